@@ -1,0 +1,68 @@
+import cookie from '@fastify/cookie'
+import { API_PREFIX } from '@kakehashi/contracts'
+import type { Database } from '@kakehashi/db'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import { healthRoutes } from './modules/health/routes.ts'
+import { accessPlugin } from './plugins/access.ts'
+import { errorHandlerPlugin, sendNotFound } from './plugins/error-handler.ts'
+import { openApiPlugin } from './plugins/openapi.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    database: Database
+  }
+}
+
+export interface AppDependencies {
+  database: Database
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Request bodies above this size answer 413; uploads get their own limit where they exist. */
+export const BODY_LIMIT_BYTES = 1024 * 1024
+
+/**
+ * Builds the API: external plugins first, then the app's cross-cutting plugins, then routes.
+ * The server and every API test call this, so both run the same stack.
+ */
+export async function buildApp(config: Config, dependencies: AppDependencies) {
+  const app = Fastify({
+    logger: dependencies.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    maxParamLength: 200,
+    // Behind a load balancer the visitor's protocol and address come from X-Forwarded-*.
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.decorate('config', config)
+  app.decorate('database', dependencies.database)
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(errorHandlerPlugin)
+  await app.register(cookie)
+  await app.register(openApiPlugin)
+  await app.register(accessPlugin)
+
+  await app.register(healthRoutes)
+
+  // Unknown API paths answer the JSON error body, never the HTML 404 page.
+  app.all(
+    `${API_PREFIX}/*`,
+    { config: { access: { kind: 'public' } }, schema: { hide: true } },
+    sendNotFound,
+  )
+  app.setNotFoundHandler(sendNotFound)
+
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,103 @@
+import path from 'node:path'
+import { GTM_ID_PATTERN, type PublicConfig } from '@kakehashi/contracts'
+import { z } from 'zod'
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  optionalString.pipe(z.url({ protocol: protocols, error: `must be a ${hint} URL` }).optional())
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+/** Every environment variable the platform reads. The README documents each one. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://'),
+  PUBLIC_BASE_URL: optionalUrl(/^https?$/, 'http(s)://'),
+  GTM_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(GTM_ID_PATTERN, 'must be GTM- followed by uppercase letters or digits')
+      .optional(),
+  ),
+  SENTRY_DSN: optionalUrl(/^https?$/, 'http(s)://'),
+  SENTRY_DSN_WEB: optionalUrl(/^https?$/, 'http(s)://'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  /** Registers routes that exist only to exercise failure paths in browser tests. */
+  ENABLE_TEST_ROUTES: booleanFlag.default(false),
+})
+
+export type Env = z.infer<typeof configSchema>
+
+export interface Config {
+  env: Env['NODE_ENV']
+  isDevelopment: boolean
+  host: string
+  port: number
+  dataDir: string
+  databaseUrl: string | undefined
+  publicBaseUrl: string
+  gtmId: string | undefined
+  sentryDsn: string | undefined
+  sentryDsnWeb: string | undefined
+  logLevel: Env['LOG_LEVEL']
+  seedDemoData: boolean
+  enableTestRoutes: boolean
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n')}`,
+    )
+    this.name = 'ConfigError'
+  }
+}
+
+/** Parses the environment once at boot; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? '(environment)'),
+        message: issue.message,
+      })),
+    )
+  }
+  const value = parsed.data
+  return {
+    env: value.NODE_ENV,
+    isDevelopment: value.NODE_ENV === 'development',
+    host: value.HOST,
+    port: value.PORT,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    publicBaseUrl: (value.PUBLIC_BASE_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+    gtmId: value.GTM_ID,
+    sentryDsn: value.SENTRY_DSN,
+    sentryDsnWeb: value.SENTRY_DSN_WEB,
+    logLevel: value.LOG_LEVEL,
+    seedDemoData: value.SEED_DEMO_DATA,
+    enableTestRoutes: value.ENABLE_TEST_ROUTES,
+  }
+}
+
+export function toPublicConfig(config: Config): PublicConfig {
+  return {
+    environment: config.env,
+    baseUrl: config.publicBaseUrl,
+    gtmId: config.gtmId ?? null,
+    sentryDsn: config.sentryDsnWeb ?? null,
+  }
+}

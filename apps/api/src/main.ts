@@ -1,0 +1,78 @@
+import { createDatabase, DEMO_LOGINS, migrate, seed } from '@kakehashi/db'
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { registerWeb } from './plugins/web.ts'
+
+/**
+ * The platform in one process: configuration, database (migrated, seeded on first start), the
+ * API and the server-rendered web app on one port.
+ */
+async function main() {
+  const startedAt = performance.now()
+  let config: ReturnType<typeof loadConfig>
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  })
+  await migrate(database)
+  if (config.seedDemoData) await seed(database)
+
+  const app = await buildApp(config, { database })
+  await registerWeb(app, { mode: config.isDevelopment ? 'development' : 'production' })
+  app.addHook('onClose', () => database.close())
+
+  let isClosing = false
+  const shutdown = async (signal: string) => {
+    if (isClosing) {
+      // A second Ctrl-C means the user is not willing to wait.
+      process.exit(1)
+    }
+    isClosing = true
+    app.log.info({ signal }, 'shutting down')
+    try {
+      await app.close()
+      process.exit(0)
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed')
+      process.exit(1)
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ host: config.host, port: config.port })
+
+  const url = `http://localhost:${config.port}`
+  const storage = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PostgreSQL in ${config.dataDir}`
+  const lines = [
+    '',
+    `Kakehashi is running at ${url}  (${config.env}, ${storage})`,
+    `Ready in ${Math.round(performance.now() - startedAt)} ms`,
+  ]
+  if (config.seedDemoData) {
+    lines.push('', 'Demo logins:')
+    for (const login of DEMO_LOGINS) {
+      lines.push(
+        `  ${login.role.padEnd(22)} ${login.email.padEnd(36)} ${login.password}   ${login.description}`,
+      )
+    }
+  }
+  console.info(lines.join('\n'))
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

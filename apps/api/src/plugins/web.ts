@@ -1,0 +1,178 @@
+import { existsSync } from 'node:fs'
+import type { IncomingMessage } from 'node:http'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { fileURLToPath } from 'node:url'
+import fastifyStatic from '@fastify/static'
+import { API_PREFIX } from '@kakehashi/contracts'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { toPublicConfig } from '../config.ts'
+
+export const WEB_ROOT = fileURLToPath(new URL('../../../web/', import.meta.url))
+export const WEB_BUILD_DIR = path.join(WEB_ROOT, 'build')
+const SERVER_BUILD = path.join(WEB_BUILD_DIR, 'server', 'index.js')
+
+/** What the web build's entry module exports for its host (see apps/web/app/entry.server.tsx). */
+interface WebEntry {
+  createRequestHandler(
+    build: unknown,
+    mode: string,
+  ): (request: Request, context: unknown) => Promise<Response>
+  createLoadContext(value: {
+    apiFetch: typeof fetch
+    publicConfig: ReturnType<typeof toPublicConfig>
+    enableTestRoutes: boolean
+  }): unknown
+}
+
+interface ServerBuild {
+  entry: { module: WebEntry }
+}
+
+export function hasWebBuild(): boolean {
+  return existsSync(SERVER_BUILD)
+}
+
+/**
+ * Lets loaders call the API in-process: a fetch that goes through `app.inject`, carrying the
+ * visitor's headers, so server rendering uses the same routes and authorisation as the browser.
+ */
+export function createInjectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(
+      typeof input === 'string' || input instanceof URL ? new URL(input, 'http://internal') : input,
+      init,
+    )
+    const url = new URL(request.url)
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
+    const response = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      ...(body ? { payload: body } : {}),
+    })
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue
+      for (const item of Array.isArray(value) ? value : [String(value)]) headers.append(name, item)
+    }
+    const isBodyless = response.statusCode === 204 || response.statusCode === 304
+    return new Response(isBodyless ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers,
+    })
+  }
+}
+
+function toWebRequest(request: FastifyRequest, abort: AbortController): Request {
+  const raw: IncomingMessage = request.raw
+  const url = new URL(request.url, `${request.protocol}://${request.host}`)
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(raw.headers)) {
+    if (value === undefined) continue
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: abort.signal,
+    ...(hasBody ? { body: Readable.toWeb(raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit)
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status)
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue
+    reply.header(name, value)
+  }
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) reply.header('set-cookie', cookies)
+  if (!response.body) return reply.send()
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream))
+}
+
+/**
+ * Serves the React Router app for every path outside the API: hashed assets from the client
+ * build, everything else through server rendering. In development Vite serves modules with hot
+ * reload and the server build is loaded fresh on each request.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  options: { mode: 'production' | 'development' },
+) {
+  const publicConfig = toPublicConfig(app.config)
+  const apiFetch = createInjectFetch(app)
+  let loadBuild: () => Promise<ServerBuild>
+
+  if (options.mode === 'development') {
+    const middie = (await import('@fastify/middie')).default
+    const { createServer } = await import('vite')
+    const vite = await createServer({
+      root: WEB_ROOT,
+      configFile: path.join(WEB_ROOT, 'vite.config.ts'),
+      server: { middlewareMode: true },
+      appType: 'custom',
+    })
+    await app.register(middie)
+    app.use((req, res, next) => {
+      if (req.url?.startsWith(API_PREFIX)) return next()
+      vite.middlewares(req, res, next)
+    })
+    app.addHook('onClose', () => vite.close())
+    loadBuild = () =>
+      vite.ssrLoadModule('virtual:react-router/server-build') as unknown as Promise<ServerBuild>
+  } else {
+    if (!hasWebBuild()) throw new Error(`The web app is not built: ${SERVER_BUILD} is missing`)
+    const build = (await import(SERVER_BUILD)) as ServerBuild
+    loadBuild = async () => build
+    const clientDir = path.join(WEB_BUILD_DIR, 'client')
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Hashed file names change with content, so browsers may keep them for a year.
+      setHeaders(reply, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable')
+        }
+      },
+    })
+  }
+
+  const mode = options.mode
+  // One handler per build: production keeps one for its life, development gets a new one per edit.
+  const handlers = new WeakMap<ServerBuild, ReturnType<WebEntry['createRequestHandler']>>()
+  await app.register(async (web) => {
+    // React Router reads request bodies (form actions) itself, from the raw stream.
+    web.removeAllContentTypeParsers()
+    web.addContentTypeParser('*', (_request, _payload, done) => done(null))
+
+    web.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        const build = await loadBuild()
+        const entry = build.entry.module
+        let handle = handlers.get(build)
+        if (!handle) {
+          handle = entry.createRequestHandler(build, mode)
+          handlers.set(build, handle)
+        }
+        const abort = new AbortController()
+        reply.raw.on('close', () => abort.abort())
+        const response = await handle(
+          toWebRequest(request, abort),
+          entry.createLoadContext({
+            apiFetch,
+            publicConfig,
+            enableTestRoutes: app.config.enableTestRoutes,
+          }),
+        )
+        return sendWebResponse(reply, response)
+      },
+    })
+  })
+}

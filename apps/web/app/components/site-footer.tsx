@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+
+export function SiteFooter() {
+  const { t } = useTranslation('common')
+  return (
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'line.main', py: 3, px: 2, mt: 6 }}>
+      <Stack
+        component="nav"
+        aria-label={t('footerNav')}
+        direction="row"
+        spacing={3}
+        sx={{ justifyContent: 'center', mb: 1 }}
+      >
+        <Link component={RouterLink} to="/privacy" variant="body2">
+          {t('privacy')}
+        </Link>
+        <Link component={RouterLink} to="/cookie" variant="body2">
+          {t('cookie')}
+        </Link>
+      </Stack>
+      <Typography variant="caption" component="p" sx={{ textAlign: 'center', color: 'gray.main' }}>
+        {t('copyright', { year: new Date().getFullYear() })}
+      </Typography>
+    </Box>
+  )
+}

@@ -1,0 +1,44 @@
+import type { Locale } from '@kakehashi/contracts'
+import AppBar from '@mui/material/AppBar'
+import Box from '@mui/material/Box'
+import Toolbar from '@mui/material/Toolbar'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { LanguageSwitcher } from '../features/locale/language-switcher'
+
+export function SiteHeader({
+  locale,
+  subtitle,
+  color = 'primary',
+  children,
+}: {
+  locale: Locale
+  subtitle?: string
+  color?: 'primary' | 'default'
+  children?: ReactNode
+}) {
+  const { t } = useTranslation('common')
+  return (
+    <AppBar position="static" color={color} elevation={0}>
+      <Toolbar sx={{ gap: 2 }}>
+        <Typography
+          component={Link}
+          to="/"
+          variant="h6"
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700 }}
+        >
+          {t('siteName')}
+        </Typography>
+        {subtitle ? (
+          <Typography variant="body2" sx={{ opacity: 0.85 }}>
+            {subtitle}
+          </Typography>
+        ) : null}
+        <Box sx={{ flexGrow: 1 }}>{children}</Box>
+        <LanguageSwitcher locale={locale} />
+      </Toolbar>
+    </AppBar>
+  )
+}

@@ -1,0 +1,25 @@
+import { CacheProvider } from '@emotion/react'
+import { StrictMode, startTransition } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { HydratedRouter } from 'react-router/dom'
+import { getChunkReloadGuard } from './lib/browser-services'
+import { createEmotionCache } from './lib/emotion-cache'
+
+// A deploy replaces hashed chunks; an open tab that asks for an old one reloads (spec section 8).
+window.addEventListener('vite:preloadError', (event) => {
+  const { payload } = event as Event & { payload?: unknown }
+  if (getChunkReloadGuard().handle(payload, window.location.pathname)) event.preventDefault()
+})
+
+const cache = createEmotionCache()
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <HydratedRouter />
+      </CacheProvider>
+    </StrictMode>,
+  )
+})

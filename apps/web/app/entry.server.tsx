@@ -1,0 +1,93 @@
+import { Writable } from 'node:stream'
+import { CacheProvider } from '@emotion/react'
+import createEmotionServer from '@emotion/server/create-instance'
+import { renderToPipeableStream } from 'react-dom/server'
+import {
+  createRequestHandler,
+  type EntryContext,
+  RouterContextProvider,
+  ServerRouter,
+} from 'react-router'
+import { createEmotionCache } from './lib/emotion-cache'
+import { type ServerContext, serverContext } from './lib/server-context'
+
+export const streamTimeout = 5_000
+
+/**
+ * The hosting server imports these from the build (`build.entry.module`), so it shares this
+ * bundle's React Router instance instead of carrying its own copy.
+ */
+export { createRequestHandler }
+
+export function createLoadContext(value: ServerContext): RouterContextProvider {
+  const context = new RouterContextProvider()
+  context.set(serverContext, value)
+  return context
+}
+
+/**
+ * Renders the whole document before answering: the page's critical CSS (emotion) goes into
+ * <head>, and the status code is final (a 404 or a rendering error is known before any byte).
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    const cache = createEmotionCache()
+    const emotionServer = createEmotionServer(cache)
+    let status = responseStatusCode
+    let isShellRendered = false
+
+    const { pipe, abort } = renderToPipeableStream(
+      <CacheProvider value={cache}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </CacheProvider>,
+      {
+        onAllReady() {
+          isShellRendered = true
+          const chunks: Buffer[] = []
+          const sink = new Writable({
+            write(chunk, _encoding, callback) {
+              chunks.push(Buffer.from(chunk))
+              callback()
+            },
+            final(callback) {
+              clearTimeout(timeout)
+              const html = Buffer.concat(chunks).toString('utf8')
+              const styles = emotionServer.constructStyleTagsFromChunks(
+                emotionServer.extractCriticalToChunks(html),
+              )
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+              resolve(
+                new Response(html.replace('</head>', `${styles}</head>`), {
+                  status,
+                  headers: responseHeaders,
+                }),
+              )
+              callback()
+            },
+          })
+          pipe(sink)
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeout)
+          reject(error)
+        },
+        onError(error: unknown) {
+          status = 500
+          // Errors before the shell reject above and React Router renders the error page.
+          if (isShellRendered) console.error(error)
+        },
+      },
+    )
+
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000)
+  })
+}

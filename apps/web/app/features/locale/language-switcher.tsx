@@ -1,0 +1,39 @@
+import { LOCALES, type Locale } from '@kakehashi/contracts'
+import Button from '@mui/material/Button'
+import ButtonGroup from '@mui/material/ButtonGroup'
+import { useTranslation } from 'react-i18next'
+import { useRevalidator } from 'react-router'
+import { localeCookie } from '../../lib/locale'
+
+/**
+ * Keeps the choice in the `i18n_redirected` cookie, then reloads the route data so the server's
+ * choice of language (root loader) and the page agree.
+ */
+export function LanguageSwitcher({ locale }: { locale: Locale }) {
+  const { t } = useTranslation('common')
+  const revalidator = useRevalidator()
+
+  function choose(next: Locale) {
+    if (next === locale) return
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox; the value is built by localeCookie
+    document.cookie = localeCookie(next)
+    void revalidator.revalidate()
+  }
+
+  return (
+    <ButtonGroup size="small" variant="text" aria-label={t('switchLanguage')}>
+      {LOCALES.map((option) => (
+        <Button
+          key={option}
+          lang={option}
+          aria-pressed={option === locale}
+          onClick={() => choose(option)}
+          sx={{ fontWeight: option === locale ? 700 : 400, color: 'inherit' }}
+          data-testid={`language-${option}`}
+        >
+          {t(`languages.${option}`)}
+        </Button>
+      ))}
+    </ButtonGroup>
+  )
+}

@@ -1,0 +1,95 @@
+import type { Locale } from '@kakehashi/contracts'
+import Box from '@mui/material/Box'
+import Container from '@mui/material/Container'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SiteFooter } from '../components/site-footer'
+import { SiteHeader } from '../components/site-header'
+import type { LayoutName } from './select-layout'
+
+interface LayoutProps {
+  locale: Locale
+  children: ReactNode
+}
+
+function Main({ children, maxWidth }: { children: ReactNode; maxWidth: 'md' | 'lg' | 'xl' }) {
+  return (
+    <Container component="main" id="main" maxWidth={maxWidth} sx={{ py: { xs: 2, md: 4 } }}>
+      {children}
+    </Container>
+  )
+}
+
+function CandidateLayout({ locale, children }: LayoutProps) {
+  return (
+    <>
+      <SiteHeader locale={locale} />
+      <Main maxWidth="lg">{children}</Main>
+      <SiteFooter />
+    </>
+  )
+}
+
+function RegistrationLayout({ locale, children }: LayoutProps) {
+  const { t } = useTranslation('common')
+  return (
+    <>
+      <SiteHeader locale={locale} subtitle={t('registrationHeader')} color="default" />
+      <Main maxWidth="md">{children}</Main>
+    </>
+  )
+}
+
+function ClientLayout({ locale, children }: LayoutProps) {
+  const { t } = useTranslation('common')
+  return (
+    <>
+      <SiteHeader locale={locale} subtitle={t('clientArea')} />
+      <Main maxWidth="xl">{children}</Main>
+    </>
+  )
+}
+
+function DefaultLayout({ locale, children }: LayoutProps) {
+  return (
+    <>
+      <SiteHeader locale={locale} color="default" />
+      <Main maxWidth="lg">{children}</Main>
+      <SiteFooter />
+    </>
+  )
+}
+
+function PlainLayout({ children }: LayoutProps) {
+  return <Main maxWidth="lg">{children}</Main>
+}
+
+function SpecialEventLayout({ locale, children }: LayoutProps) {
+  const { t } = useTranslation('common')
+  return (
+    <>
+      <SiteHeader locale={locale} subtitle={t('specialEvent')} />
+      <Main maxWidth="lg">{children}</Main>
+      <SiteFooter />
+    </>
+  )
+}
+
+const LAYOUT_COMPONENTS: Record<LayoutName, (props: LayoutProps) => ReactNode> = {
+  candidate: CandidateLayout,
+  registration: RegistrationLayout,
+  client: ClientLayout,
+  default: DefaultLayout,
+  plain: PlainLayout,
+  'special-event': SpecialEventLayout,
+}
+
+/** Renders one of the six layouts; `data-layout` names it for tests and styling hooks. */
+export function LayoutFrame({ name, ...props }: LayoutProps & { name: LayoutName }) {
+  const Layout = LAYOUT_COMPONENTS[name]
+  return (
+    <Box data-layout={name} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Layout {...props} />
+    </Box>
+  )
+}

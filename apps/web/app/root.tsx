@@ -1,0 +1,179 @@
+import { DEFAULT_LOCALE, type Locale, type PublicConfig } from '@kakehashi/contracts'
+import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
+import '@fontsource/noto-sans-jp/400.css'
+import '@fontsource/noto-sans-jp/700.css'
+import { type ReactNode, useEffect, useMemo } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import { LoadingBar } from './components/loading-bar'
+import { ErrorPage } from './features/errors/error-page'
+import { LayoutFrame } from './layouts/layout-frame'
+import { selectLayout } from './layouts/select-layout'
+import { createAnalytics, pageNameForRoute } from './lib/analytics'
+import { getBrowserServices, getChunkReloadGuard } from './lib/browser-services'
+import { isChunkLoadError } from './lib/chunk-reload'
+import { severityForStatus, shouldReportUnhandled } from './lib/error-reporting'
+import { createI18n } from './lib/i18n'
+import { localeFromCookieHeader } from './lib/locale'
+import { findInvalidIdParam } from './lib/route-params'
+import { serverContext } from './lib/server-context'
+import { theme } from './lib/theme'
+
+/** Step 1 of the access flow (spec section 4): a non-numeric id is a 404 before anything else. */
+function requireNumericIds({ params }: { params: Record<string, string | undefined> }) {
+  if (findInvalidIdParam(params)) throw data(null, { status: 404, statusText: 'Not Found' })
+}
+
+export const middleware: Route.MiddlewareFunction[] = [
+  (args, next) => {
+    requireNumericIds(args)
+    return next()
+  },
+]
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  (args, next) => {
+    requireNumericIds(args)
+    return next()
+  },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { publicConfig } = context.get(serverContext)
+  return {
+    locale: localeFromCookieHeader(request.headers.get('cookie')),
+    publicConfig,
+  }
+}
+
+export interface RootData {
+  locale: Locale
+  publicConfig: PublicConfig
+}
+
+function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>('root')
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRootData()
+  const locale = rootData?.locale ?? DEFAULT_LOCALE
+  const i18n = useMemo(() => createI18n(locale), [locale])
+  const gtmSnippet = useMemo(
+    () => createAnalytics({ gtmId: rootData?.publicConfig.gtmId }).snippet(),
+    [rootData?.publicConfig.gtmId],
+  )
+
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme.palette.primary.main} />
+        <Meta />
+        <Links />
+        {gtmSnippet ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the GTM bootstrap; its id is validated at boot
+          <script dangerouslySetInnerHTML={{ __html: gtmSnippet }} />
+        ) : null}
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            {children}
+          </ThemeProvider>
+        </I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** A page view on every route change, named by the route's meta value or its id. */
+function usePageViews(publicConfig: PublicConfig) {
+  const location = useLocation()
+  const matches = useMatches()
+  const leaf = matches[matches.length - 1]
+  const pageName = leaf ? pageNameForRoute(leaf) : 'unknown'
+
+  useEffect(() => {
+    getBrowserServices(publicConfig).analytics.pushProfile(null)
+  }, [publicConfig])
+
+  useEffect(() => {
+    getBrowserServices(publicConfig).analytics.pageView({
+      name: pageName,
+      path: location.pathname,
+      title: document.title,
+    })
+  }, [publicConfig, pageName, location.pathname])
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const location = useLocation()
+  usePageViews(loaderData.publicConfig)
+  return (
+    <>
+      <LoadingBar />
+      <LayoutFrame name={selectLayout(location.pathname, null)} locale={loaderData.locale}>
+        <Outlet />
+      </LayoutFrame>
+    </>
+  )
+}
+
+function describeError(error: unknown): { status: number; message: string; stack?: string } {
+  if (isRouteErrorResponse(error)) {
+    return { status: error.status, message: `${error.status} ${error.statusText}` }
+  }
+  if (error instanceof Error) return { status: 500, message: error.message, stack: error.stack }
+  return { status: 500, message: String(error) }
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRootData()
+  const location = useLocation()
+  const { status, message, stack } = describeError(error)
+  const publicConfig = rootData?.publicConfig
+
+  useEffect(() => {
+    if (!publicConfig) return
+    const services = getBrowserServices(publicConfig)
+    if (isChunkLoadError(error)) {
+      getChunkReloadGuard().handle(error, location.pathname)
+      return
+    }
+    if (!isRouteErrorResponse(error) && shouldReportUnhandled(error)) {
+      services.reporter.report(error, { severity: severityForStatus(status), status })
+    }
+  }, [error, publicConfig, location.pathname, status])
+
+  return (
+    <LayoutFrame
+      name={selectLayout(location.pathname, null)}
+      locale={rootData?.locale ?? DEFAULT_LOCALE}
+    >
+      <ErrorPage
+        status={status}
+        path={location.pathname}
+        homeUrl={publicConfig?.baseUrl ?? '/'}
+        details={publicConfig?.environment === 'development' ? { message, stack } : undefined}
+      />
+    </LayoutFrame>
+  )
+}
