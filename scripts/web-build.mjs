@@ -38,6 +38,9 @@ export function ensureWebBuild({ quiet = false } = {}) {
   if (!quiet) console.info('Building the web app…')
   execFileSync('npm', ['run', 'build', '--silent', '-w', '@kakehashi/web'], {
     cwd: root,
+    // Vite inlines NODE_ENV into the bundle; a build started from tests (NODE_ENV=test) would
+    // otherwise ship development code that does not match the server's rendering.
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
   })
   return true

@@ -36,10 +36,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   const app = Fastify({
     logger: dependencies.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    maxParamLength: 200,
     // Behind a load balancer the visitor's protocol and address come from X-Forwarded-*.
     trustProxy: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>()
 
   app.decorate('config', config)
@@ -48,9 +47,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   app.setSerializerCompiler(serializerCompiler)
 
   await app.register(errorHandlerPlugin)
+  // Before anything that adds routes, so every route is checked for its access declaration.
+  await app.register(accessPlugin)
   await app.register(cookie)
   await app.register(openApiPlugin)
-  await app.register(accessPlugin)
 
   await app.register(healthRoutes)
 

@@ -18,6 +18,16 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access
   }
+  interface FastifyInstance {
+    /** Every API route with its declared access, for the access-matrix tests and audits. */
+    apiRoutes: ApiRoute[]
+  }
+}
+
+export interface ApiRoute {
+  method: string
+  url: string
+  access: Access
 }
 
 export class MissingAccessDeclarationError extends Error {
@@ -29,10 +39,16 @@ export class MissingAccessDeclarationError extends Error {
 
 export const accessPlugin = fp(
   async (app) => {
+    const apiRoutes: ApiRoute[] = []
+    app.decorate('apiRoutes', apiRoutes)
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(API_PREFIX)) return
       if (route.method === 'HEAD' || route.method === 'OPTIONS') return
-      if (!route.config?.access) throw new MissingAccessDeclarationError(route.method, route.url)
+      const access = route.config?.access
+      if (!access) throw new MissingAccessDeclarationError(route.method, route.url)
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access })
+      }
     })
 
     app.addHook('preHandler', async (request) => {

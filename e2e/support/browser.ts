@@ -1,0 +1,95 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest'
+
+export const baseUrl = () => inject('baseUrl')
+
+/** A browser test suite; skipped (loudly, by global setup) when no Chromium is installed. */
+export const describeBrowser = inject('chromiumPath') ? describe : describe.skip
+
+export interface BrowserSession {
+  /** A fresh context (no cookies) and page; console errors fail the test. */
+  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>
+}
+
+/**
+ * Chromium for one test file. Console errors and uncaught page errors fail the test, except a
+ * failed resource load whose status the test itself asserts (the 404 page answers 404).
+ */
+export function useBrowser(): BrowserSession {
+  let browser: Browser
+  const contexts: BrowserContext[] = []
+  let problems: string[] = []
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: inject('chromiumPath') ?? undefined,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    })
+  })
+
+  afterEach(async () => {
+    const found = problems
+    problems = []
+    await Promise.all(contexts.splice(0).map((context) => context.close()))
+    expect(found, 'console errors in the page').toEqual([])
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  return {
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+        locale: 'ja-JP',
+      })
+      contexts.push(context)
+      const page = await context.newPage()
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        if (
+          /Failed to load resource: the server responded with a status of (404|500)/.test(
+            message.text(),
+          )
+        )
+          return
+        problems.push(message.text())
+      })
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+      return page
+    },
+  }
+}
+
+interface RouterWindow {
+  __reactRouterDataRouter?: {
+    state: { initialized: boolean; navigation: { state: string } }
+    navigate(to: string): Promise<void>
+  }
+}
+
+/** Resolves once React Router has hydrated the server-rendered page. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => (window as unknown as RouterWindow).__reactRouterDataRouter?.state.initialized === true,
+  )
+}
+
+/** A client-side navigation, as a click on an in-app link makes. */
+export async function navigateInApp(page: Page, path: string) {
+  await waitForHydration(page)
+  await page.evaluate(
+    (to) => (window as unknown as RouterWindow).__reactRouterDataRouter?.navigate(to),
+    path,
+  )
+}

@@ -1,0 +1,43 @@
+import { expect, it } from 'vitest'
+import { baseUrl, describeBrowser, navigateInApp, useBrowser } from '../support/browser.ts'
+
+describeBrowser('404 and error pages', () => {
+  const browser = useBrowser()
+
+  it.each(['/no/such/page', '/job_infos/abc'])(
+    '%s answers 404 with the not-found page',
+    async (path) => {
+      const page = await browser.newPage()
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      expect(await page.locator('h1').textContent()).toBe('ページが見つかりませんでした')
+      expect(await page.getByTestId('not-found-path').textContent()).toBe(`Page Not Found: ${path}`)
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+      const home = page.getByRole('link', { name: 'ホーム' })
+      expect(await home.getAttribute('href')).toBe(baseUrl())
+    },
+  )
+
+  it('shows the 404 page on a client-side navigation to a non-numeric id', async () => {
+    const page = await browser.newPage()
+    await page.goto('/')
+    await navigateInApp(page, '/job_infos/abc')
+    await page.locator('h1', { hasText: 'ページが見つかりませんでした' }).waitFor()
+    expect(await page.getByTestId('not-found-path').textContent()).toBe(
+      'Page Not Found: /job_infos/abc',
+    )
+    expect(new URL(page.url()).pathname).toBe('/job_infos/abc')
+  })
+
+  it('shows the error page with status 500 when rendering fails, without internals', async () => {
+    const page = await browser.newPage()
+    const response = await page.goto('/__test/render-error')
+    expect(response?.status()).toBe(500)
+    expect(await page.locator('h1').textContent()).toBe('エラーが発生しました')
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+    expect(await page.getByRole('link', { name: 'ホーム' }).isVisible()).toBe(true)
+    // Production never shows the message or the stack.
+    expect(await page.getByTestId('error-details').count()).toBe(0)
+    expect(await page.content()).not.toContain('Deliberate rendering failure')
+  })
+})

@@ -1,0 +1,101 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { type EmbeddedServer, startEmbeddedServer } from './embedded/worker-host.ts'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+export type Db = NodePgDatabase<Schema>
+/** The handle inside `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** Anything that can run queries: the database or an open transaction. */
+export type DbOrTx = Db | Tx
+
+export interface Database {
+  db: Db
+  kind: 'embedded' | 'postgres'
+  /** Raw SQL on the same pool, e.g. for pg-boss (`{ executeSql }`) and checks. */
+  // biome-ignore lint/suspicious/noExplicitAny: row shape comes from the caller's SQL, as in pg-boss's own type
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>
+  /** True when a trivial query succeeds. */
+  ping(): Promise<boolean>
+  /** Idempotent; ends the pool and, when embedded, stops the database thread. */
+  close(): Promise<void>
+}
+
+export interface CreateDatabaseOptions {
+  /** A PostgreSQL connection string; without one an embedded PGlite is used. */
+  databaseUrl?: string
+  /** Where embedded data lives (`<dataDir>/pglite`); ignored with databaseUrl. */
+  dataDir: string
+  /** Pool size for PostgreSQL (default 10); embedded is always 1. */
+  poolSize?: number
+}
+
+export async function createDatabase(options: CreateDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    return wrapPool(pool, 'postgres')
+  }
+  const dataDir = path.resolve(options.dataDir, 'pglite')
+  await mkdir(dataDir, { recursive: true })
+  return openEmbedded({ dataDir })
+}
+
+/** Embedded database on a worker thread; in memory unless `dataDir` is given. */
+export async function openEmbedded(options: {
+  dataDir?: string
+  initialDump?: ArrayBuffer
+}): Promise<Database> {
+  const server = await startEmbeddedServer(options)
+  return wrapPool(embeddedPool(server), 'embedded', server)
+}
+
+export function embeddedPool(server: EmbeddedServer): pg.Pool {
+  return new pg.Pool({
+    host: server.socketDir,
+    port: server.port,
+    user: 'postgres',
+    database: 'postgres',
+    // PGlite is a single session: one connection keeps each transaction to itself.
+    max: 1,
+    // Keep the one connection rather than reconnecting after idle periods.
+    idleTimeoutMillis: 0,
+  })
+}
+
+export function wrapPool(
+  pool: pg.Pool,
+  kind: Database['kind'],
+  server?: EmbeddedServer,
+  afterClose?: () => Promise<void>,
+): Database {
+  // An idle client that loses its connection emits on the pool; unhandled, that would crash.
+  pool.on('error', (error) => console.error('Database pool error:', error.message))
+  let closing: Promise<void> | undefined
+  return {
+    db: drizzle({ client: pool, schema }),
+    kind,
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values as unknown[] | undefined)
+      return { rows: result.rows }
+    },
+    ping: async () => {
+      try {
+        await pool.query('select 1')
+        return true
+      } catch {
+        return false
+      }
+    },
+    close: () => {
+      closing ??= (async () => {
+        await pool.end()
+        await server?.stop()
+        await afterClose?.()
+      })()
+      return closing
+    },
+  }
+}

@@ -1,0 +1,13 @@
+// A counter instead of randomness: the same test run always builds the same records, and
+// unique columns (e-mail) never collide within a process.
+let sequence = 0
+
+export function nextSequence(): number {
+  sequence += 1
+  return sequence
+}
+
+/** For tests that assert on generated values. */
+export function resetSequence(): void {
+  sequence = 0
+}

@@ -1,0 +1,15 @@
+export {
+  type CreateDatabaseOptions,
+  createDatabase,
+  type Database,
+  type Db,
+  type DbOrTx,
+  type Schema,
+  type Tx,
+} from './client.ts'
+export * from './factories/index.ts'
+export { migrate, migrationsFolder } from './migrate.ts'
+export { hashPassword, verifyPassword } from './password.ts'
+export * from './permissions.ts'
+export * from './schema/index.ts'
+export { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin, type SeedResult, seed } from './seed.ts'

@@ -1,0 +1,3 @@
+export * from './enums.ts'
+export * from './organisations.ts'
+export * from './users.ts'

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { id, timestamps } from './columns.ts'
+import { accountType, roleType } from './enums.ts'
+import { organisations } from './organisations.ts'
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    // Stored lower-case so the unique index is also case-insensitive without citext.
+    email: text('email').notNull(),
+    roleType: roleType('role_type').notNull(),
+    // Null for accounts that cannot log in with a password (e.g. invited, not yet activated).
+    passwordHash: text('password_hash'),
+    fullName: text('full_name').notNull(),
+    fullNameKana: text('full_name_kana'),
+    organisationId: bigint('organisation_id', { mode: 'number' }).references(
+      () => organisations.id,
+      { onDelete: 'restrict' },
+    ),
+    accountType: accountType('account_type'),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    trialRecruiter: boolean('trial_recruiter').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_organisation_id_idx').on(t.organisationId),
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    // Recruiters act for an organisation; the database refuses an orphan recruiter.
+    check(
+      'users_recruiter_has_organisation',
+      sql`${t.roleType} not in ('CompanyUser', 'Agent') or ${t.organisationId} is not null`,
+    ),
+    // The account type only means something for recruiters, and every recruiter has one.
+    check(
+      'users_account_type_iff_recruiter',
+      sql`(${t.roleType} in ('CompanyUser', 'Agent')) = (${t.accountType} is not null)`,
+    ),
+  ],
+)
+
+export type User = typeof users.$inferSelect
+export type NewUser = typeof users.$inferInsert

@@ -1,0 +1,72 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDatabase, createOrganisation, migrate, organisations } from '../src/index.ts'
+
+// These exercise the embedded engine itself, whatever TEST_DATABASE_URL says.
+let dataDir: string
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'kakehashi-db-test-'))
+})
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+describe('embedded database', () => {
+  it('keeps its data across close and re-open of the same data directory', async () => {
+    let started = performance.now()
+    const first = await createDatabase({ dataDir })
+    const createMs = performance.now() - started
+    expect(first.kind).toBe('embedded')
+    await migrate(first)
+    await createOrganisation(first.db, { name: '株式会社えいぞく', kind: 'company' })
+    await first.close()
+    await first.close()
+    expect(await first.ping()).toBe(false)
+
+    started = performance.now()
+    const second = await createDatabase({ dataDir })
+    const reopenMs = performance.now() - started
+    try {
+      await migrate(second)
+      const rows = await second.db.select().from(organisations)
+      expect(rows.map((r) => r.name)).toEqual(['株式会社えいぞく'])
+      const ext = await second.executeSql(`select 1 from pg_extension where extname = 'pg_trgm'`)
+      expect(ext.rows).toHaveLength(1)
+    } finally {
+      await second.close()
+    }
+    console.info(
+      `embedded: new data dir ${createMs.toFixed(0)} ms, re-open ${reopenMs.toFixed(0)} ms`,
+    )
+  })
+
+  it('leaves the event loop free while a query runs', async () => {
+    // Reuses the directory of the test above: a new one would spend seconds in initdb.
+    const database = await createDatabase({ dataDir })
+    try {
+      await database.ping()
+      const started = performance.now()
+      let finished = false
+      const query = database.executeSql('select pg_sleep(1)').then(() => {
+        finished = true
+      })
+      const lags: number[] = []
+      while (!finished) {
+        const t = performance.now()
+        await new Promise<void>((resolve) => setTimeout(resolve, 0))
+        lags.push(performance.now() - t)
+      }
+      await query
+      const elapsed = performance.now() - started
+      expect(elapsed).toBeGreaterThanOrEqual(950)
+      // Many probes answered while the query ran, each quickly.
+      expect(lags.length).toBeGreaterThan(50)
+      expect(Math.max(...lags)).toBeLessThan(50)
+    } finally {
+      await database.close()
+    }
+  })
+})

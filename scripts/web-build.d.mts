@@ -1,0 +1,2 @@
+export function isWebBuildCurrent(): boolean
+export function ensureWebBuild(options?: { quiet?: boolean }): boolean
