@@ -1,13 +1,31 @@
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+
+const SETUP = './vitest.setup.ts'
+
+type Engine = 'embedded' | 'postgres'
+
+/**
+ * The database-backed suites run on the embedded database always, and a second time on a
+ * PostgreSQL server when TEST_DATABASE_URL names one, in the same run.
+ */
+const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded']
+
+function databaseProject(name: 'db' | 'api', include: string, engine: Engine) {
+  return {
+    test: {
+      name: engine === 'embedded' ? name : `${name}-postgres`,
+      include: [include],
+      env: { TEST_DATABASE_ENGINE: engine },
+      setupFiles: [SETUP],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  } satisfies TestProjectInlineConfiguration
+}
 
 // One runner for every test so `npm test` ends with a single summary line.
-// Projects split by what a test needs: nothing, a database, or a built app and a browser.
 export default defineConfig({
   test: {
-    onConsoleLog(_log, type) {
-      // A console.error in any test is a failure signal; surface it loudly.
-      return type !== 'stderr'
-    },
     projects: [
       {
         test: {
@@ -18,29 +36,19 @@ export default defineConfig({
             'apps/web/app/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
+          setupFiles: [SETUP],
         },
       },
-      {
-        test: {
-          name: 'db',
-          include: ['packages/db/test/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        test: {
-          name: 'api',
-          include: ['apps/api/test/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+      ...engines.flatMap((engine) => [
+        databaseProject('db', 'packages/db/test/**/*.test.ts', engine),
+        databaseProject('api', 'apps/api/test/**/*.test.ts', engine),
+      ]),
       {
         test: {
           name: 'e2e',
           include: ['e2e/tests/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: [SETUP],
           testTimeout: 60_000,
           hookTimeout: 240_000,
           fileParallelism: false,

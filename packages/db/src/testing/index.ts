@@ -20,7 +20,9 @@ export { DEMO_LOGINS, DEMO_PASSWORD } from '../seed.ts'
  */
 export function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL
-  return url ? createPostgresTestDatabase(url) : createEmbeddedTestDatabase()
+  // The test runner runs the database suites once per engine and names the engine for each run.
+  const usePostgres = url && process.env.TEST_DATABASE_ENGINE !== 'embedded'
+  return usePostgres ? createPostgresTestDatabase(url) : createEmbeddedTestDatabase()
 }
 
 /** Identifies the migration set, so templates and snapshots are rebuilt whenever it changes. */
