@@ -29,6 +29,28 @@ describeBrowser('404 and error pages', () => {
     expect(new URL(page.url()).pathname).toBe('/job_infos/abc')
   })
 
+  it('answers a route with an id only when the id is all digits', async () => {
+    const page = await browser.newPage()
+    const ok = await page.goto('/__test/records/42')
+    expect(ok?.status()).toBe(200)
+    expect(await page.locator('h1').textContent()).toBe('Record 42')
+
+    for (const id of ['abc', '4x2', '-1']) {
+      const response = await page.goto(`/__test/records/${id}`)
+      expect(response?.status(), id).toBe(404)
+      expect(await page.getByTestId('not-found-path').textContent()).toBe(
+        `Page Not Found: /__test/records/${id}`,
+      )
+    }
+
+    // The same rule on a client-side navigation.
+    await page.goto('/__test/records/7')
+    await navigateInApp(page, '/__test/records/seven')
+    await page.locator('h1', { hasText: 'ページが見つかりませんでした' }).waitFor()
+    await navigateInApp(page, '/__test/records/8')
+    await page.locator('h1', { hasText: 'Record 8' }).waitFor()
+  })
+
   it('shows the error page with status 500 when rendering fails, without internals', async () => {
     const page = await browser.newPage()
     const response = await page.goto('/__test/render-error')

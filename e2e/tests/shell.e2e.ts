@@ -99,3 +99,23 @@ describeBrowser('web shell', () => {
     expect(await page.locator('[data-layout]').getAttribute('data-layout')).toBe(layout)
   })
 })
+
+describeBrowser('analytics without a tag manager container', () => {
+  const browser = useBrowser()
+
+  it('loads no container and pushes nothing', async () => {
+    const page = await browser.newPage()
+    const thirdParty: string[] = []
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseUrl())) thirdParty.push(request.url())
+    })
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'プライバシーポリシー' }).click()
+    await page.locator('h1', { hasText: 'プライバシーポリシー' }).waitFor()
+    expect(thirdParty).toEqual([])
+    expect(
+      await page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? []),
+    ).toEqual([])
+  })
+})

@@ -3,7 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import '@fontsource/noto-sans-jp/400.css'
 import '@fontsource/noto-sans-jp/700.css'
-import { type ReactNode, useEffect, useMemo } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import {
   data,
@@ -111,7 +111,11 @@ function usePageViews(publicConfig: PublicConfig) {
   const leaf = matches[matches.length - 1]
   const pageName = leaf ? pageNameForRoute(leaf) : 'unknown'
 
+  // Once per page load, not per navigation: the profile describes the visitor, not the page.
+  const isProfilePushed = useRef(false)
   useEffect(() => {
+    if (isProfilePushed.current) return
+    isProfilePushed.current = true
     getBrowserServices(publicConfig).analytics.pushProfile(null)
   }, [publicConfig])
 

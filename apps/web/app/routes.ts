@@ -11,6 +11,7 @@ export default [
 
   // Failure paths for browser tests; the loader answers 404 unless ENABLE_TEST_ROUTES is on.
   route('__test/render-error', 'routes/test-support/render-error.tsx'),
+  route('__test/records/:id', 'routes/test-support/record.tsx'),
 
   // Anything else: the 404 page, with the root loader's locale and layout.
   route('*', 'routes/not-found.tsx'),

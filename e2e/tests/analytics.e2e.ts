@@ -1,0 +1,62 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { describeBrowser, navigateInApp, useBrowser } from '../support/browser.ts'
+import { type PlatformProcess, startPlatform } from '../support/platform-process.ts'
+
+describeBrowser('analytics with a tag manager container configured', () => {
+  const browser = useBrowser()
+  let platform: PlatformProcess
+  let dataDir: string
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kakehashi-gtm-'))
+    platform = await startPlatform({ DATA_DIR: dataDir, GTM_ID: 'GTM-TEST123' })
+  })
+  afterAll(async () => {
+    await platform?.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('pushes the profile at start-up and a named page view on every route change', async () => {
+    const page = await browser.newPage()
+    const containerRequests: string[] = []
+    // The container itself comes from Google; answer it locally so the test needs no network.
+    await page.route('https://www.googletagmanager.com/**', (route) => {
+      containerRequests.push(route.request().url())
+      return route.fulfill({ contentType: 'text/javascript', body: '' })
+    })
+    await page.goto(`${platform.baseUrl}/`)
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === 'page_view'),
+    )
+    expect(containerRequests).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-TEST123'])
+
+    await navigateInApp(page, '/privacy')
+    await page.locator('h1', { hasText: 'プライバシーポリシー' }).waitFor()
+    await page.waitForFunction(
+      () =>
+        (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view')
+          .length === 2,
+    )
+
+    const events = (await page.evaluate(() => window.dataLayer)) as Record<string, unknown>[]
+    const pushed = events.filter(
+      (entry) => entry.event === 'profile' || entry.event === 'page_view',
+    )
+    expect(
+      pushed.map((entry) => [entry.event, entry.page_name ?? null, entry.page_path ?? null]),
+    ).toEqual([
+      ['profile', null, null],
+      ['page_view', 'home', '/'],
+      ['page_view', 'privacy', '/privacy'],
+    ])
+  })
+})
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+  }
+}
