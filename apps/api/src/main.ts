@@ -1,7 +1,17 @@
-import { createDatabase, DEMO_LOGINS, migrate, seed } from '@kakehashi/db'
+import {
+  createDatabase,
+  type Database,
+  DataDirInUseError,
+  DEMO_LOGINS,
+  migrate,
+  seed,
+} from '@kakehashi/db'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { registerWeb } from './plugins/web.ts'
+
+/** Closed on a failed start too, so the embedded data is flushed and its lock released. */
+let openDatabase: Database | undefined
 
 /**
  * The platform in one process: configuration, database (migrated, seeded on first start), the
@@ -72,7 +82,13 @@ async function main() {
   console.info(lines.join('\n'))
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exit(1)
+main().catch((error: NodeJS.ErrnoException) => {
+  // Problems a user can fix get one clear line; anything else gets the whole error.
+  if (error instanceof DataDirInUseError) console.error(error.message)
+  else if (error.code === 'EADDRINUSE') {
+    console.error(
+      `Port ${process.env.PORT ?? 3000} is already in use. Stop that server or set PORT.`,
+    )
+  } else console.error(error)
+  void Promise.resolve(openDatabase?.close()).finally(() => process.exit(1))
 })

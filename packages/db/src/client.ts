@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
+import { lockDataDir } from './embedded/data-dir-lock.ts'
 import { type EmbeddedServer, startEmbeddedServer } from './embedded/worker-host.ts'
 import * as schema from './schema/index.ts'
 
@@ -40,7 +41,14 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
   }
   const dataDir = path.resolve(options.dataDir, 'pglite')
   await mkdir(dataDir, { recursive: true })
-  return openEmbedded({ dataDir })
+  const unlock = await lockDataDir(path.resolve(options.dataDir))
+  try {
+    const server = await startEmbeddedServer({ dataDir })
+    return wrapPool(embeddedPool(server), 'embedded', server, unlock)
+  } catch (error) {
+    await unlock()
+    throw error
+  }
 }
 
 /** Embedded database on a worker thread; in memory unless `dataDir` is given. */

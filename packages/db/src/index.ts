@@ -7,6 +7,7 @@ export {
   type Schema,
   type Tx,
 } from './client.ts'
+export { DataDirInUseError } from './embedded/data-dir-lock.ts'
 export * from './factories/index.ts'
 export { migrate, migrationsFolder } from './migrate.ts'
 export { hashPassword, verifyPassword } from './password.ts'

@@ -1,8 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDatabase, createOrganisation, migrate, organisations } from '../src/index.ts'
+import {
+  createDatabase,
+  createOrganisation,
+  DataDirInUseError,
+  migrate,
+  organisations,
+} from '../src/index.ts'
 
 // These exercise the embedded engine itself, whatever TEST_DATABASE_URL says.
 let dataDir: string
@@ -67,6 +74,31 @@ describe('embedded database', () => {
       expect(Math.max(...lags)).toBeLessThan(50)
     } finally {
       await database.close()
+    }
+  })
+})
+
+describe('embedded data directory lock', () => {
+  it('refuses a data directory that another live process holds, and takes over a stale lock', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'kakehashi-lock-'))
+    const holder = spawn('sleep', ['30'])
+    try {
+      await writeFile(path.join(dir, 'kakehashi.lock'), String(holder.pid))
+      await expect(createDatabase({ dataDir: dir })).rejects.toBeInstanceOf(DataDirInUseError)
+      await expect(createDatabase({ dataDir: dir })).rejects.toThrow(
+        `is in use by process ${holder.pid}`,
+      )
+
+      holder.kill()
+      await new Promise((resolve) => holder.once('exit', resolve))
+      const database = await createDatabase({ dataDir: dir })
+      expect(await database.ping()).toBe(true)
+      expect(await readFile(path.join(dir, 'kakehashi.lock'), 'utf8')).toBe(String(process.pid))
+      await database.close()
+      await expect(readFile(path.join(dir, 'kakehashi.lock'), 'utf8')).rejects.toThrow()
+    } finally {
+      holder.kill()
+      await rm(dir, { recursive: true, force: true })
     }
   })
 })
