@@ -34,6 +34,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
   })
+  openDatabase = database
   await migrate(database)
   if (config.seedDemoData) await seed(database)
 
