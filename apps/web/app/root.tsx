@@ -4,7 +4,6 @@ import { ThemeProvider } from '@mui/material/styles'
 import '@fontsource/noto-sans-jp/400.css'
 import '@fontsource/noto-sans-jp/700.css'
 import { type ReactNode, useEffect, useMemo, useRef } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import {
   data,
   isRouteErrorResponse,
@@ -26,7 +25,7 @@ import { createAnalytics, pageNameForRoute } from './lib/analytics'
 import { getBrowserServices, getChunkReloadGuard } from './lib/browser-services'
 import { isChunkLoadError } from './lib/chunk-reload'
 import { severityForStatus, shouldReportUnhandled } from './lib/error-reporting'
-import { createI18n } from './lib/i18n'
+import { I18nProvider } from './lib/i18n'
 import { localeFromCookieHeader } from './lib/locale'
 import { findInvalidIdParam } from './lib/route-params'
 import { serverContext } from './lib/server-context'
@@ -71,7 +70,6 @@ function useRootData(): RootData | undefined {
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData()
   const locale = rootData?.locale ?? DEFAULT_LOCALE
-  const i18n = useMemo(() => createI18n(locale), [locale])
   const gtmSnippet = useMemo(
     () => createAnalytics({ gtmId: rootData?.publicConfig.gtmId }).snippet(),
     [rootData?.publicConfig.gtmId],
@@ -91,12 +89,12 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider locale={locale}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
             {children}
           </ThemeProvider>
-        </I18nextProvider>
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

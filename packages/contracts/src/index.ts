@@ -1,4 +1,5 @@
 export * from './constants.ts'
+export * from './error-codes.ts'
 export * from './errors.ts'
 export * from './health.ts'
 export * from './public-config.ts'

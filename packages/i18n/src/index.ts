@@ -24,3 +24,4 @@ export function listKeyPaths(value: unknown, prefix = ''): string[] {
     listKeyPaths(child, prefix ? `${prefix}.${key}` : key),
   )
 }
+export { interpolate, type MessageKey, translate, type Variables } from './translate.ts'

@@ -1,8 +1,8 @@
 import { LOADING_BAR, ROUTE_CHANGE_WAIT_MS } from '@kakehashi/contracts'
 import LinearProgress from '@mui/material/LinearProgress'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigation } from 'react-router'
+import { useTranslation } from '../lib/i18n'
 
 /**
  * The thin bar of spec section 2 while a navigation loads. It waits ROUTE_CHANGE_WAIT_MS first,

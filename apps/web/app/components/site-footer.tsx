@@ -2,8 +2,8 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
+import { useTranslation } from '../lib/i18n'
 
 export function SiteFooter() {
   const { t } = useTranslation('common')

@@ -4,9 +4,9 @@ import Box from '@mui/material/Box'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LanguageSwitcher } from '../features/locale/language-switcher'
+import { useTranslation } from '../lib/i18n'
 
 export function SiteHeader({
   locale,

@@ -2,9 +2,9 @@ import type { Locale } from '@kakehashi/contracts'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { SiteFooter } from '../components/site-footer'
 import { SiteHeader } from '../components/site-header'
+import { useTranslation } from '../lib/i18n'
 import type { LayoutName } from './select-layout'
 
 interface LayoutProps {

@@ -1,14 +1,11 @@
-import type { Messages } from '@kakehashi/i18n'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useTranslation } from 'react-i18next'
-
-type Section = Messages['legal']['privacySections'][number]
+import { useTranslation } from '../../lib/i18n'
 
 /** Privacy and cookie policies: static text from the catalogue, rendered as text. */
 export function LegalPage({ document }: { document: 'privacy' | 'cookie' }) {
-  const { t } = useTranslation('legal')
-  const sections = t(`${document}Sections`, { returnObjects: true }) as Section[]
+  const { t, messages } = useTranslation('legal')
+  const sections = messages[`${document}Sections`]
   return (
     <Box
       component="article"

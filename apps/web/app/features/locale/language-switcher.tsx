@@ -1,8 +1,8 @@
 import { LOCALES, type Locale } from '@kakehashi/contracts'
 import Button from '@mui/material/Button'
 import ButtonGroup from '@mui/material/ButtonGroup'
-import { useTranslation } from 'react-i18next'
 import { useRevalidator } from 'react-router'
+import { useTranslation } from '../../lib/i18n'
 import { localeCookie } from '../../lib/locale'
 
 /**

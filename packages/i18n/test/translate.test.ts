@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { catalogues, interpolate, translate } from '../src/index.ts'
+
+describe('translate', () => {
+  it('finds nested messages in the chosen language', () => {
+    expect(translate(catalogues.ja, 'errors', 'notFoundHeading')).toBe(
+      'ページが見つかりませんでした',
+    )
+    expect(translate(catalogues.en, 'common', 'languages.ja')).toBe('日本語')
+  })
+
+  it('fills variables', () => {
+    expect(translate(catalogues.en, 'errors', 'pageNotFound', { path: '/x' })).toBe(
+      'Page Not Found: /x',
+    )
+    expect(interpolate('{{ a }} and {{b}}', { a: 1, b: 'two' })).toBe('1 and two')
+    expect(interpolate('{{missing}}', {})).toBe('{{missing}}')
+  })
+
+  it('shows the key of a message that does not exist instead of failing', () => {
+    // biome-ignore lint/suspicious/noExplicitAny: deliberately outside the typed keys
+    expect(translate(catalogues.ja, 'common', 'no.such' as any)).toBe('common.no.such')
+  })
+})
