@@ -61,6 +61,11 @@ describeBrowser('web shell', () => {
     const box = await bar.boundingBox()
     expect(box?.height).toBe(5)
     expect(box?.y).toBe(0)
+    const colour = await bar
+      .locator('.MuiLinearProgress-bar')
+      .first()
+      .evaluate((element) => getComputedStyle(element).backgroundColor)
+    expect(colour).toBe('rgb(221, 221, 221)')
 
     await page.locator('h1', { hasText: 'プライバシーポリシー' }).waitFor({ timeout: 15_000 })
     await bar.waitFor({ state: 'detached' })

@@ -18,6 +18,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { LoadingBar } from './components/loading-bar'
+import { describeError } from './features/errors/describe-error'
 import { ErrorPage } from './features/errors/error-page'
 import { LayoutFrame } from './layouts/layout-frame'
 import { selectLayout } from './layouts/select-layout'
@@ -139,19 +140,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function describeError(error: unknown): { status: number; message: string; stack?: string } {
-  if (isRouteErrorResponse(error)) {
-    return { status: error.status, message: `${error.status} ${error.statusText}` }
-  }
-  if (error instanceof Error) return { status: 500, message: error.message, stack: error.stack }
-  return { status: 500, message: String(error) }
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRootData()
   const location = useLocation()
-  const { status, message, stack } = describeError(error)
   const publicConfig = rootData?.publicConfig
+  const { status, details } = describeError(error, {
+    isDevelopment: publicConfig?.environment === 'development',
+  })
 
   useEffect(() => {
     if (!publicConfig) return
@@ -174,7 +169,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         status={status}
         path={location.pathname}
         homeUrl={publicConfig?.baseUrl ?? '/'}
-        details={publicConfig?.environment === 'development' ? { message, stack } : undefined}
+        details={details}
       />
     </LayoutFrame>
   )

@@ -1,0 +1,21 @@
+import { isRouteErrorResponse } from 'react-router'
+
+export interface DescribedError {
+  status: number
+  /** Only in development: message and stack never reach production visitors. */
+  details?: { message: string; stack?: string }
+}
+
+/**
+ * What the error page shows for a caught error: a route response keeps its status; anything
+ * else thrown while loading or rendering is a 500 (spec section 8).
+ */
+export function describeError(error: unknown, options: { isDevelopment: boolean }): DescribedError {
+  const { status, message, stack } = isRouteErrorResponse(error)
+    ? { status: error.status, message: `${error.status} ${error.statusText}`, stack: undefined }
+    : error instanceof Error
+      ? { status: 500, message: error.message, stack: error.stack }
+      : { status: 500, message: String(error), stack: undefined }
+  if (!options.isDevelopment) return { status }
+  return { status, details: stack ? { message, stack } : { message } }
+}
