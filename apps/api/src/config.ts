@@ -31,6 +31,12 @@ export const configSchema = z.object({
   ),
   SENTRY_DSN: optionalUrl(/^https?$/, 'http(s)://'),
   SENTRY_DSN_WEB: optionalUrl(/^https?$/, 'http(s)://'),
+  SMTP_URL: optionalUrl(/^smtps?$/, 'smtp:// or smtps://'),
+  MAIL_FROM: z.string().min(3).default('Kakehashi <no-reply@kakehashi.example.com>'),
+  REDIS_URL: optionalUrl(/^rediss?$/, 'redis://'),
+  LINE_CHANNEL_ID: optionalString,
+  LINE_CHANNEL_SECRET: optionalString,
+  LINE_ISSUER: optionalUrl(/^https?$/, 'http(s)://').default('https://access.line.me'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFlag.default(true),
   /** Registers routes that exist only to exercise failure paths in browser tests. */
@@ -51,6 +57,11 @@ export interface Config {
   sentryDsn: string | undefined
   sentryDsnWeb: string | undefined
   logLevel: Env['LOG_LEVEL']
+  smtpUrl: string | undefined
+  mailFrom: string
+  redisUrl: string | undefined
+  /** LINE sign-in and account linking; null when the channel is not configured. */
+  line: { channelId: string; channelSecret: string; issuer: string } | null
   seedDemoData: boolean
   enableTestRoutes: boolean
 }
@@ -88,6 +99,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sentryDsn: value.SENTRY_DSN,
     sentryDsnWeb: value.SENTRY_DSN_WEB,
     logLevel: value.LOG_LEVEL,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    redisUrl: value.REDIS_URL,
+    line:
+      value.LINE_CHANNEL_ID && value.LINE_CHANNEL_SECRET
+        ? {
+            channelId: value.LINE_CHANNEL_ID,
+            channelSecret: value.LINE_CHANNEL_SECRET,
+            issuer: value.LINE_ISSUER ?? 'https://access.line.me',
+          }
+        : null,
     seedDemoData: value.SEED_DEMO_DATA,
     enableTestRoutes: value.ENABLE_TEST_ROUTES,
   }

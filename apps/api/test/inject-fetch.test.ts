@@ -30,6 +30,6 @@ describe('in-process fetch for server rendering', () => {
 
     const missing = await apiFetch('/api/v3/no/such')
     expect(missing.status).toBe(404)
-    expect((await missing.json()).error.code).toBe('notFound')
+    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('notFound')
   })
 })

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@kakehashi/contracts'
-import { en } from './locales/en.ts'
-import { ja } from './locales/ja.ts'
+import { en } from './locales/en/index.ts'
+import { ja } from './locales/ja/index.ts'
 import type { Messages } from './types.ts'
 
 export type { Messages, Namespace } from './types.ts'

@@ -1,4 +1,4 @@
-import type { ja } from './locales/ja.ts'
+import type { ja } from './locales/ja/index.ts'
 
 type Widen<T> = T extends string
   ? string

@@ -12,6 +12,9 @@ export type UserOverrides = Partial<Omit<NewUser, 'id'>> & {
   password?: string
 }
 
+/** A fixed instant keeps factory output deterministic. */
+const CONFIRMED_AT = new Date('2026-01-01T00:00:00Z')
+
 export function isRecruiterRole(role: RoleType): boolean {
   return (RECRUITER_ROLE_TYPES as readonly RoleType[]).includes(role)
 }
@@ -42,6 +45,8 @@ export function buildUser(overrides: Omit<UserOverrides, 'password'> = {}): NewU
     ...japaneseName(n),
     passwordHash: null,
     organisationId: null,
+    // Made accounts are usable at once; sign-up through the API starts unconfirmed.
+    emailConfirmedAt: CONFIRMED_AT,
     ...overrides,
     roleType,
     accountType,

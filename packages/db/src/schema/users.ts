@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { id, timestamps } from './columns.ts'
 import { accountType, roleType } from './enums.ts'
 import { organisations } from './organisations.ts'
@@ -22,6 +31,8 @@ export const users = pgTable(
     accountType: accountType('account_type'),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     trialRecruiter: boolean('trial_recruiter').notNull().default(false),
+    // Null until the owner follows the confirmation link; unconfirmed accounts cannot sign in.
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -1,0 +1,17 @@
+export const common = {
+  siteName: 'Kakehashi',
+  siteTagline: 'プロフェッショナルのための転職・スカウトサービス',
+  language: '言語',
+  languages: { ja: '日本語', en: 'English' },
+  switchLanguage: '言語を切り替える',
+  home: 'ホーム',
+  privacy: 'プライバシーポリシー',
+  cookie: 'Cookieポリシー',
+  copyright: '© {{year}} Kakehashi',
+  loading: '読み込み中',
+  skipToContent: '本文へスキップ',
+  footerNav: 'フッターナビゲーション',
+  registrationHeader: '会員登録',
+  clientArea: '採用担当者向け',
+  specialEvent: '特別イベント',
+}
