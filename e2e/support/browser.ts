@@ -12,8 +12,8 @@ export interface BrowserSession {
 }
 
 /**
- * Chromium for one test file. Console errors and uncaught page errors fail the test, except a
- * failed resource load whose status the test itself asserts (the 404 page answers 404).
+ * Chromium for one test file. Console errors and uncaught page errors fail the test, except the
+ * browser's own notice of a 4xx or 500 answer, which the tests provoke and assert themselves.
  */
 export function useBrowser(): BrowserSession {
   let browser: Browser
@@ -58,7 +58,7 @@ export function useBrowser(): BrowserSession {
       page.on('console', (message) => {
         if (message.type() !== 'error') return
         if (
-          /Failed to load resource: the server responded with a status of (404|500)/.test(
+          /Failed to load resource: the server responded with a status of (4\d\d|500)/.test(
             message.text(),
           )
         )

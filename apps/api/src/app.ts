@@ -8,10 +8,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
+import { jobsPlugin } from './jobs/plugin.ts'
+import { accountRoutes } from './modules/accounts/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { lineRoutes } from './modules/line/routes.ts'
+import { mailPlugin } from './modules/mail/plugin.ts'
+import { redirectRuleRoutes } from './modules/redirect-rules/routes.ts'
 import { accessPlugin } from './plugins/access.ts'
+import { csrfPlugin } from './plugins/csrf.ts'
 import { errorHandlerPlugin, sendNotFound } from './plugins/error-handler.ts'
 import { openApiPlugin } from './plugins/openapi.ts'
+import { rateLimiterPlugin } from './plugins/rate-limiter.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,9 +57,16 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   // Before anything that adds routes, so every route is checked for its access declaration.
   await app.register(accessPlugin)
   await app.register(cookie)
+  await app.register(csrfPlugin)
+  await app.register(rateLimiterPlugin)
   await app.register(openApiPlugin)
 
+  await app.register(jobsPlugin)
+  await app.register(mailPlugin)
   await app.register(healthRoutes)
+  await app.register(accountRoutes)
+  await app.register(redirectRuleRoutes)
+  await app.register(lineRoutes)
 
   // Unknown API paths answer the JSON error body, never the HTML 404 page.
   app.all(

@@ -1,11 +1,58 @@
 import { API_PREFIX } from '@kakehashi/contracts'
+import { createOrganisation, createUser, TRIAL_PERMISSIONS } from '@kakehashi/db'
 import { describe, expect, it } from 'vitest'
-import { MissingAccessDeclarationError } from '../src/plugins/access.ts'
+import { createSessionFor } from '../src/modules/accounts/accounts-service.ts'
+import { type Access, MissingAccessDeclarationError } from '../src/plugins/access.ts'
 import { createTestApp } from './helpers.ts'
 
 /** Fills route parameters with a plausible numeric id so every route can be called. */
 function concreteUrl(url: string): string {
   return url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, 'anything')
+}
+
+type Caller =
+  | 'anonymous'
+  | 'candidate'
+  | 'recruiterA'
+  | 'recruiterB'
+  | 'trialRecruiter'
+  | 'administrator'
+
+const ROLE_OF: Record<Exclude<Caller, 'anonymous'>, string> = {
+  candidate: 'Candidate',
+  recruiterA: 'Recruiter',
+  recruiterB: 'Recruiter',
+  trialRecruiter: 'Recruiter',
+  administrator: 'Administrator',
+}
+
+/** 401 for anonymous callers of protected routes, 403 for the wrong kind of caller. */
+function expectedRefusal(
+  access: Access,
+  caller: Caller,
+  trialPermissions: Set<string>,
+): 401 | 403 | 'allowed' {
+  if (access.kind === 'public') return 'allowed'
+  if (caller === 'anonymous') return 401
+  const role = ROLE_OF[caller]
+  switch (access.kind) {
+    case 'signedIn':
+      return 'allowed'
+    case 'candidate':
+      return role === 'Candidate' ? 'allowed' : 403
+    case 'administrator':
+      return role === 'Administrator' ? 'allowed' : 403
+    case 'recruiter':
+      if (role !== 'Recruiter') return 403
+      if (
+        caller === 'trialRecruiter' &&
+        access.permission &&
+        !trialPermissions.has(access.permission)
+      ) {
+        return 403
+      }
+      return 'allowed'
+  }
 }
 
 describe('access declarations', () => {
@@ -32,20 +79,56 @@ describe('access declarations', () => {
     expect(app.apiRoutes.every((route) => route.access !== undefined)).toBe(true)
   })
 
-  // The anonymous column of the access matrix: later capabilities add the signed-in columns.
-  it('lets anonymous callers reach public routes only', async () => {
-    const { app } = await createTestApp()
+  // The access matrix: every registered route called by every kind of caller.
+  it('answers each kind of caller as each route declares', async () => {
+    const { app, database } = await createTestApp()
+    const { db } = database
+    const orgA = await createOrganisation(db, { kind: 'company' })
+    const orgB = await createOrganisation(db, { kind: 'agent' })
+    const callers: Record<Caller, number | null> = {
+      anonymous: null,
+      candidate: (await createUser(db, { roleType: 'Candidate' })).id,
+      recruiterA: (await createUser(db, { roleType: 'CompanyUser', organisationId: orgA.id })).id,
+      recruiterB: (await createUser(db, { roleType: 'Agent', organisationId: orgB.id })).id,
+      trialRecruiter: (
+        await createUser(db, {
+          roleType: 'CompanyUser',
+          organisationId: orgA.id,
+          accountType: 'normal',
+          trialRecruiter: true,
+        })
+      ).id,
+      administrator: (await createUser(db, { roleType: 'Administrator' })).id,
+    }
+    const trialPermissions = new Set<string>(TRIAL_PERMISSIONS)
+
+    const failures: string[] = []
     for (const route of app.apiRoutes) {
-      const response = await app.inject({
-        method: route.method as 'GET',
-        url: concreteUrl(route.url),
-      })
-      const label = `${route.method} ${route.url}`
-      if (route.access.kind === 'public') {
-        expect(response.statusCode, label).not.toBe(401)
-      } else {
-        expect(response.statusCode, label).toBe(401)
+      for (const [caller, userId] of Object.entries(callers) as [Caller, number | null][]) {
+        // A session per call: some routes (sign-out) end the session they are called with.
+        const headers: Record<string, string> = {}
+        if (userId !== null) {
+          headers.authorization = `Bearer ${(await createSessionFor({ db }, userId, null)).token}`
+        }
+        const hasBody = !['GET', 'DELETE'].includes(route.method)
+        const response = await app.inject({
+          method: route.method as 'GET',
+          url: concreteUrl(route.url),
+          headers,
+          ...(hasBody ? { payload: {} } : {}),
+        })
+        const expected = expectedRefusal(route.access, caller, trialPermissions)
+        const actual =
+          response.statusCode === 401 || response.statusCode === 403
+            ? response.statusCode
+            : 'allowed'
+        if (actual !== expected) {
+          failures.push(
+            `${route.method} ${route.url} as ${caller}: ${actual}, expected ${expected}`,
+          )
+        }
       }
     }
+    expect(failures).toEqual([])
   })
 })

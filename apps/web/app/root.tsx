@@ -18,16 +18,29 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { LoadingBar } from './components/loading-bar'
+import { Toast } from './components/toast'
 import { describeError } from './features/errors/describe-error'
 import { ErrorPage } from './features/errors/error-page'
 import { LayoutFrame } from './layouts/layout-frame'
 import { selectLayout } from './layouts/select-layout'
+import {
+  loadSessionMiddleware,
+  type SessionUser,
+  sessionUserContext,
+  TOAST_COOKIE,
+  type ToastCode,
+} from './lib/access'
 import { createAnalytics, pageNameForRoute } from './lib/analytics'
-import { getBrowserServices, getChunkReloadGuard } from './lib/browser-services'
+import { setReportedUser } from './lib/api'
+import {
+  getBrowserServices,
+  getChunkReloadGuard,
+  rememberPublicConfig,
+} from './lib/browser-services'
 import { isChunkLoadError } from './lib/chunk-reload'
 import { severityForStatus, shouldReportUnhandled } from './lib/error-reporting'
 import { I18nProvider } from './lib/i18n'
-import { localeFromCookieHeader } from './lib/locale'
+import { localeFromCookieHeader, readToastCookie } from './lib/locale'
 import { findInvalidIdParam } from './lib/route-params'
 import { serverContext } from './lib/server-context'
 import { theme } from './lib/theme'
@@ -42,6 +55,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     requireNumericIds(args)
     return next()
   },
+  loadSessionMiddleware,
 ]
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
@@ -51,26 +65,50 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ]
 
+/**
+ * The root data is the visitor's session and language, which any navigation after a sign-in,
+ * sign-out or language switch may change. The middleware loads the session on every request
+ * anyway, so reloading this small answer each time costs nothing more.
+ */
+export function shouldRevalidate() {
+  return true
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { publicConfig } = context.get(serverContext)
-  return {
-    locale: localeFromCookieHeader(request.headers.get('cookie')),
-    publicConfig,
-  }
+  const cookieHeader = request.headers.get('cookie')
+  const toast = readToastCookie(cookieHeader)
+  return data(
+    {
+      locale: localeFromCookieHeader(cookieHeader),
+      publicConfig,
+      currentUser: context.get(sessionUserContext),
+      toast,
+    },
+    // A toast shows once: the cookie that carried it across the redirect is cleared here.
+    toast ? { headers: { 'Set-Cookie': `${TOAST_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax` } } : {},
+  )
 }
 
 export interface RootData {
   locale: Locale
   publicConfig: PublicConfig
+  currentUser: SessionUser | null
+  toast: ToastCode | null
 }
 
-function useRootData(): RootData | undefined {
+export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>('root')
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData()
   const locale = rootData?.locale ?? DEFAULT_LOCALE
+  if (typeof window !== 'undefined' && rootData) {
+    rememberPublicConfig(rootData.publicConfig)
+    const user = rootData.currentUser
+    setReportedUser(user ? { id: user.id, email: user.email } : null)
+  }
   const gtmSnippet = useMemo(
     () => createAnalytics({ gtmId: rootData?.publicConfig.gtmId }).snippet(),
     [rootData?.publicConfig.gtmId],
@@ -133,9 +171,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <LoadingBar />
-      <LayoutFrame name={selectLayout(location.pathname, null)} locale={loaderData.locale}>
+      <LayoutFrame
+        name={selectLayout(location.pathname, loaderData.currentUser?.roleType)}
+        locale={loaderData.locale}
+        currentUser={loaderData.currentUser}
+      >
         <Outlet />
       </LayoutFrame>
+      <Toast code={loaderData.toast} />
     </>
   )
 }
@@ -162,8 +205,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
   return (
     <LayoutFrame
-      name={selectLayout(location.pathname, null)}
+      name={selectLayout(location.pathname, rootData?.currentUser?.roleType)}
       locale={rootData?.locale ?? DEFAULT_LOCALE}
+      currentUser={rootData?.currentUser ?? null}
     >
       <ErrorPage
         status={status}

@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes'
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
 
 /**
  * The route table of spec section 2, in one place. Routes with an `:id` parameter are checked
@@ -9,9 +9,36 @@ export default [
   route('privacy', 'routes/privacy.tsx'),
   route('cookie', 'routes/cookie.tsx'),
 
+  // Accounts: sign-in for every role, candidate sign-up, mailed links.
+  route('login', 'routes/auth/login.tsx'),
+  route('logout', 'routes/auth/logout.tsx'),
+  route('signup', 'routes/auth/signup.tsx'),
+  route('confirm', 'routes/auth/confirm.tsx'),
+  route('password/forgot', 'routes/auth/password-forgot.tsx'),
+  route('password/reset', 'routes/auth/password-reset.tsx'),
+
+  // Recruiter area: signed-in recruiters; each page may require a permission.
+  layout('routes/client/layout.tsx', [
+    route('client/dashboard', 'routes/client/dashboard.tsx'),
+    route('client/passwords/edit', 'routes/client/password-edit.tsx'),
+  ]),
+
+  // Administrators.
+  layout('routes/admin/layout.tsx', [
+    route('admin', 'routes/admin/index.tsx'),
+    route('admin/redirect_rules', 'routes/admin/redirect-rules.tsx'),
+  ]),
+
   // Failure paths for browser tests; the loader answers 404 unless ENABLE_TEST_ROUTES is on.
   route('__test/render-error', 'routes/test-support/render-error.tsx'),
   route('__test/records/:id', 'routes/test-support/record.tsx'),
+  route('__test/client/reports', 'routes/test-support/restricted.tsx'),
+
+  // Development mailbox; answers 404 wherever the API has no mailbox (production).
+  route('dev/mails', 'routes/dev/mails.tsx'),
+
+  route('users/auth/line/success', 'routes/line/success.tsx'),
+  route('setting/line/unlink', 'routes/line/unlink.tsx'),
 
   // Anything else: the 404 page, with the root loader's locale and layout.
   route('*', 'routes/not-found.tsx'),

@@ -48,3 +48,22 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number]
 
 export const ORGANISATION_KINDS = ['company', 'agent'] as const
 export type OrganisationKind = (typeof ORGANISATION_KINDS)[number]
+
+/** Recruiter permission names: each names an area of /client and the endpoints behind it. */
+export const RECRUITER_PERMISSION_NAMES = [
+  'dashboard',
+  'candidates',
+  'scouts',
+  'job_infos',
+  'scout_templates',
+  'labels',
+  'movies',
+  'notes',
+  'reports',
+  'profile',
+  'search_conditions',
+  'notifications',
+  'contract_report',
+  'candidates_download',
+] as const
+export type RecruiterPermission = (typeof RECRUITER_PERMISSION_NAMES)[number]

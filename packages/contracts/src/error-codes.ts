@@ -1,7 +1,8 @@
 /**
  * Every error the API can answer with. The web translates the code; the message in the body is
  * a developer-facing English hint, never shown as-is when a translation exists.
- * Each code maps to exactly one HTTP status in ERROR_STATUS.
+ * Each code maps to exactly one HTTP status in ERROR_STATUS; the generic code of a status comes
+ * first, since clients fall back to it for bodies without a code.
  */
 export const ERROR_CODES = [
   'badRequest',
@@ -11,8 +12,11 @@ export const ERROR_CODES = [
   'uriTooLong',
   'validationFailed',
   'unauthenticated',
+  'invalidCredentials',
   'forbidden',
   'trialAccountRestricted',
+  'emailNotConfirmed',
+  'invalidToken',
   'notFound',
   'methodNotAllowed',
   'conflict',
@@ -25,6 +29,8 @@ export const ERROR_CODES = [
   'invalidJobInfoEffectivePeriod',
   'recruitmentAlreadyClosed',
   'downloadNotAvailable',
+  'lineNotConfigured',
+  'lineAlreadyLinked',
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]
@@ -37,9 +43,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   uriTooLong: 414,
   validationFailed: 422,
   unauthenticated: 401,
+  // One answer for an unknown address and a wrong password, so neither is revealed.
+  invalidCredentials: 401,
   forbidden: 403,
   // A trial recruiter reaching a restricted feature: refused like any missing permission.
   trialAccountRestricted: 403,
+  emailNotConfirmed: 403,
+  // Expired, used or unknown one-time link.
+  invalidToken: 422,
   notFound: 404,
   methodNotAllowed: 405,
   conflict: 409,
@@ -52,4 +63,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalidJobInfoEffectivePeriod: 422,
   recruitmentAlreadyClosed: 422,
   downloadNotAvailable: 403,
+  lineNotConfigured: 503,
+  // The LINE account is already linked to another of our accounts.
+  lineAlreadyLinked: 409,
 }

@@ -1,22 +1,9 @@
-// Recruiter permission names: each names an area of /client that the access plugin checks.
+import { RECRUITER_PERMISSION_NAMES, type RecruiterPermission } from '@kakehashi/contracts'
 
-export const RECRUITER_PERMISSIONS = [
-  'dashboard',
-  'candidates',
-  'scouts',
-  'job_infos',
-  'scout_templates',
-  'labels',
-  'movies',
-  'notes',
-  'reports',
-  'profile',
-  'search_conditions',
-  'notifications',
-  'contract_report',
-  'candidates_download',
-] as const
-export type RecruiterPermission = (typeof RECRUITER_PERMISSIONS)[number]
+// Which permissions each kind of recruiter account holds by default.
+
+export const RECRUITER_PERMISSIONS = RECRUITER_PERMISSION_NAMES
+export type { RecruiterPermission }
 
 /** Master (administrative) accounts, agent firms included, hold every permission. */
 export const MASTER_PERMISSIONS: readonly RecruiterPermission[] = RECRUITER_PERMISSIONS

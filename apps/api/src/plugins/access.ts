@@ -1,6 +1,7 @@
 import { API_PREFIX } from '@kakehashi/contracts'
 import fp from 'fastify-plugin'
 import { AppError } from '../errors/app-error.ts'
+import { type AuthenticatedUser, resolveSession } from './session.ts'
 
 /**
  * Who may call a route. Every API route declares one in `config.access`; a route without it
@@ -8,11 +9,43 @@ import { AppError } from '../errors/app-error.ts'
  */
 export type Access =
   | { kind: 'public' }
+  | { kind: 'signedIn' }
   | { kind: 'candidate' }
   | { kind: 'recruiter'; permission?: string }
   | { kind: 'administrator' }
 
 export const PUBLIC: Access = { kind: 'public' }
+export const SIGNED_IN: Access = { kind: 'signedIn' }
+export const CANDIDATE: Access = { kind: 'candidate' }
+export const ADMINISTRATOR: Access = { kind: 'administrator' }
+export const recruiter = (permission?: string): Access =>
+  permission ? { kind: 'recruiter', permission } : { kind: 'recruiter' }
+
+const RECRUITER_ROLES = new Set(['CompanyUser', 'Agent'])
+
+/** Whether a signed-in user may call a route with this access; throws the refusal otherwise. */
+export function assertAllowed(access: Access, user: AuthenticatedUser | null): void {
+  if (access.kind === 'public') return
+  if (!user) throw new AppError('unauthenticated', 'Sign in to use this endpoint')
+  switch (access.kind) {
+    case 'signedIn':
+      return
+    case 'candidate':
+      if (user.roleType === 'Candidate') return
+      break
+    case 'administrator':
+      if (user.roleType === 'Administrator') return
+      break
+    case 'recruiter':
+      if (!RECRUITER_ROLES.has(user.roleType)) break
+      if (!access.permission || user.permissions.includes(access.permission)) return
+      if (user.trialRecruiter) {
+        throw new AppError('trialAccountRestricted', 'Not available on a trial account')
+      }
+      break
+  }
+  throw new AppError('forbidden', 'You do not have access to this endpoint')
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -51,11 +84,13 @@ export const accessPlugin = fp(
       }
     })
 
-    app.addHook('preHandler', async (request) => {
+    app.decorateRequest('session', null)
+    // Before validation, so an anonymous caller learns nothing about a protected route's fields.
+    app.addHook('preValidation', async (request) => {
       const access = request.routeOptions.config.access
-      if (!access || access.kind === 'public') return
-      // No session has been resolved for this request: every protected route answers 401.
-      throw new AppError('unauthenticated', 'Sign in to use this endpoint')
+      if (!access) return
+      request.session = await resolveSession(request)
+      assertAllowed(access, request.session?.user ?? null)
     })
   },
   { name: 'access' },

@@ -1,8 +1,16 @@
-import type { ErrorBody, ErrorCode, ErrorIssue } from '@kakehashi/contracts'
+import {
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorIssue,
+  issueMessageKey,
+  type Locale,
+  translateIssue,
+} from '@kakehashi/contracts'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { AppError } from '../errors/app-error.ts'
+import { requestLocale } from '../lib/request-locale.ts'
 
 /** Fastify's own error codes for malformed requests, mapped onto ours so none becomes a 500. */
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
@@ -27,20 +35,34 @@ export function toErrorBody(code: ErrorCode, message: string, issues?: ErrorIssu
   return { error: { code, message, ...(issues && issues.length > 0 ? { issues } : {}) } }
 }
 
-function validationIssues(error: FastifyError): ErrorIssue[] {
+/**
+ * Field problems in the caller's language. Rules carry a message key and its variables
+ * (packages/contracts validation); the same key goes out as `code` so a client can re-translate.
+ */
+function validationIssues(error: FastifyError, locale: Locale): ErrorIssue[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return []
   const context = error.validationContext ?? 'body'
-  return error.validation.map((issue) => ({
-    path: [
-      context,
-      ...String(issue.instancePath ?? '')
-        .split('/')
-        .filter(Boolean)
-        .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
-    ],
-    message: issue.message ?? 'Invalid value',
-    code: issue.keyword,
-  }))
+  return error.validation.map((issue) => {
+    const translatable = {
+      message: issue.message ?? '',
+      params: (issue.params as { params?: Record<string, unknown> }).params,
+    }
+    return {
+      path: [
+        context,
+        ...String(issue.instancePath ?? '')
+          .split('/')
+          .filter(Boolean)
+          .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)),
+      ],
+      message: translateIssue(translatable, locale),
+      code: issueMessageKey(translatable),
+    }
+  })
+}
+
+function translatedIssues(issues: ErrorIssue[] | undefined, locale: Locale) {
+  return issues?.map((issue) => ({ ...issue, message: translateIssue(issue, locale) }))
 }
 
 function handleError(
@@ -51,14 +73,26 @@ function handleError(
 ) {
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message)
-    return reply.status(error.statusCode).send(toErrorBody(error.code, error.message, error.issues))
+    return reply
+      .status(error.statusCode)
+      .send(
+        toErrorBody(
+          error.code,
+          error.message,
+          translatedIssues(error.issues, requestLocale(request)),
+        ),
+      )
   }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply
       .status(422)
       .send(
-        toErrorBody('validationFailed', 'The request has invalid fields', validationIssues(error)),
+        toErrorBody(
+          'validationFailed',
+          'The request has invalid fields',
+          validationIssues(error, requestLocale(request)),
+        ),
       )
   }
 

@@ -6,15 +6,19 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { LanguageSwitcher } from '../features/locale/language-switcher'
+import type { SessionUser } from '../lib/access'
 import { useTranslation } from '../lib/i18n'
+import { AccountMenu } from './account-menu'
 
 export function SiteHeader({
   locale,
+  currentUser,
   subtitle,
   color = 'primary',
   children,
 }: {
   locale: Locale
+  currentUser: SessionUser | null
   subtitle?: string
   color?: 'primary' | 'default'
   children?: ReactNode
@@ -38,6 +42,7 @@ export function SiteHeader({
         ) : null}
         <Box sx={{ flexGrow: 1 }}>{children}</Box>
         <LanguageSwitcher locale={locale} />
+        <AccountMenu currentUser={currentUser} />
       </Toolbar>
     </AppBar>
   )

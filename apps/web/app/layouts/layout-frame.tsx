@@ -4,11 +4,14 @@ import Container from '@mui/material/Container'
 import type { ReactNode } from 'react'
 import { SiteFooter } from '../components/site-footer'
 import { SiteHeader } from '../components/site-header'
+import { ClientNavigation } from '../features/client/client-navigation'
+import type { SessionUser } from '../lib/access'
 import { useTranslation } from '../lib/i18n'
 import type { LayoutName } from './select-layout'
 
 interface LayoutProps {
   locale: Locale
+  currentUser: SessionUser | null
   children: ReactNode
 }
 
@@ -20,40 +23,47 @@ function Main({ children, maxWidth }: { children: ReactNode; maxWidth: 'md' | 'l
   )
 }
 
-function CandidateLayout({ locale, children }: LayoutProps) {
+function CandidateLayout({ locale, currentUser, children }: LayoutProps) {
   return (
     <>
-      <SiteHeader locale={locale} />
+      <SiteHeader locale={locale} currentUser={currentUser} />
       <Main maxWidth="lg">{children}</Main>
       <SiteFooter />
     </>
   )
 }
 
-function RegistrationLayout({ locale, children }: LayoutProps) {
+function RegistrationLayout({ locale, currentUser, children }: LayoutProps) {
   const { t } = useTranslation('common')
   return (
     <>
-      <SiteHeader locale={locale} subtitle={t('registrationHeader')} color="default" />
+      <SiteHeader
+        locale={locale}
+        currentUser={currentUser}
+        subtitle={t('registrationHeader')}
+        color="default"
+      />
       <Main maxWidth="md">{children}</Main>
     </>
   )
 }
 
-function ClientLayout({ locale, children }: LayoutProps) {
+function ClientLayout({ locale, currentUser, children }: LayoutProps) {
   const { t } = useTranslation('common')
   return (
     <>
-      <SiteHeader locale={locale} subtitle={t('clientArea')} />
+      <SiteHeader locale={locale} currentUser={currentUser} subtitle={t('clientArea')}>
+        <ClientNavigation />
+      </SiteHeader>
       <Main maxWidth="xl">{children}</Main>
     </>
   )
 }
 
-function DefaultLayout({ locale, children }: LayoutProps) {
+function DefaultLayout({ locale, currentUser, children }: LayoutProps) {
   return (
     <>
-      <SiteHeader locale={locale} color="default" />
+      <SiteHeader locale={locale} currentUser={currentUser} color="default" />
       <Main maxWidth="lg">{children}</Main>
       <SiteFooter />
     </>
@@ -64,11 +74,11 @@ function PlainLayout({ children }: LayoutProps) {
   return <Main maxWidth="lg">{children}</Main>
 }
 
-function SpecialEventLayout({ locale, children }: LayoutProps) {
+function SpecialEventLayout({ locale, currentUser, children }: LayoutProps) {
   const { t } = useTranslation('common')
   return (
     <>
-      <SiteHeader locale={locale} subtitle={t('specialEvent')} />
+      <SiteHeader locale={locale} currentUser={currentUser} subtitle={t('specialEvent')} />
       <Main maxWidth="lg">{children}</Main>
       <SiteFooter />
     </>

@@ -34,7 +34,7 @@ export function setReportedUser(user: ReportUser | null) {
 }
 
 /** The API client in the browser: relative paths, the session cookie, failures reported. */
-export function getBrowserApi(config: PublicConfig): ApiClient {
+export function getBrowserApi(config?: PublicConfig): ApiClient {
   browserApi ??= createApiClient({
     fetch: (input, init) => window.fetch(input, init),
     credentials: 'same-origin',

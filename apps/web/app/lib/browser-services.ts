@@ -16,10 +16,19 @@ declare global {
 
 let services: BrowserServices | undefined
 let chunkReloadGuard: ChunkReloadGuard | undefined
+let knownConfig: PublicConfig | undefined
+
+/** The root layout hands over the server's public configuration as soon as it renders. */
+export function rememberPublicConfig(config: PublicConfig) {
+  knownConfig = config
+}
 
 /** Created once per page load from the public configuration the server rendered. */
-export function getBrowserServices(config: PublicConfig): BrowserServices {
+export function getBrowserServices(
+  config: PublicConfig | undefined = knownConfig,
+): BrowserServices {
   if (services) return services
+  if (!config) throw new Error('The public configuration is not known yet')
   window.dataLayer ??= []
   services = {
     analytics: createAnalytics({ gtmId: config.gtmId, dataLayer: window.dataLayer }),

@@ -1,0 +1,189 @@
+import type { Database, DbOrTx } from '@kakehashi/db'
+import type { FastifyBaseLogger } from 'fastify'
+import PgBoss from 'pg-boss'
+import { type SqlExecutor, transactionExecutor } from './transaction-executor.ts'
+
+/**
+ * Every job name with the data it carries. A module declares its jobs by augmenting this
+ * interface, so `send` and `work` refuse a misspelt name or the wrong data at compile time:
+ *
+ *   declare module '../../jobs/job-queue.ts' {
+ *     interface JobDefinitions { 'mail.deliver': { outboxId: number } }
+ *   }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in each module
+export interface JobDefinitions {}
+
+export type JobName = keyof JobDefinitions & string
+
+export interface Job<N extends JobName> {
+  id: string
+  name: N
+  data: JobDefinitions[N]
+  /** Attempts before this one; equal to `retryLimit` on the last attempt pg-boss will make. */
+  retryCount: number
+  retryLimit: number
+}
+
+/** Resolve to complete the job; throw to fail it, which pg-boss retries within its retry limit. */
+export type JobHandler<N extends JobName> = (job: Job<N>) => Promise<void>
+
+export interface SendOptions extends Omit<PgBoss.SendOptions, 'db'> {
+  /** Inserts the job in this transaction, so it exists only if the caller's rows do. */
+  tx?: DbOrTx
+}
+
+export interface WorkOptions {
+  /** The queue's policy; `short` keeps one waiting job per singleton key. */
+  policy?: PgBoss.QueuePolicy
+}
+
+export interface JobQueueOptions {
+  database: Database
+  log: FastifyBaseLogger
+  /** How often an idle worker looks for jobs. Each look is one query on the shared database. */
+  pollingIntervalSeconds: number
+  /** Longest wait on close for running jobs before they are failed (and so retried later). */
+  stopTimeoutMs?: number
+}
+
+interface Registration {
+  name: JobName
+  options: WorkOptions
+  handler: (job: PgBoss.JobWithMetadata<unknown>) => Promise<void>
+}
+
+/**
+ * Durable background jobs on the application's own database (pg-boss). Workers are declared
+ * while the app is built and start with it; `stop` lets running jobs finish and waits for every
+ * statement pg-boss sent, so the database can be closed right after without a stray query.
+ */
+export class JobQueue {
+  readonly #options: JobQueueOptions
+  readonly #registrations: Registration[] = []
+  readonly #workerIds = new Map<string, string>()
+  readonly #inFlight = new Set<Promise<unknown>>()
+  #boss: PgBoss | undefined
+  #state: 'idle' | 'starting' | 'started' | 'stopped' = 'idle'
+
+  constructor(options: JobQueueOptions) {
+    this.#options = options
+  }
+
+  /** Declares the worker of a queue. Only while the app is being built: the queue starts with it. */
+  work<N extends JobName>(name: N, handler: JobHandler<N>, options: WorkOptions = {}): void {
+    if (this.#state !== 'idle') {
+      throw new Error(`Job worker "${name}" must be declared before the job queue starts`)
+    }
+    if (this.#registrations.some((registration) => registration.name === name)) {
+      throw new Error(`Job worker "${name}" is declared twice`)
+    }
+    this.#registrations.push({
+      name,
+      options,
+      handler: (job) =>
+        handler({
+          id: job.id,
+          name,
+          data: job.data as JobDefinitions[N],
+          retryCount: job.retryCount,
+          retryLimit: job.retryLimit,
+        }),
+    })
+  }
+
+  /** Queues a job; null when a job with the same singleton key is already waiting. */
+  async send<N extends JobName>(
+    name: N,
+    data: JobDefinitions[N],
+    options: SendOptions = {},
+  ): Promise<string | null> {
+    const boss = this.#boss
+    if (!boss) throw new Error(`Job "${name}" sent before the job queue started`)
+    const { tx, ...sendOptions } = options
+    const id = await boss.send(name, data as object, {
+      ...sendOptions,
+      ...(tx ? { db: transactionExecutor(tx) } : {}),
+    })
+    // A job inside a transaction is invisible until the caller commits; the caller wakes then.
+    if (!tx) this.wake(name)
+    return id
+  }
+
+  /** Makes this process's worker of the queue look for jobs now instead of at its next poll. */
+  wake(name: JobName): void {
+    const workerId = this.#workerIds.get(name)
+    if (workerId && this.#state === 'started') this.#boss?.notifyWorker(workerId)
+  }
+
+  async start(): Promise<void> {
+    if (this.#state !== 'idle') return
+    this.#state = 'starting'
+    const { pollingIntervalSeconds, log } = this.#options
+    const boss = new PgBoss({
+      db: this.#executor,
+      // Cron runs its own queue and timers; nothing is scheduled yet, so none of that runs.
+      schedule: false,
+      supervise: true,
+      maintenanceIntervalSeconds: 120,
+      pollingIntervalSeconds,
+    })
+    boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
+    this.#boss = boss
+    await boss.start()
+    for (const { name, options, handler } of this.#registrations) {
+      await boss.createQueue(name, { name, policy: options.policy ?? 'standard' })
+      const workerId = await boss.work<unknown>(
+        name,
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds },
+        async ([job]) => {
+          if (job) await this.#track(this.#run(name, job, handler))
+        },
+      )
+      this.#workerIds.set(name, workerId)
+    }
+    this.#state = 'started'
+  }
+
+  async stop(): Promise<void> {
+    const boss = this.#boss
+    if (!boss || this.#state === 'stopped') return
+    this.#state = 'stopped'
+    const timeout = this.#options.stopTimeoutMs ?? 10_000
+    await boss.stop({ graceful: true, wait: true, timeout })
+    // pg-boss does not await a poll already under way nor the completion it records after a
+    // handler; both are statements still headed for the database.
+    const deadline = Date.now() + timeout
+    while (this.#inFlight.size > 0 && Date.now() < deadline) {
+      await Promise.allSettled([...this.#inFlight])
+    }
+  }
+
+  async #run(
+    name: string,
+    job: PgBoss.JobWithMetadata<unknown>,
+    handler: Registration['handler'],
+  ): Promise<void> {
+    try {
+      await handler(job)
+    } catch (error) {
+      const willRetry = job.retryCount < job.retryLimit
+      this.#options.log.warn(
+        { err: error, job: job.id, queue: name, retryCount: job.retryCount, willRetry },
+        'job failed',
+      )
+      throw error
+    }
+  }
+
+  readonly #executor: SqlExecutor = {
+    executeSql: (text, values) => this.#track(this.#options.database.executeSql(text, values)),
+  }
+
+  #track<T>(promise: Promise<T>): Promise<T> {
+    this.#inFlight.add(promise)
+    const forget = () => this.#inFlight.delete(promise)
+    promise.then(forget, forget)
+    return promise
+  }
+}

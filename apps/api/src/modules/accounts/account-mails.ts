@@ -1,0 +1,31 @@
+import type { Locale } from '@kakehashi/contracts'
+import { catalogues, translate } from '@kakehashi/i18n'
+
+export interface MailToSend {
+  to: string
+  subject: string
+  text: string
+}
+
+type AccountMailKind = 'confirmation' | 'alreadyRegistered' | 'passwordReset'
+
+const LINKS: Record<AccountMailKind, (baseUrl: string, token?: string) => string> = {
+  confirmation: (baseUrl, token) => `${baseUrl}/confirm?token=${token}`,
+  alreadyRegistered: (baseUrl) => `${baseUrl}/login`,
+  passwordReset: (baseUrl, token) => `${baseUrl}/password/reset?token=${token}`,
+}
+
+/** Account mails in the visitor's language, as plain text with the one link they need. */
+export function composeAccountMail(
+  kind: AccountMailKind,
+  locale: Locale,
+  input: { to: string; baseUrl: string; token?: string },
+): MailToSend {
+  const messages = catalogues[locale]
+  const link = LINKS[kind](input.baseUrl, input.token)
+  return {
+    to: input.to,
+    subject: translate(messages, 'mail', `${kind}.subject`),
+    text: translate(messages, 'mail', `${kind}.body`, { link }),
+  }
+}

@@ -1,0 +1,47 @@
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { Form, Link, useLocation } from 'react-router'
+import type { SessionUser } from '../lib/access'
+import { useTranslation } from '../lib/i18n'
+
+/** Sign-in and sign-up links for visitors; the name and sign-out for signed-in users. */
+export function AccountMenu({ currentUser }: { currentUser: SessionUser | null }) {
+  const { t } = useTranslation('auth')
+  const location = useLocation()
+  if (!currentUser) {
+    const back = encodeURIComponent(location.pathname + location.search)
+    const isOnLogin = location.pathname === '/login'
+    return (
+      <Stack direction="row" spacing={1}>
+        <Button
+          component={Link}
+          to={isOnLogin ? '/login' : `/login?redirect_url=${back}`}
+          color="inherit"
+          size="small"
+        >
+          {t('signIn')}
+        </Button>
+        <Button component={Link} to="/signup" color="inherit" variant="outlined" size="small">
+          {t('signUp')}
+        </Button>
+      </Stack>
+    )
+  }
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography
+        variant="body2"
+        data-testid="current-user-name"
+        sx={{ display: { xs: 'none', md: 'block' } }}
+      >
+        {currentUser.profile.fullName}
+      </Typography>
+      <Form method="post" action="/logout">
+        <Button type="submit" color="inherit" size="small">
+          {t('signOut')}
+        </Button>
+      </Form>
+    </Stack>
+  )
+}

@@ -1,0 +1,86 @@
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { Form, Link as RouterLink, useNavigation, useSearchParams } from 'react-router'
+import { AuthCard } from '../../features/auth/auth-card'
+import { useFailureMessage } from '../../features/auth/use-form-failure'
+import { getBrowserApi } from '../../lib/api'
+import { toFormFailure } from '../../lib/form-errors'
+import { useTranslation } from '../../lib/i18n'
+import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import type { Route } from './+types/password-reset'
+
+export const handle = { analyticsName: 'password_reset' }
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { auth } = messagesFromMatches(matches)
+  return [
+    ...pageMeta(auth.resetTitle, auth.forgotDescription),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData()
+  try {
+    await getBrowserApi().put('/api/v3/password_resets', {
+      token: new URL(request.url).searchParams.get('token') ?? '',
+      password: String(form.get('password') ?? ''),
+      passwordConfirmation: String(form.get('password_confirmation') ?? ''),
+    })
+    return { ok: true as const }
+  } catch (error) {
+    return toFormFailure(error)
+  }
+}
+
+export default function PasswordReset({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('auth')
+  const navigation = useNavigation()
+  const [searchParams] = useSearchParams()
+  const failure = actionData && actionData.ok === false ? actionData : undefined
+  const error = useFailureMessage(failure)
+  if (actionData?.ok) {
+    return (
+      <AuthCard title={t('resetTitle')} success={t('resetDone')}>
+        <Button component={RouterLink} to="/login" variant="contained">
+          {t('signIn')}
+        </Button>
+      </AuthCard>
+    )
+  }
+  return (
+    <AuthCard title={t('resetTitle')} error={error}>
+      <Form
+        method="post"
+        action={`/password/reset?token=${encodeURIComponent(searchParams.get('token') ?? '')}`}
+      >
+        <Stack spacing={2}>
+          <TextField
+            name="password"
+            type="password"
+            label={t('newPassword')}
+            autoComplete="new-password"
+            required
+            fullWidth
+            error={Boolean(failure?.fields.password)}
+            helperText={failure?.fields.password ?? t('passwordHint')}
+          />
+          <TextField
+            name="password_confirmation"
+            type="password"
+            label={t('newPasswordConfirmation')}
+            autoComplete="new-password"
+            required
+            fullWidth
+            error={Boolean(failure?.fields.passwordConfirmation)}
+            helperText={failure?.fields.passwordConfirmation}
+          />
+          <Button type="submit" variant="contained" disabled={navigation.state !== 'idle'}>
+            {t('resetSubmit')}
+          </Button>
+        </Stack>
+      </Form>
+    </AuthCard>
+  )
+}

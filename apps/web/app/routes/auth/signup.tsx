@@ -1,0 +1,86 @@
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { Form, Link as RouterLink, useNavigation } from 'react-router'
+import { AuthCard } from '../../features/auth/auth-card'
+import { useFailureMessage } from '../../features/auth/use-form-failure'
+import { getBrowserApi } from '../../lib/api'
+import { toFormFailure } from '../../lib/form-errors'
+import { useTranslation } from '../../lib/i18n'
+import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import type { Route } from './+types/signup'
+
+export const handle = { analyticsName: 'signup' }
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { auth } = messagesFromMatches(matches)
+  return pageMeta(auth.signUpTitle, auth.signUpDescription)
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData()
+  try {
+    await getBrowserApi().post('/api/v3/candidate/registrations', {
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+      fullName: String(form.get('full_name') ?? ''),
+    })
+    return { ok: true as const }
+  } catch (error) {
+    return toFormFailure(error)
+  }
+}
+
+export default function SignUp({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('auth')
+  const navigation = useNavigation()
+  const failure = actionData && actionData.ok === false ? actionData : undefined
+  const error = useFailureMessage(failure)
+  if (actionData?.ok) {
+    return <AuthCard title={t('signUpTitle')} success={t('signUpDone')} />
+  }
+  return (
+    <AuthCard title={t('signUpTitle')} description={t('signUpDescription')} error={error}>
+      <Form method="post">
+        <Stack spacing={2}>
+          <TextField
+            name="full_name"
+            label={t('fullName')}
+            autoComplete="name"
+            required
+            fullWidth
+            error={Boolean(failure?.fields.fullName)}
+            helperText={failure?.fields.fullName}
+          />
+          <TextField
+            name="email"
+            type="email"
+            label={t('email')}
+            autoComplete="email"
+            required
+            fullWidth
+            error={Boolean(failure?.fields.email)}
+            helperText={failure?.fields.email}
+          />
+          <TextField
+            name="password"
+            type="password"
+            label={t('password')}
+            autoComplete="new-password"
+            required
+            fullWidth
+            error={Boolean(failure?.fields.password)}
+            helperText={failure?.fields.password ?? t('passwordHint')}
+          />
+          <Button type="submit" variant="contained" disabled={navigation.state !== 'idle'}>
+            {t('signUpSubmit')}
+          </Button>
+        </Stack>
+      </Form>
+      <Link component={RouterLink} to="/login">
+        {t('haveAccount')} {t('signIn')}
+      </Link>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,33 @@
+import type { Messages } from '../../types.ts'
+
+export const client: Messages['client'] = {
+  dashboardTitle: 'Dashboard',
+  dashboardWelcome: 'Welcome, {{name}}',
+  organisation: 'Organisation',
+  accountType: 'Account type',
+  accountTypes: { master: 'Master', normal: 'Normal', agent_company: 'Agent company' },
+  trialAccount: 'Trial account',
+  permissionsTitle: 'Features you can use',
+  navDashboard: 'Dashboard',
+  navPassword: 'Change password',
+  passwordTitle: 'Change password',
+  passwordSubmit: 'Change',
+  passwordChanged: 'Your password has been changed',
+  passwordChangeFailed: 'The password could not be changed',
+  permissions: {
+    dashboard: 'Dashboard',
+    candidates: 'Member search',
+    scouts: 'Scouts',
+    job_infos: 'Job management',
+    scout_templates: 'Scout templates',
+    labels: 'Labels',
+    movies: 'Movies',
+    notes: 'Notes',
+    reports: 'Reports',
+    profile: 'Profile',
+    search_conditions: 'Saved searches',
+    notifications: 'Notifications',
+    contract_report: 'Contract report',
+    candidates_download: 'Candidate data download',
+  },
+}

@@ -1,0 +1,16 @@
+import type { Messages } from '../../types.ts'
+
+export const mail: Messages['mail'] = {
+  confirmation: {
+    subject: '[Kakehashi] Confirm your e-mail address',
+    body: 'Thank you for registering with Kakehashi.\n\nOpen the link below to confirm your e-mail address (valid for 24 hours).\n{{link}}\n\nIf you did not register, please ignore this mail.\n\nKakehashi',
+  },
+  alreadyRegistered: {
+    subject: '[Kakehashi] This address is already registered',
+    body: 'Someone asked to register with this e-mail address, but an account already exists.\n\nSign in below. If you forgot your password, you can reset it from the sign-in page.\n{{link}}\n\nIf this was not you, please ignore this mail.\n\nKakehashi',
+  },
+  passwordReset: {
+    subject: '[Kakehashi] Reset your password',
+    body: 'We received a request to reset your password.\n\nOpen the link below to choose a new password (valid for 1 hour).\n{{link}}\n\nIf this was not you, please ignore this mail; your password stays the same.\n\nKakehashi',
+  },
+}

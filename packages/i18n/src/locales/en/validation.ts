@@ -1,0 +1,28 @@
+import type { Messages } from '../../types.ts'
+
+export const validation: Messages['validation'] = {
+  required: 'Please enter a value',
+  invalid: 'The value is invalid',
+  number: 'Please enter a number',
+  integer: 'Please enter a whole number',
+  numberMin: 'Please enter a number of {{min}} or more',
+  numberMax: 'Please enter a number of {{max}} or less',
+  maxLength: 'Please enter at most {{max}} characters',
+  emoji: 'Emoji cannot be used',
+  hiragana: 'Please enter in hiragana',
+  phone: 'The phone number format is invalid',
+  email: 'The e-mail address format is invalid',
+  yearMonth: 'Please enter as YYYY-MM',
+  passwordMin: 'Please enter at least {{min}} characters',
+  passwordMismatch: 'Does not match new password',
+  templateVariableUnknown: 'You cannot use variables ({{variable}})',
+  templateVariableMalformed: 'A variable is written incorrectly',
+  templateTripleBraces: 'Triple curly braces cannot be used',
+  scoutPitchRequired: 'Please enter your pitch to the candidate',
+  fileTooLarge: 'The file size exceeds the limit of {{max}} MB',
+  formInvalid: 'There are problems in the input',
+  currentPasswordIncorrect: 'The current password is incorrect',
+  alreadyRegistered: 'This is already registered',
+  pathFormat: 'Please enter a path that starts with /',
+  redirectTarget: 'Please enter a path that starts with / or a URL that starts with http(s)://',
+}

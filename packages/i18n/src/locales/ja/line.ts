@@ -1,0 +1,26 @@
+export const line = {
+  signInButton: 'LINEでログイン',
+  linkButton: 'LINEアカウントを連携する',
+  successPageTitle: 'LINE連携',
+  successPageDescription: 'LINEアカウントの連携とLINEログインの結果です。',
+  linkedHeading: 'LINEアカウントを連携しました',
+  linkedBody: '次回から、LINEアカウントでログインできます。',
+  signedInHeading: 'LINEでログインしました',
+  signedInBody: 'ようこそ。引き続きサービスをご利用ください。',
+  alreadyLinkedHeading: 'このLINEアカウントは連携できません',
+  alreadyLinkedBody:
+    'このLINEアカウントはすでに別のアカウントに連携されているか、お使いのアカウントに別のLINEアカウントが連携されています。連携を解除してから、もう一度お試しください。',
+  failedHeading: 'LINE連携に失敗しました',
+  failedBody: '時間をおいて、もう一度お試しください。',
+  continue: '続ける',
+  settingsPageTitle: 'LINE連携設定',
+  settingsPageDescription: 'LINEアカウントの連携状況の確認と連携の解除ができます。',
+  linkedStatus: 'LINEアカウントと連携しています。',
+  notLinkedStatus: 'LINEアカウントは連携されていません。',
+  unlinkButton: '連携を解除する',
+  unlinkedNotice: 'LINEアカウントの連携を解除しました。',
+  unlinkFailed: '連携の解除に失敗しました。もう一度お試しください。',
+  notConfigured: 'LINE連携は現在ご利用いただけません。',
+  signInNotLinked:
+    'このLINEアカウントはまだ連携されていません。メールアドレスでログインしてから、LINE連携設定で連携してください。',
+}

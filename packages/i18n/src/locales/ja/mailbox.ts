@@ -1,0 +1,15 @@
+export const mailbox = {
+  title: '開発用メールボックス',
+  description: 'このサーバーが送信したメールの一覧です（本番環境には存在しません）。',
+  notice: '最新50件を新しい順に表示しています。本番環境では表示されません。',
+  empty: 'まだメールはありません。',
+  to: '宛先',
+  sentAt: '送信日時',
+  createdAt: '作成日時',
+  attempts: '送信試行回数: {{count}}',
+  lastError: '最後のエラー: {{message}}',
+  statusQueued: '送信待ち',
+  statusSent: '送信済み',
+  statusFailed: '送信失敗',
+  reload: '再読み込み',
+}

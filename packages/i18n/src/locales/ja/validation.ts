@@ -1,0 +1,28 @@
+// Message keys of the shared form and API validation rules (@kakehashi/contracts validation).
+// A key renamed here must be renamed in VALIDATION_MESSAGES too; the contracts tests catch a miss.
+export const validation = {
+  required: '入力してください',
+  invalid: '入力内容が正しくありません',
+  number: '数値を入力してください',
+  integer: '整数を入力してください',
+  numberMin: '{{min}}以上の数値を入力してください',
+  numberMax: '{{max}}以下の数値を入力してください',
+  maxLength: '{{max}}文字以内で入力してください',
+  emoji: '絵文字は使用できません',
+  hiragana: 'ひらがなで入力してください',
+  phone: '電話番号の形式が不正です',
+  email: 'メールアドレスの形式が不正です',
+  yearMonth: 'YYYY-MM形式で入力してください',
+  passwordMin: '{{min}}文字以上で入力してください',
+  passwordMismatch: '新しいパスワードと一致しません',
+  templateVariableUnknown: '変数（{{variable}}）は使用できません',
+  templateVariableMalformed: '変数の記述に誤りがあります',
+  templateTripleBraces: '波括弧を3つ続けて使用することはできません',
+  scoutPitchRequired: '候補者へのアピール文を入力してください',
+  fileTooLarge: 'ファイルサイズが上限（{{max}}MB）を超えています',
+  formInvalid: '入力内容に問題があります',
+  currentPasswordIncorrect: '現在のパスワードが正しくありません',
+  alreadyRegistered: 'すでに登録されています',
+  pathFormat: '/ で始まるパスを入力してください',
+  redirectTarget: '/ で始まるパスか http(s):// で始まるURLを入力してください',
+}
