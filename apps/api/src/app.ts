@@ -43,8 +43,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   const app = Fastify({
     logger: dependencies.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    // Behind a load balancer the visitor's protocol and address come from X-Forwarded-*.
-    trustProxy: true,
+    // Only behind a proxy: otherwise any client could claim another address and dodge the
+    // per-address rate limits.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>()
 

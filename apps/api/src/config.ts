@@ -39,6 +39,8 @@ export const configSchema = z.object({
   LINE_ISSUER: optionalUrl(/^https?$/, 'http(s)://').default('https://access.line.me'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFlag.default(true),
+  /** Behind a load balancer: take the visitor's address and protocol from X-Forwarded-*. */
+  TRUST_PROXY: booleanFlag.default(false),
   /** Registers routes that exist only to exercise failure paths in browser tests. */
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
 })
@@ -63,6 +65,7 @@ export interface Config {
   /** LINE sign-in and account linking; null when the channel is not configured. */
   line: { channelId: string; channelSecret: string; issuer: string } | null
   seedDemoData: boolean
+  trustProxy: boolean
   enableTestRoutes: boolean
 }
 
@@ -111,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     seedDemoData: value.SEED_DEMO_DATA,
+    trustProxy: value.TRUST_PROXY,
     enableTestRoutes: value.ENABLE_TEST_ROUTES,
   }
 }

@@ -159,6 +159,19 @@ describe('sessions', () => {
     expect(after.json().authenticated).toBe(false)
   })
 
+  it('marks the cookie Secure when the site is served over https', async () => {
+    const { app, database } = await createTestApp({ env: { TRUST_PROXY: 'true' } })
+    await createUser(database.db, { email: 'tls@example.jp', password: 'tls-password' })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v3/sessions',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { email: 'tls@example.jp', password: 'tls-password' },
+    })
+    expect(response.statusCode).toBe(201)
+    expect(String(response.headers['set-cookie'])).toContain('Secure')
+  })
+
   it('refuses a cookie-authenticated write from another site', async () => {
     const { app, database } = await createTestApp()
     await createUser(database.db, { email: 'c@example.jp', password: 'c-password' })
