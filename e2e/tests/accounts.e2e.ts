@@ -65,6 +65,9 @@ describeBrowser('accounts and the access flow', () => {
     await page.waitForURL((url) => url.pathname === '/client/dashboard')
     // The address changes a moment before the new layout renders.
     await page.locator('[data-layout="client"]').waitFor()
+    // The candidate area is not a recruiter's: its pages send them back to the dashboard.
+    await page.goto('/privacy')
+    expect(new URL(page.url()).pathname).toBe('/client/dashboard')
   })
 
   it('a trial recruiter on a page outside their permissions sees the toast on the dashboard', async () => {
@@ -94,6 +97,9 @@ describeBrowser('accounts and the access flow', () => {
     const admin = await browser.newPage()
     await signInThroughPage(admin, DEMO.administrator)
     await admin.waitForURL((url) => url.pathname === '/admin/redirect_rules')
+    // Pages outside the admin area send an administrator back into it.
+    await admin.goto('/client/dashboard')
+    expect(new URL(admin.url()).pathname).toBe('/admin/redirect_rules')
     await waitForHydration(admin)
     await admin.getByLabel('対象のパス').fill('/old-campaign/')
     await admin.getByLabel('移動先').fill('/privacy')

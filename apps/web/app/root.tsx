@@ -3,7 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import '@fontsource/noto-sans-jp/400.css'
 import '@fontsource/noto-sans-jp/700.css'
-import { type ReactNode, useEffect, useMemo, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react'
 import {
   data,
   isRouteErrorResponse,
@@ -18,12 +18,12 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { LoadingBar } from './components/loading-bar'
-import { Toast } from './components/toast'
 import { describeError } from './features/errors/describe-error'
 import { ErrorPage } from './features/errors/error-page'
 import { LayoutFrame } from './layouts/layout-frame'
 import { selectLayout } from './layouts/select-layout'
 import {
+  candidateAreaMiddleware,
   loadSessionMiddleware,
   type SessionUser,
   sessionUserContext,
@@ -45,6 +45,9 @@ import { findInvalidIdParam } from './lib/route-params'
 import { serverContext } from './lib/server-context'
 import { theme } from './lib/theme'
 
+// Rare (a refused trial recruiter), so its Snackbar stays out of every page's first load.
+const Toast = lazy(() => import('./components/toast').then((m) => ({ default: m.Toast })))
+
 /** Step 1 of the access flow (spec section 4): a non-numeric id is a 404 before anything else. */
 function requireNumericIds({ params }: { params: Record<string, string | undefined> }) {
   if (findInvalidIdParam(params)) throw data(null, { status: 404, statusText: 'Not Found' })
@@ -56,6 +59,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     return next()
   },
   loadSessionMiddleware,
+  candidateAreaMiddleware,
 ]
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
@@ -178,7 +182,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       >
         <Outlet />
       </LayoutFrame>
-      <Toast code={loaderData.toast} />
+      {loaderData.toast ? (
+        <Suspense fallback={null}>
+          <Toast code={loaderData.toast} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import type { CurrentUser, SessionState } from '@kakehashi/contracts'
+import { type CurrentUser, isSameSitePath, type SessionState } from '@kakehashi/contracts'
 import {
   createContext,
   data,
@@ -7,6 +7,7 @@ import {
   redirect,
   redirectDocument,
 } from 'react-router'
+import { isCandidateAreaPath } from '../layouts/select-layout'
 import { createServerApi } from './api'
 import type { CamelCasedPropertiesDeep } from './case-conversion'
 
@@ -88,6 +89,22 @@ function currentUser(context: Readonly<RouterContextProvider>): SessionUser | nu
   return context.get(sessionUserContext)
 }
 
+/**
+ * The candidate area (spec section 6) is for candidates and anonymous visitors; other signed-in
+ * users hold only their own permission list, so recruiters go to their dashboard and
+ * administrators to their area. Not a permission a trial account lacks, so no trial toast.
+ */
+export const candidateAreaMiddleware: MiddlewareFunction<Response> = (
+  { request, context },
+  next,
+) => {
+  const user = currentUser(context)
+  if (user && user.roleType !== 'Candidate' && isCandidateAreaPath(documentPath(request))) {
+    refuse(user, request)
+  }
+  return next()
+}
+
 /** For pages of the recruiter area; a permission narrows it to recruiters who hold it. */
 export function requireRecruiter(permission?: string): MiddlewareFunction<Response> {
   return ({ request, context }, next) => {
@@ -127,8 +144,5 @@ export function homePathFor(user: Pick<SessionUser, 'roleType'>): string {
 
 /** A redirect_url is followed only when it stays on this site. */
 export function safeRedirectPath(value: string | null | undefined, fallback: string): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return fallback
-  }
-  return value
+  return isSameSitePath(value) ? value : fallback
 }

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { Form, useNavigation } from 'react-router'
 import { createServerApi, getBrowserApi } from '../../lib/api'
-import { toFormFailure } from '../../lib/form-errors'
+import { checkFormBody, toFormFailure } from '../../lib/form-errors'
 import { useTranslation } from '../../lib/i18n'
 import { messagesFromMatches } from '../../lib/meta'
 import type { Route } from './+types/redirect-rules'
@@ -47,6 +47,8 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
       current_path: String(form.get('current_path') ?? ''),
       redirect_to: String(form.get('redirect_to') ?? ''),
     }
+    const problems = await checkFormBody((schemas) => schemas.redirectRuleBodySchema, body)
+    if (problems) return problems
     await api.post('/api/v3/admin/redirect_rules', body)
     return { ok: true as const, done: 'saved' as const }
   } catch (error) {

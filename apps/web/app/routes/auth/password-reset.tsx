@@ -5,7 +5,7 @@ import { Form, Link as RouterLink, useNavigation, useSearchParams } from 'react-
 import { AuthCard } from '../../features/auth/auth-card'
 import { useFailureMessage } from '../../features/auth/use-form-failure'
 import { getBrowserApi } from '../../lib/api'
-import { toFormFailure } from '../../lib/form-errors'
+import { checkFormBody, toFormFailure } from '../../lib/form-errors'
 import { useTranslation } from '../../lib/i18n'
 import { messagesFromMatches, pageMeta } from '../../lib/meta'
 import type { Route } from './+types/password-reset'
@@ -22,12 +22,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData()
+  const body = {
+    token: new URL(request.url).searchParams.get('token') ?? '',
+    password: String(form.get('password') ?? ''),
+    password_confirmation: String(form.get('password_confirmation') ?? ''),
+  }
+  const problems = await checkFormBody((schemas) => schemas.passwordResetBodySchema, body)
+  if (problems) return problems
   try {
-    await getBrowserApi().put('/api/v3/password_resets', {
-      token: new URL(request.url).searchParams.get('token') ?? '',
-      password: String(form.get('password') ?? ''),
-      passwordConfirmation: String(form.get('password_confirmation') ?? ''),
-    })
+    await getBrowserApi().put('/api/v3/password_resets', body)
     return { ok: true as const }
   } catch (error) {
     return toFormFailure(error)

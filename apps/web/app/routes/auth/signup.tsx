@@ -6,7 +6,7 @@ import { Form, Link as RouterLink, useNavigation } from 'react-router'
 import { AuthCard } from '../../features/auth/auth-card'
 import { useFailureMessage } from '../../features/auth/use-form-failure'
 import { getBrowserApi } from '../../lib/api'
-import { toFormFailure } from '../../lib/form-errors'
+import { checkFormBody, toFormFailure } from '../../lib/form-errors'
 import { useTranslation } from '../../lib/i18n'
 import { messagesFromMatches, pageMeta } from '../../lib/meta'
 import type { Route } from './+types/signup'
@@ -20,12 +20,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData()
+  const body = {
+    email: String(form.get('email') ?? ''),
+    password: String(form.get('password') ?? ''),
+    full_name: String(form.get('full_name') ?? ''),
+  }
+  const problems = await checkFormBody((schemas) => schemas.signUpBodySchema, body)
+  if (problems) return problems
   try {
-    await getBrowserApi().post('/api/v3/candidate/registrations', {
-      email: String(form.get('email') ?? ''),
-      password: String(form.get('password') ?? ''),
-      fullName: String(form.get('full_name') ?? ''),
-    })
+    await getBrowserApi().post('/api/v3/candidate/registrations', body)
     return { ok: true as const }
   } catch (error) {
     return toFormFailure(error)

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField'
 import { Form, useNavigation } from 'react-router'
 import { AuthCard } from '../../features/auth/auth-card'
 import { getBrowserApi } from '../../lib/api'
-import { toFormFailure } from '../../lib/form-errors'
+import { checkFormBody, toFormFailure } from '../../lib/form-errors'
 import { useTranslation } from '../../lib/i18n'
 import { messagesFromMatches } from '../../lib/meta'
 import type { Route } from './+types/password-edit'
@@ -18,12 +18,15 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The recruiter password change of spec section 3 (PUT /api/v3/client/passwords). */
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData()
+  const body = {
+    current_password: String(form.get('current_password') ?? ''),
+    password: String(form.get('password') ?? ''),
+    password_confirmation: String(form.get('password_confirmation') ?? ''),
+  }
+  const problems = await checkFormBody((schemas) => schemas.passwordChangeBodySchema, body)
+  if (problems) return problems
   try {
-    await getBrowserApi().put('/api/v3/client/passwords', {
-      currentPassword: String(form.get('current_password') ?? ''),
-      password: String(form.get('password') ?? ''),
-      passwordConfirmation: String(form.get('password_confirmation') ?? ''),
-    })
+    await getBrowserApi().put('/api/v3/client/passwords', body)
     return { ok: true as const }
   } catch (error) {
     return toFormFailure(error)

@@ -1,0 +1,9 @@
+// The schemas forms validate against before they submit. A separate entry so the browser loads
+// zod only when a form is submitted, not with the page.
+export {
+  passwordChangeBodySchema,
+  passwordResetBodySchema,
+  redirectRuleBodySchema,
+  signUpBodySchema,
+} from './accounts.ts'
+export { toErrorIssues } from './validation/messages.ts'
