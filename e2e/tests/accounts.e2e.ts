@@ -152,4 +152,41 @@ describeBrowser('accounts and the access flow', () => {
     await signInThroughPage(page, DEMO.companyNormal, 'brand-new-pass')
     await page.waitForURL((url) => url.pathname === '/client/dashboard')
   })
+
+  it('a candidate who forgot the password resets it from the mailed link', async () => {
+    const page = await browser.newPage()
+    const email = 'candidate3@example.com'
+    await page.goto('/login')
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'パスワードをお忘れの方' }).click()
+    await page.getByLabel('メールアドレス').fill(email)
+    await page.getByRole('button', { name: '再設定メールを送信する' }).click()
+    await page.getByTestId('form-success').waitFor()
+
+    await page.goto('/dev/mails')
+    const mail = page
+      .locator('li')
+      .filter({ hasText: email })
+      .filter({ hasText: 'パスワードの再設定' })
+    const href = await mail
+      .first()
+      .getByRole('link', { name: /\/password\/reset\?token=/ })
+      .getAttribute('href')
+    const resetUrl = new URL(String(href))
+    await page.goto(resetUrl.pathname + resetUrl.search)
+    await waitForHydration(page)
+    // Required fields carry an asterisk in their label.
+    await page.getByLabel(/^新しいパスワード\s*\*?$/).fill('reset-password-1')
+    await page.getByLabel('新しいパスワード（確認）').fill('reset-password-2')
+    await page.getByRole('button', { name: 'パスワードを変更する' }).click()
+    await page.getByText('新しいパスワードと一致しません').waitFor()
+    await page.getByLabel('新しいパスワード（確認）').fill('reset-password-1')
+    await page.getByRole('button', { name: 'パスワードを変更する' }).click()
+    await page.getByTestId('form-success').waitFor()
+
+    await page.goto('/login')
+    await signInThroughPage(page, email, 'reset-password-1')
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.locator('[data-testid="current-user-name"]').waitFor()
+  })
 })
