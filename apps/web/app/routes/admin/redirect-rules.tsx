@@ -8,9 +8,9 @@ import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { Form, useNavigation } from 'react-router'
+import { FormTextField } from '../../components/form-text-field'
 import { createServerApi, getBrowserApi } from '../../lib/api'
 import { checkFormBody, toFormFailure } from '../../lib/form-errors'
 import { useTranslation } from '../../lib/i18n'
@@ -82,21 +82,19 @@ export default function RedirectRules({ loaderData, actionData }: Route.Componen
           key={actionData?.ok ? `done-${loaderData.redirectRules.length}` : 'form'}
         >
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'start' }}>
-            <TextField
+            <FormTextField
               name="current_path"
               label={t('currentPath')}
               placeholder="/client/dashboard"
               required
-              error={Boolean(failure?.fields.currentPath)}
-              helperText={failure?.fields.currentPath}
+              failure={failure}
             />
-            <TextField
+            <FormTextField
               name="redirect_to"
               label={t('redirectTo')}
               placeholder="/privacy"
               required
-              error={Boolean(failure?.fields.redirectTo)}
-              helperText={failure?.fields.redirectTo}
+              failure={failure}
             />
             <Button type="submit" variant="contained" disabled={navigation.state !== 'idle'}>
               {t('add')}

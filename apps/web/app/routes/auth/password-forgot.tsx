@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { Form, useNavigation } from 'react-router'
+import { FormTextField } from '../../components/form-text-field'
 import { AuthCard } from '../../features/auth/auth-card'
 import { useFailureMessage } from '../../features/auth/use-form-failure'
 import { getBrowserApi } from '../../lib/api'
@@ -39,15 +39,13 @@ export default function PasswordForgot({ actionData }: Route.ComponentProps) {
     <AuthCard title={t('forgotTitle')} description={t('forgotDescription')} error={error}>
       <Form method="post">
         <Stack spacing={2}>
-          <TextField
+          <FormTextField
             name="email"
             type="email"
             label={t('email')}
             autoComplete="email"
             required
-            fullWidth
-            error={Boolean(failure?.fields.email)}
-            helperText={failure?.fields.email}
+            failure={failure}
           />
           <Button type="submit" variant="contained" disabled={navigation.state !== 'idle'}>
             {t('forgotSubmit')}

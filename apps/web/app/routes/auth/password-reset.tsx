@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { Form, Link as RouterLink, useNavigation, useSearchParams } from 'react-router'
+import { FormTextField } from '../../components/form-text-field'
 import { AuthCard } from '../../features/auth/auth-card'
 import { useFailureMessage } from '../../features/auth/use-form-failure'
 import { getBrowserApi } from '../../lib/api'
@@ -59,25 +59,22 @@ export default function PasswordReset({ actionData }: Route.ComponentProps) {
         action={`/password/reset?token=${encodeURIComponent(searchParams.get('token') ?? '')}`}
       >
         <Stack spacing={2}>
-          <TextField
+          <FormTextField
             name="password"
             type="password"
             label={t('newPassword')}
             autoComplete="new-password"
             required
-            fullWidth
-            error={Boolean(failure?.fields.password)}
-            helperText={failure?.fields.password ?? t('passwordHint')}
+            failure={failure}
+            hint={t('passwordHint')}
           />
-          <TextField
+          <FormTextField
             name="password_confirmation"
             type="password"
             label={t('newPasswordConfirmation')}
             autoComplete="new-password"
             required
-            fullWidth
-            error={Boolean(failure?.fields.passwordConfirmation)}
-            helperText={failure?.fields.passwordConfirmation}
+            failure={failure}
           />
           <Button type="submit" variant="contained" disabled={navigation.state !== 'idle'}>
             {t('resetSubmit')}

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { Form, Link as RouterLink, useNavigation } from 'react-router'
+import { FormTextField } from '../../components/form-text-field'
 import { AuthCard } from '../../features/auth/auth-card'
 import { useFailureMessage } from '../../features/auth/use-form-failure'
 import { getBrowserApi } from '../../lib/api'
@@ -47,34 +47,29 @@ export default function SignUp({ actionData }: Route.ComponentProps) {
     <AuthCard title={t('signUpTitle')} description={t('signUpDescription')} error={error}>
       <Form method="post">
         <Stack spacing={2}>
-          <TextField
+          <FormTextField
             name="full_name"
             label={t('fullName')}
             autoComplete="name"
             required
-            fullWidth
-            error={Boolean(failure?.fields.fullName)}
-            helperText={failure?.fields.fullName}
+            failure={failure}
           />
-          <TextField
+          <FormTextField
             name="email"
             type="email"
             label={t('email')}
             autoComplete="email"
             required
-            fullWidth
-            error={Boolean(failure?.fields.email)}
-            helperText={failure?.fields.email}
+            failure={failure}
           />
-          <TextField
+          <FormTextField
             name="password"
             type="password"
             label={t('password')}
             autoComplete="new-password"
             required
-            fullWidth
-            error={Boolean(failure?.fields.password)}
-            helperText={failure?.fields.password ?? t('passwordHint')}
+            failure={failure}
+            hint={t('passwordHint')}
           />
           <Button type="submit" variant="contained" disabled={navigation.state !== 'idle'}>
             {t('signUpSubmit')}

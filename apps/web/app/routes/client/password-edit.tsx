@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { Form, useNavigation } from 'react-router'
+import { FormTextField } from '../../components/form-text-field'
 import { AuthCard } from '../../features/auth/auth-card'
 import { getBrowserApi } from '../../lib/api'
 import { checkFormBody, toFormFailure } from '../../lib/form-errors'
@@ -52,32 +52,27 @@ export default function PasswordEdit({ actionData }: Route.ComponentProps) {
     >
       <Form method="post" key={actionData?.ok ? 'done' : 'form'}>
         <Stack spacing={2}>
-          <TextField
+          <FormTextField
             name="current_password"
             type="password"
             label={auth('currentPassword')}
             autoComplete="current-password"
-            fullWidth
-            error={Boolean(failure?.fields.currentPassword)}
-            helperText={failure?.fields.currentPassword}
+            failure={failure}
           />
-          <TextField
+          <FormTextField
             name="password"
             type="password"
             label={auth('newPassword')}
             autoComplete="new-password"
-            fullWidth
-            error={Boolean(failure?.fields.password)}
-            helperText={failure?.fields.password ?? auth('passwordHint')}
+            failure={failure}
+            hint={auth('passwordHint')}
           />
-          <TextField
+          <FormTextField
             name="password_confirmation"
             type="password"
             label={auth('newPasswordConfirmation')}
             autoComplete="new-password"
-            fullWidth
-            error={Boolean(failure?.fields.passwordConfirmation)}
-            helperText={failure?.fields.passwordConfirmation}
+            failure={failure}
           />
           <Button type="submit" variant="contained" disabled={navigation.state !== 'idle'}>
             {t('passwordSubmit')}
