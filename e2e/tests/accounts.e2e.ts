@@ -159,6 +159,8 @@ describeBrowser('accounts and the access flow', () => {
     await page.goto('/login')
     await waitForHydration(page)
     await page.getByRole('link', { name: 'パスワードをお忘れの方' }).click()
+    // The sign-in form has an address field too: wait until the new page has replaced it.
+    await page.locator('h1', { hasText: 'パスワードの再設定' }).waitFor()
     await page.getByLabel('メールアドレス').fill(email)
     await page.getByRole('button', { name: '再設定メールを送信する' }).click()
     await page.getByTestId('form-success').waitFor()
