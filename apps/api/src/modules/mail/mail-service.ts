@@ -23,6 +23,7 @@ export interface MailDependencies {
   config: Pick<Config, 'env' | 'smtpUrl'>
   database: Database
   jobs: JobQueue
+  log?: Pick<FastifyBaseLogger, 'info'>
 }
 
 export interface OutgoingMail {
@@ -66,6 +67,14 @@ export async function enqueueMail(
       status: 'sent',
       sentAt: new Date(),
     })
+    // Production has no dev mailbox; the server log is then the only place a person running the
+    // platform without SMTP (a demo, say) can find a confirmation or reset link.
+    if (deps.config.env === 'production') {
+      deps.log?.info(
+        { to: mail.to, subject: mail.subject, text: mail.text },
+        'mail kept in the outbox (no SMTP_URL)',
+      )
+    }
     return
   }
 
