@@ -10,6 +10,16 @@ export interface FormFailure {
   fields: Record<string, string>
 }
 
+/** Sends a form to the API: `{ ok: true }` once accepted, otherwise the failure to show. */
+export async function sendForm(send: () => Promise<unknown>): Promise<{ ok: true } | FormFailure> {
+  try {
+    await send()
+    return { ok: true }
+  } catch (error) {
+    return toFormFailure(error)
+  }
+}
+
 export function toFormFailure(error: unknown): FormFailure {
   if (!isApiError(error)) return { ok: false, code: 'failed', fields: {} }
   const fields: Record<string, string> = {}

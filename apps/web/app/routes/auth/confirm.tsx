@@ -3,7 +3,7 @@ import { Form, Link as RouterLink, useNavigation, useSearchParams } from 'react-
 import { AuthCard } from '../../features/auth/auth-card'
 import { useFailureMessage } from '../../features/auth/use-form-failure'
 import { getBrowserApi } from '../../lib/api'
-import { toFormFailure } from '../../lib/form-errors'
+import { sendForm } from '../../lib/form-errors'
 import { useTranslation } from '../../lib/i18n'
 import { messagesFromMatches, pageMeta } from '../../lib/meta'
 import type { Route } from './+types/confirm'
@@ -22,12 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 // use the token up.
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
-  try {
-    await getBrowserApi().post('/api/v3/confirmations', { token })
-    return { ok: true as const }
-  } catch (error) {
-    return toFormFailure(error)
-  }
+  return sendForm(() => getBrowserApi().post('/api/v3/confirmations', { token }))
 }
 
 export default function Confirm({ actionData }: Route.ComponentProps) {

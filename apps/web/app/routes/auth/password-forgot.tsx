@@ -5,7 +5,7 @@ import { FormTextField } from '../../components/form-text-field'
 import { AuthCard } from '../../features/auth/auth-card'
 import { useFailureMessage } from '../../features/auth/use-form-failure'
 import { getBrowserApi } from '../../lib/api'
-import { toFormFailure } from '../../lib/form-errors'
+import { sendForm } from '../../lib/form-errors'
 import { useTranslation } from '../../lib/i18n'
 import { messagesFromMatches, pageMeta } from '../../lib/meta'
 import type { Route } from './+types/password-forgot'
@@ -19,14 +19,11 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData()
-  try {
-    await getBrowserApi().post('/api/v3/password_resets', {
+  return sendForm(() =>
+    getBrowserApi().post('/api/v3/password_resets', {
       email: String(form.get('email') ?? ''),
-    })
-    return { ok: true as const }
-  } catch (error) {
-    return toFormFailure(error)
-  }
+    }),
+  )
 }
 
 export default function PasswordForgot({ actionData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { FormTextField } from '../../components/form-text-field'
 import { AuthCard } from '../../features/auth/auth-card'
 import { useFailureMessage } from '../../features/auth/use-form-failure'
 import { getBrowserApi } from '../../lib/api'
-import { checkFormBody, toFormFailure } from '../../lib/form-errors'
+import { checkFormBody, sendForm } from '../../lib/form-errors'
 import { useTranslation } from '../../lib/i18n'
 import { messagesFromMatches, pageMeta } from '../../lib/meta'
 import type { Route } from './+types/password-reset'
@@ -29,12 +29,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   }
   const problems = await checkFormBody((schemas) => schemas.passwordResetBodySchema, body)
   if (problems) return problems
-  try {
-    await getBrowserApi().put('/api/v3/password_resets', body)
-    return { ok: true as const }
-  } catch (error) {
-    return toFormFailure(error)
-  }
+  return sendForm(() => getBrowserApi().put('/api/v3/password_resets', body))
 }
 
 export default function PasswordReset({ actionData }: Route.ComponentProps) {

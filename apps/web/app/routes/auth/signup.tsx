@@ -6,7 +6,7 @@ import { FormTextField } from '../../components/form-text-field'
 import { AuthCard } from '../../features/auth/auth-card'
 import { useFailureMessage } from '../../features/auth/use-form-failure'
 import { getBrowserApi } from '../../lib/api'
-import { checkFormBody, toFormFailure } from '../../lib/form-errors'
+import { checkFormBody, sendForm } from '../../lib/form-errors'
 import { useTranslation } from '../../lib/i18n'
 import { messagesFromMatches, pageMeta } from '../../lib/meta'
 import type { Route } from './+types/signup'
@@ -27,12 +27,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   }
   const problems = await checkFormBody((schemas) => schemas.signUpBodySchema, body)
   if (problems) return problems
-  try {
-    await getBrowserApi().post('/api/v3/candidate/registrations', body)
-    return { ok: true as const }
-  } catch (error) {
-    return toFormFailure(error)
-  }
+  return sendForm(() => getBrowserApi().post('/api/v3/candidate/registrations', body))
 }
 
 export default function SignUp({ actionData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { Form, useNavigation } from 'react-router'
 import { FormTextField } from '../../components/form-text-field'
 import { AuthCard } from '../../features/auth/auth-card'
 import { getBrowserApi } from '../../lib/api'
-import { checkFormBody, toFormFailure } from '../../lib/form-errors'
+import { checkFormBody, sendForm } from '../../lib/form-errors'
 import { useTranslation } from '../../lib/i18n'
 import { messagesFromMatches } from '../../lib/meta'
 import type { Route } from './+types/password-edit'
@@ -25,12 +25,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   }
   const problems = await checkFormBody((schemas) => schemas.passwordChangeBodySchema, body)
   if (problems) return problems
-  try {
-    await getBrowserApi().put('/api/v3/client/passwords', body)
-    return { ok: true as const }
-  } catch (error) {
-    return toFormFailure(error)
-  }
+  return sendForm(() => getBrowserApi().put('/api/v3/client/passwords', body))
 }
 
 export default function PasswordEdit({ actionData }: Route.ComponentProps) {
