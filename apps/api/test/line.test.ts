@@ -47,7 +47,7 @@ async function createLineApp() {
 
 async function signedIn(app: App, overrides: Partial<User> = {}) {
   const user = await createUser(app.database.db, overrides)
-  const { token } = await createSessionFor({ db: app.database.db }, user.id, null)
+  const token = await createSessionFor({ db: app.database.db }, user.id, null)
   return { user, cookie: `${SESSION_COOKIE}=${token}` }
 }
 

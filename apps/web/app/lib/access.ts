@@ -123,12 +123,6 @@ export const requireAdministrator: MiddlewareFunction<Response> = ({ request, co
   return next()
 }
 
-export const requireCandidate: MiddlewareFunction<Response> = ({ request, context }, next) => {
-  const user = currentUser(context)
-  if (user?.roleType !== 'Candidate') refuse(user, request)
-  return next()
-}
-
 /** Any signed-in visitor. */
 export const requireSignedIn: MiddlewareFunction<Response> = ({ request, context }, next) => {
   if (!currentUser(context)) throw redirect(loginPath(request))

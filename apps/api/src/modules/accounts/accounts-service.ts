@@ -142,7 +142,7 @@ export async function signIn(
   if (!user.emailConfirmedAt) {
     throw new AppError('emailNotConfirmed', 'Please confirm your e-mail address first')
   }
-  const { token } = await createSessionFor(deps, user.id, input.userAgent)
+  const token = await createSessionFor(deps, user.id, input.userAgent)
   const organisationName = user.organisationId
     ? await repository.findOrganisationName(deps.db, user.organisationId)
     : null
@@ -153,15 +153,15 @@ export async function createSessionFor(
   deps: Pick<AccountsDeps, 'db'>,
   userId: number,
   userAgent: string | null,
-): Promise<{ token: string; sessionId: number; userId: number }> {
+): Promise<string> {
   const token = generateToken()
-  const sessionId = await repository.insertSession(deps.db, {
+  await repository.insertSession(deps.db, {
     userId,
     tokenHash: hashToken(token),
     expiresAt: sessionExpiry(),
     userAgent: userAgent?.slice(0, 500) ?? null,
   })
-  return { token, sessionId, userId }
+  return token
 }
 
 export async function signOut(deps: Pick<AccountsDeps, 'db'>, sessionId: number): Promise<void> {

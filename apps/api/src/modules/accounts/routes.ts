@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requestLocale } from '../../lib/request-locale.ts'
 import { PUBLIC, recruiter, SIGNED_IN } from '../../plugins/access.ts'
-import { clearSessionCookie, resolveSession, setSessionCookie } from '../../plugins/session.ts'
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts'
 import { enqueueMail } from '../mail/mail-service.ts'
 import * as accounts from './accounts-service.ts'
 
@@ -83,7 +83,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = request.session ?? (await resolveSession(request))
+      // The access plugin has resolved the caller already, public route or not.
+      const { session } = request
       return session
         ? { authenticated: true, current_user: accounts.toCurrentUser(session.user) }
         : { authenticated: false, current_user: null }

@@ -186,7 +186,7 @@ export function createLineService(deps: LineDeps) {
 
       const userId = await repository.findUserIdBySubject(deps.db, subject)
       if (userId === null) return { kind: 'notLinked' }
-      const { token } = await createSessionFor({ db: deps.db }, userId, input.userAgent)
+      const token = await createSessionFor({ db: deps.db }, userId, input.userAgent)
       return { kind: 'signedIn', token, redirectPath }
     },
 

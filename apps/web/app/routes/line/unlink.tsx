@@ -1,6 +1,5 @@
-import { LINE_UNLINK_PATH } from '@kakehashi/contracts'
-import { redirect } from 'react-router'
 import { LineSettingsPage } from '../../features/line/line-settings-page'
+import { requireSignedIn } from '../../lib/access'
 import { createServerApi, getBrowserApi } from '../../lib/api'
 import { isApiError } from '../../lib/api-client'
 import { messagesFromMatches, pageMeta } from '../../lib/meta'
@@ -15,6 +14,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(line.settingsPageTitle, line.settingsPageDescription)
 }
 
+export const middleware: Route.MiddlewareFunction[] = [requireSignedIn]
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const settings = await createServerApi(context, request).get<{ isAccountLinked: boolean }>(
@@ -22,9 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     )
     return { isAvailable: true, isAccountLinked: settings.isAccountLinked }
   } catch (error) {
-    if (isApiError(error) && error.status === 401) {
-      throw redirect(`/login?redirect_url=${LINE_UNLINK_PATH}`)
-    }
     if (isApiError(error) && error.code === 'lineNotConfigured') {
       return { isAvailable: false, isAccountLinked: false }
     }
