@@ -1,4 +1,5 @@
 export * from './accounts.ts'
+export * from './catalogue-constants.ts'
 export * from './constants.ts'
 export * from './error-codes.ts'
 export * from './errors.ts'
