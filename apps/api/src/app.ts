@@ -68,6 +68,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(accountRoutes)
   await app.register(redirectRuleRoutes)
   await app.register(lineRoutes)
+  // Public catalogue, one plugin per domain.
+  // catalogue:reference
+  // catalogue:jobs
+  // catalogue:companies
+  // catalogue:columns
+  // catalogue:events
+  // catalogue:seo
 
   // Unknown API paths answer the JSON error body, never the HTML 404 page.
   app.all(

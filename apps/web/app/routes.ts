@@ -9,6 +9,12 @@ export default [
   route('privacy', 'routes/privacy.tsx'),
   route('cookie', 'routes/cookie.tsx'),
 
+  // Public catalogue: open to visitors and candidates alike.
+  // catalogue:jobs
+  // catalogue:companies
+  // catalogue:columns
+  // catalogue:events
+
   // Accounts: sign-in for every role, candidate sign-up, mailed links.
   route('login', 'routes/auth/login.tsx'),
   route('logout', 'routes/auth/logout.tsx'),

@@ -1,13 +1,27 @@
-import type { Locale } from '@kakehashi/contracts'
+import type { Locale, PublicConfig } from '@kakehashi/contracts'
 import { catalogues, type Messages } from '@kakehashi/i18n'
+
+interface RootMatchData {
+  locale?: Locale
+  publicConfig?: PublicConfig
+}
+
+function rootData(matches: readonly unknown[]): RootMatchData | undefined {
+  const root = matches.find(
+    (match): match is { id: string; loaderData?: RootMatchData } =>
+      typeof match === 'object' && match !== null && (match as { id?: unknown }).id === 'root',
+  )
+  return root?.loaderData
+}
 
 /** The active catalogue for a route's `meta` function, read from the root loader's locale. */
 export function messagesFromMatches(matches: readonly unknown[]): Messages {
-  const root = matches.find(
-    (match): match is { id: string; loaderData?: { locale?: Locale } } =>
-      typeof match === 'object' && match !== null && (match as { id?: unknown }).id === 'root',
-  )
-  return catalogues[root?.loaderData?.locale ?? 'ja']
+  return catalogues[rootData(matches)?.locale ?? 'ja']
+}
+
+/** The visitor's language inside a route's `meta` function. */
+export function localeFromMatches(matches: readonly unknown[]): Locale {
+  return rootData(matches)?.locale ?? 'ja'
 }
 
 export function pageMeta(title: string, description: string) {
@@ -17,4 +31,53 @@ export function pageMeta(title: string, description: string) {
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
   ]
+}
+
+export interface SeoPage {
+  title: string
+  description: string
+  /** The page's own path (and query, where it selects the content), for canonical and og:url. */
+  path: string
+  /** An absolute or site-relative image for og:image. */
+  image?: string | null
+  type?: 'website' | 'article'
+  /** Structured data for search engines, rendered as one JSON-LD script each. */
+  jsonLd?: ReadonlyArray<Record<string, unknown>>
+  noindex?: boolean
+}
+
+/**
+ * Title, description, canonical URL and Open Graph tags of a public page. URLs are absolute,
+ * built on the configured public base URL, so every copy of the page names one address.
+ */
+export function seoMeta(matches: readonly unknown[], page: SeoPage) {
+  const data = rootData(matches)
+  const base = (data?.publicConfig?.baseUrl ?? '').replace(/\/$/, '')
+  const url = `${base}${page.path}`
+  const site = catalogues[data?.locale ?? 'ja'].common.siteName
+  const title = `${page.title} | ${site}`
+  const tags: Record<string, unknown>[] = [
+    ...pageMeta(title, page.description),
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:url', content: url },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:site_name', content: site },
+    { property: 'og:locale', content: data?.locale === 'en' ? 'en_US' : 'ja_JP' },
+    { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
+  ]
+  if (page.image) {
+    tags.push({
+      property: 'og:image',
+      content: page.image.startsWith('http') ? page.image : `${base}${page.image}`,
+    })
+  }
+  if (page.noindex) tags.push({ name: 'robots', content: 'noindex' })
+  for (const item of page.jsonLd ?? []) tags.push({ 'script:ld+json': item })
+  return tags
+}
+
+/** Shortens plain text for a meta description. */
+export function describe(text: string | null | undefined, max = 120): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim()
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
 }

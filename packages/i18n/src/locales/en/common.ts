@@ -15,5 +15,6 @@ export const common: Messages['common'] = {
   footerNav: 'Footer navigation',
   registrationHeader: 'Registration',
   clientArea: 'For recruiters',
+  pagination: 'Pages',
   specialEvent: 'Special event',
 }

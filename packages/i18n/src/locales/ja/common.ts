@@ -13,5 +13,6 @@ export const common = {
   footerNav: 'フッターナビゲーション',
   registrationHeader: '会員登録',
   clientArea: '採用担当者向け',
+  pagination: 'ページ送り',
   specialEvent: '特別イベント',
 }

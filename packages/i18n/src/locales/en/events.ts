@@ -1,0 +1,5 @@
+import type { Messages } from '../../types.ts'
+
+export const events: Messages['events'] = {
+  title: '',
+}
