@@ -1,1 +1,2 @@
+export * from './documents.ts'
 export * from './japanese-text.ts'

@@ -1,0 +1,97 @@
+import { searchDocument } from './japanese-text.ts'
+
+// What each searchable record is found by. Seeds, factories and (later) the editors that save
+// these records all build the search columns here, so a record is always found the same way.
+
+type Text = string | null | undefined
+
+export interface JobSearchFields {
+  title: string
+  titleEn?: Text
+  position?: Text
+  division?: Text
+  companyName?: Text
+  companyNameEn?: Text
+  industryName?: Text
+  prefectureName?: Text
+  workPlaceDescription?: Text
+  jobTypeNames?: readonly string[]
+  tagNames?: readonly string[]
+  jobDescription?: Text
+  requirement?: Text
+  welcomeSkill?: Text
+}
+
+/**
+ * A job is found by its names, place, classification and the requirement texts candidates
+ * search by. The company name is left out when the publisher hides it, or a search by name
+ * would reveal the hidden company.
+ */
+export function jobSearchDocument(fields: JobSearchFields, options: { hideCompany: boolean }) {
+  return searchDocument([
+    fields.title,
+    fields.titleEn,
+    fields.position,
+    fields.division,
+    options.hideCompany ? null : fields.companyName,
+    options.hideCompany ? null : fields.companyNameEn,
+    fields.industryName,
+    fields.prefectureName,
+    fields.workPlaceDescription,
+    ...(fields.jobTypeNames ?? []),
+    ...(fields.tagNames ?? []),
+    fields.jobDescription,
+    fields.requirement,
+    fields.welcomeSkill,
+  ])
+}
+
+export function companySearchDocument(fields: {
+  name: string
+  nameEn?: Text
+  nameKana?: Text
+  industryName?: Text
+  description?: Text
+}) {
+  return searchDocument([
+    fields.name,
+    fields.nameEn,
+    fields.nameKana,
+    fields.industryName,
+    fields.description,
+  ])
+}
+
+export function agentSearchDocument(fields: {
+  name: string
+  nameEn?: Text
+  catchCopy?: Text
+  description?: Text
+}) {
+  return searchDocument([fields.name, fields.nameEn, fields.catchCopy, fields.description])
+}
+
+/** Columns are found by title, summary and body text (tags stripped by the caller). */
+export function columnSearchDocument(fields: {
+  title: string
+  titleEn?: Text
+  summary?: Text
+  bodyText?: Text
+  tagNames?: readonly string[]
+}) {
+  return searchDocument([
+    fields.title,
+    fields.titleEn,
+    fields.summary,
+    fields.bodyText,
+    ...(fields.tagNames ?? []),
+  ])
+}
+
+export function universitySearchDocument(fields: {
+  name: string
+  nameKana: string
+  nameEn: string
+}) {
+  return searchDocument([fields.name, fields.nameKana, fields.nameEn])
+}
