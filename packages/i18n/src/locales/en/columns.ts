@@ -1,5 +1,52 @@
 import type { Messages } from '../../types.ts'
 
 export const columns: Messages['columns'] = {
-  title: '',
+  title: 'Columns',
+  description:
+    'Columns on careers and changing jobs, written for professionals in foreign-affiliated companies, consulting, finance and technology.',
+  pickupTitle: 'Pickup',
+  latestTitle: 'Latest columns',
+  tagsTitle: 'Browse by tag',
+  allTags: 'All tags',
+  selectedLink: 'Read the selected columns',
+  search: {
+    label: 'Keywords',
+    placeholder: 'Search columns by keyword',
+    submit: 'Search',
+    formName: 'Column search',
+    resultsTitle: 'Columns about “{{keyword}}”',
+    resultsDescription: 'Columns that mention “{{keyword}}”.',
+    count: '{{count}} found',
+    clear: 'Clear search',
+  },
+  columnCount: '{{count}} columns',
+  empty: 'No columns match.',
+  publishedOn: 'Published',
+  author: 'Author',
+  authorAgent: 'Agent',
+  tagsLabel: 'Tags',
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  relatedJobsTitle: 'Jobs related to this column',
+  relatedJobsEmpty: 'There are no open jobs related to this column right now.',
+  moreColumnsTitle: 'Most read columns',
+  neighbours: 'Previous and next columns',
+  previous: 'Previous column',
+  next: 'Next column',
+  backToList: 'Back to all columns',
+  selected: {
+    title: 'Selected columns',
+    description: 'Columns our editors picked as worth reading while you think about your career.',
+  },
+  tags: {
+    title: 'Tags',
+    description: 'Find columns by tag: industries, job types, job-change know-how and more.',
+    count: '({{count}})',
+    empty: 'This category has no tags yet.',
+  },
+  tag: {
+    title: 'Columns tagged “{{name}}”',
+    description: 'Columns about “{{name}}”.',
+    category: 'Category: {{name}}',
+  },
 }

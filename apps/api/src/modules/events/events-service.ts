@@ -1,0 +1,247 @@
+import {
+  buildPagination,
+  type EventDetail,
+  type EventListQuery,
+  type EventListResponse,
+  type EventOrganiser,
+  type EventSummary,
+  PICKUP_EVENTS_LIMIT,
+  type SpecialEvent,
+  type SpecialEventDetailResponse,
+  type SpecialEventEntry,
+  type SpecialEventEntryRefusal,
+  type SpecialEventGroup,
+  type SpecialEventListResponse,
+} from '@kakehashi/contracts'
+import type { Db, DbOrTx } from '@kakehashi/db'
+import { AppError, notFound } from '../../errors/app-error.ts'
+import * as repository from './events-repository.ts'
+
+type Organiser = {
+  id: number | null
+  name: string | null
+  nameEn: string | null
+  logoPath: string | null
+}
+
+const organiser = (row: Organiser | null): EventOrganiser | null =>
+  row?.id != null && row.name != null
+    ? { id: row.id, name: row.name, name_en: row.nameEn, logo_path: row.logoPath }
+    : null
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null)
+
+function toSummary(row: repository.EventRow): EventSummary {
+  const { event } = row
+  return {
+    id: event.id,
+    title: event.title,
+    title_en: event.titleEn,
+    place: event.place,
+    is_online: event.isOnline,
+    event_starts_at: event.eventStartsAt.toISOString(),
+    event_ends_at: iso(event.eventEndsAt),
+    entry_starts_at: iso(event.entryStartsAt),
+    entry_ends_at: iso(event.entryEndsAt),
+    fee_yen: event.feeYen,
+    capacity: event.capacity,
+    status: event.status,
+    is_pickup: event.isPickup,
+    header_image_path: event.headerImagePath,
+    company: organiser(row.company),
+    agent: organiser(row.agent),
+    job_info_id: row.job?.id ?? null,
+  }
+}
+
+function toDetail(row: repository.EventRow): EventDetail {
+  const job = row.job?.id != null && row.job.title != null ? row.job : null
+  return {
+    ...toSummary(row),
+    body: row.event.body,
+    job_info: job
+      ? { id: job.id as number, title: job.title as string, title_en: job.titleEn }
+      : null,
+  }
+}
+
+const anyUnpaid = (list: readonly EventSummary[]) => list.some((event) => event.fee_yen > 0)
+
+export async function listEvents(db: DbOrTx, query: EventListQuery): Promise<EventListResponse> {
+  const { rows, totalCount } = await repository.listEvents(db, {
+    period: query.period,
+    limit: query.per,
+    offset: (query.page - 1) * query.per,
+  })
+  const list = rows.map(toSummary)
+  return {
+    events: list,
+    any_unpaid: anyUnpaid(list),
+    pagination: buildPagination(query.page, query.per, totalCount),
+  }
+}
+
+/** A draft (or unknown) event answers 404, the same as one that never existed. */
+export async function eventDetail(db: DbOrTx, id: number): Promise<EventDetail> {
+  const row = await repository.findOpenEvent(db, id)
+  if (!row) throw notFound('Event')
+  return toDetail(row)
+}
+
+export async function pickupEvents(db: DbOrTx) {
+  const list = (await repository.listPickupEvents(db, PICKUP_EVENTS_LIMIT)).map(toSummary)
+  return { events: list, any_unpaid: anyUnpaid(list) }
+}
+
+/** Events of a public job; a job the public cannot see answers 404, as its page does. */
+export async function jobInfoEvents(db: DbOrTx, jobInfoId: number) {
+  if (!(await repository.isPublicJob(db, jobInfoId))) throw notFound('Job info')
+  const list = (await repository.listJobInfoEvents(db, jobInfoId)).map(toSummary)
+  return { events: list, any_unpaid: anyUnpaid(list) }
+}
+
+// Special events --------------------------------------------------------------------------------
+
+function toGroup(row: repository.SpecialEventGroupRow): SpecialEventGroup {
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    title_en: row.titleEn,
+    description: row.description,
+    description_en: row.descriptionEn,
+    starts_on: row.startsOn.toISOString(),
+    ends_on: row.endsOn.toISOString(),
+    header_image_path: row.headerImagePath,
+  }
+}
+
+/** Entries close at the entry deadline or, without one, when the event starts. */
+const entryDeadline = (event: { entryEndsAt: Date | null; eventStartsAt: Date }) =>
+  event.entryEndsAt ?? event.eventStartsAt
+
+function toSpecialEvent(row: repository.SpecialEventRow, now: Date): SpecialEvent {
+  const event = row.specialEvent
+  return {
+    id: event.id,
+    special_event_group_id: event.specialEventGroupId,
+    title: event.title,
+    title_en: event.titleEn,
+    body: event.body,
+    place: event.place,
+    is_online: event.isOnline,
+    event_starts_at: event.eventStartsAt.toISOString(),
+    event_ends_at: iso(event.eventEndsAt),
+    entry_ends_at: iso(event.entryEndsAt),
+    capacity: event.capacity,
+    entry_count: row.entryCount,
+    is_full: event.capacity !== null && row.entryCount >= event.capacity,
+    is_entry_closed: entryDeadline(event) <= now,
+    company: organiser(row.company),
+    entry_id: row.entryId,
+  }
+}
+
+export async function openGroups(db: DbOrTx) {
+  return { special_event_groups: (await repository.listOpenGroups(db)).map(toGroup) }
+}
+
+async function requireOpenGroup(db: DbOrTx, name: string) {
+  const group = await repository.findOpenGroupByName(db, name)
+  if (!group) throw notFound('Special event group')
+  return group
+}
+
+export async function groupWithEvents(
+  db: DbOrTx,
+  groupName: string,
+  userId: number | null,
+): Promise<SpecialEventListResponse> {
+  const group = await requireOpenGroup(db, groupName)
+  const rows = await repository.listGroupSpecialEvents(db, group.id, userId)
+  const now = new Date()
+  return {
+    special_event_group: toGroup(group),
+    special_events: rows.map((row) => toSpecialEvent(row, now)),
+  }
+}
+
+/** An open special event of an open group; anything else answers 404. */
+export async function specialEventDetail(
+  db: DbOrTx,
+  id: number,
+  userId: number | null,
+): Promise<SpecialEventDetailResponse> {
+  const row = await repository.findOpenSpecialEvent(db, id, userId)
+  const group = row
+    ? await repository.findOpenGroupById(db, row.specialEvent.specialEventGroupId)
+    : null
+  if (!row || !group) throw notFound('Special event')
+  return { special_event: toSpecialEvent(row, new Date()), special_event_group: toGroup(group) }
+}
+
+export async function myGroupEntries(
+  db: DbOrTx,
+  groupName: string,
+  userId: number,
+): Promise<SpecialEventListResponse> {
+  const group = await requireOpenGroup(db, groupName)
+  const rows = await repository.listEnteredSpecialEvents(db, group.id, userId)
+  const now = new Date()
+  return {
+    special_event_group: toGroup(group),
+    special_events: rows.map((row) => toSpecialEvent(row, now)),
+  }
+}
+
+const toEntry = (row: repository.SpecialEventEntryRow): SpecialEventEntry => ({
+  id: row.id,
+  special_event_id: row.specialEventId,
+  created_at: row.createdAt.toISOString(),
+})
+
+const refusal = (code: SpecialEventEntryRefusal, message: string) =>
+  new AppError('validationFailed', message, [{ path: ['body', 'special_event_id'], message, code }])
+
+/**
+ * Enters the user in a special event. A retry returns the entry made the first time (even
+ * after the deadline), so a lost answer never turns into an error; a new entry is refused
+ * after the deadline or when every seat is taken.
+ */
+export async function enterSpecialEvent(
+  db: Db,
+  userId: number,
+  specialEventId: number,
+): Promise<{ entry: SpecialEventEntry; created: boolean }> {
+  const existing = await repository.findEntry(db, userId, specialEventId)
+  if (existing) return { entry: toEntry(existing), created: false }
+
+  const row = await repository.findOpenSpecialEvent(db, specialEventId, userId)
+  const group = row
+    ? await repository.findOpenGroupById(db, row.specialEvent.specialEventGroupId)
+    : null
+  if (!row || !group) throw notFound('Special event')
+  if (entryDeadline(row.specialEvent) <= new Date()) {
+    throw refusal('specialEventEntryClosed', 'The entry period of this special event has ended')
+  }
+
+  return db.transaction(async (tx) => {
+    await repository.lockSpecialEvent(tx, specialEventId)
+    const capacity = row.specialEvent.capacity
+    if (capacity !== null && (await repository.countEntries(tx, specialEventId)) >= capacity) {
+      const raced = await repository.findEntry(tx, userId, specialEventId)
+      if (raced) return { entry: toEntry(raced), created: false }
+      throw refusal('specialEventFull', 'This special event is full')
+    }
+    const inserted = await repository.insertEntry(tx, userId, specialEventId)
+    if (inserted) return { entry: toEntry(inserted), created: true }
+    const raced = await repository.findEntry(tx, userId, specialEventId)
+    if (!raced) throw notFound('Special event')
+    return { entry: toEntry(raced), created: false }
+  })
+}
+
+/** Removes the caller's own entry; anyone else's id answers 404, as if it did not exist. */
+export async function leaveSpecialEvent(db: DbOrTx, userId: number, entryId: number) {
+  if (!(await repository.deleteOwnEntry(db, userId, entryId))) throw notFound('Entry')
+}

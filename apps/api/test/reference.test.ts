@@ -1,0 +1,111 @@
+import { UNIVERSITY_SUGGEST_LIMIT } from '@kakehashi/contracts'
+import { universities, universitySearchDocument } from '@kakehashi/db'
+import { describe, expect, it } from 'vitest'
+import { createTestApp } from './helpers.ts'
+
+type App = Awaited<ReturnType<typeof createTestApp>>['app']
+
+async function suggest(app: App, keyword: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v3/universities/suggest?keyword=${encodeURIComponent(keyword)}`,
+  })
+  expect(response.statusCode).toBe(200)
+  return (response.json() as { universities: { id: number; name: string }[] }).universities
+}
+
+describe('reference lists', () => {
+  it('lists the 47 prefectures and overseas (48) last, cacheable by anyone', async () => {
+    const { app } = await createTestApp()
+    const response = await app.inject({ method: 'GET', url: '/api/v3/prefectures' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toMatch(/public, max-age=\d+/)
+    const { prefectures } = response.json()
+    expect(prefectures).toHaveLength(48)
+    expect(prefectures.map((p: { id: number }) => p.id)).toEqual(
+      Array.from({ length: 48 }, (_, i) => i + 1),
+    )
+    expect(prefectures[0]).toMatchObject({ id: 1, name: '北海道', name_en: 'Hokkaido' })
+    expect(prefectures[12]).toMatchObject({ id: 13, name: '東京都' })
+    expect(prefectures[47]).toMatchObject({ id: 48, name: '海外' })
+  })
+
+  it('lists the 21 languages with codes and both names', async () => {
+    const { app } = await createTestApp()
+    const response = await app.inject({ method: 'GET', url: '/api/v3/languages' })
+    expect(response.statusCode).toBe(200)
+    const { languages } = response.json()
+    expect(languages).toHaveLength(21)
+    expect(new Set(languages.map((l: { code: string }) => l.code)).size).toBe(21)
+    expect(languages).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: '英語', name_en: 'English' })]),
+    )
+  })
+
+  it('lists industries, major types and certifications with Japanese and English names', async () => {
+    const { app } = await createTestApp()
+    for (const [path, key] of [
+      ['industries', 'industries'],
+      ['major_types', 'major_types'],
+      ['certifications', 'certifications'],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url: `/api/v3/${path}` })
+      expect(response.statusCode, path).toBe(200)
+      expect(response.headers['cache-control'], path).toMatch(/max-age=\d+/)
+      const records = response.json()[key] as { id: number; name: string; name_en: string }[]
+      expect(records.length, path).toBeGreaterThan(3)
+      for (const record of records) {
+        expect(record.name, path).not.toBe('')
+        expect(record.name_en, path).not.toBe('')
+      }
+    }
+    const { certifications } = (
+      await app.inject({ method: 'GET', url: '/api/v3/certifications' })
+    ).json()
+    expect(certifications.every((c: { category: string }) => c.category.length > 0)).toBe(true)
+  })
+})
+
+describe('university suggestions', () => {
+  it('finds 東京大学 by kanji, hiragana, katakana, half-width kana and English, at any width', async () => {
+    const { app } = await createTestApp()
+    for (const keyword of [
+      '東京大学',
+      'とうきょう',
+      'トウキョウ',
+      'ﾄｳｷｮｳ',
+      'Tokyo',
+      'ＴＯＫＹＯ',
+      'tok',
+    ]) {
+      const names = (await suggest(app, keyword)).map((u) => u.name)
+      expect(names, keyword).toContain('東京大学')
+    }
+  })
+
+  it('answers every keyword (AND) and nothing for an empty or unmatched keyword', async () => {
+    const { app } = await createTestApp()
+    const both = await suggest(app, '東京 工業')
+    expect(both.length).toBeGreaterThan(0)
+    for (const university of both) expect(university.name).toMatch(/東京.*工業|工業.*東京/)
+    expect(await suggest(app, '')).toEqual([])
+    expect(await suggest(app, 'ぬぬぬぬ')).toEqual([])
+    // An English word matches at the start of a word, not inside one: "kyo" is not Tokyo.
+    expect((await suggest(app, 'kyo')).map((u) => u.name)).not.toContain('東京大学')
+  })
+
+  it('answers at most ten, names that begin with the keyword first', async () => {
+    const { app, database } = await createTestApp()
+    const added = Array.from({ length: UNIVERSITY_SUGGEST_LIMIT + 2 }, (_, i) => {
+      const name = `架橋学園第${i + 1}大学`
+      const nameKana = `カケハシガクエンダイ${i + 1}ダイガク`
+      const nameEn = `Kakehashi Gakuen University ${i + 1}`
+      return { name, nameKana, nameEn, ...universitySearchDocument({ name, nameKana, nameEn }) }
+    })
+    await database.db.insert(universities).values(added)
+    const found = await suggest(app, 'かけはし')
+    expect(found).toHaveLength(UNIVERSITY_SUGGEST_LIMIT)
+    expect(found.every((u) => u.name.startsWith('架橋学園'))).toBe(true)
+    expect((await suggest(app, 'gakuen'))[0]?.name).toMatch(/^架橋学園/)
+  })
+})

@@ -1,0 +1,73 @@
+import type { Locale } from '@kakehashi/contracts'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Chip from '@mui/material/Chip'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { ElementType } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { useTranslation } from '../../lib/i18n'
+import { localised } from '../../lib/localised'
+import { FeeChip, OnlineChip } from './event-facts'
+import { formatEventTime, isOver } from './format'
+import type { EventSummary } from './types'
+
+export const eventPath = (id: number) => `/events/${id}`
+
+/** The company or agent holding an event, in the visitor's language. */
+export function organiserName(
+  locale: Locale,
+  event: Pick<EventSummary, 'company' | 'agent'>,
+): string | null {
+  const organiser = event.company ?? event.agent
+  return organiser ? localised(locale, organiser.name, organiser.nameEn) : null
+}
+
+interface EventCardProps {
+  event: EventSummary
+  headingComponent?: ElementType
+  now: Date
+}
+
+/** One event of a list: when, where, what it costs and who holds it. */
+export function EventCard({ event, headingComponent = 'h2', now }: EventCardProps) {
+  const { t, locale } = useTranslation('events')
+  const organiser = organiserName(locale, event)
+  return (
+    <Card variant="outlined" component="article" data-testid="event-card" data-event-id={event.id}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+          <time dateTime={event.eventStartsAt}>
+            {formatEventTime(locale, event.eventStartsAt, event.eventEndsAt)}
+          </time>{' '}
+          ({t('japanTime')})
+        </Typography>
+        <Typography
+          component={headingComponent}
+          variant="subtitle1"
+          sx={{ fontWeight: 700, lineHeight: 1.4, mb: 1, overflowWrap: 'anywhere' }}
+        >
+          <Link component={RouterLink} to={eventPath(event.id)} underline="hover">
+            {localised(locale, event.title, event.titleEn)}
+          </Link>
+        </Typography>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          {isOver(event, now) ? <Chip size="small" label={t('ended')} /> : null}
+          {event.isOnline ? <OnlineChip /> : null}
+          <FeeChip feeYen={event.feeYen} />
+          {event.place ? (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {t('placeLabel')}: {event.place}
+            </Typography>
+          ) : null}
+        </Stack>
+        {organiser ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('organiserLabel')}: {organiser}
+          </Typography>
+        ) : null}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,26 @@
+import { TagsPage } from '../../features/columns/tags-page'
+import type { TagCategory } from '../../features/columns/types'
+import { createServerApi } from '../../lib/api'
+import { describe, messagesFromMatches, seoMeta } from '../../lib/meta'
+import type { Route } from './+types/tags'
+
+export const handle = { analyticsName: 'tags' }
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return createServerApi(context, request).get<{ tagCategories: TagCategory[] }>(
+    '/api/v3/tag_categories',
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { columns } = messagesFromMatches(matches)
+  return seoMeta(matches, {
+    title: columns.tags.title,
+    description: describe(columns.tags.description),
+    path: '/tags',
+  })
+}
+
+export default function Tags({ loaderData }: Route.ComponentProps) {
+  return <TagsPage categories={loaderData.tagCategories} />
+}

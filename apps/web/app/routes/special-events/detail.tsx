@@ -1,0 +1,73 @@
+import { data } from 'react-router'
+import { buildEventJsonLd } from '../../features/events/event-json-ld'
+import { baseUrlFromMatches, orNotFound } from '../../features/events/load'
+import { runEntryAction } from '../../features/special-events/entry-action'
+import { SpecialEventDetailPage } from '../../features/special-events/special-event-detail-page'
+import { type SpecialEventDetail, specialEventPath } from '../../features/special-events/types'
+import { loginPath, sessionUserContext } from '../../lib/access'
+import { createServerApi } from '../../lib/api'
+import { localised } from '../../lib/localised'
+import { describe, localeFromMatches, seoMeta } from '../../lib/meta'
+import type { Route } from './+types/detail'
+
+export const handle = { analyticsName: 'special_event_detail' }
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const detail = await orNotFound(
+    createServerApi(context, request).get<SpecialEventDetail>(
+      `/api/v3/special_events/${params.id}`,
+    ),
+  )
+  // A session of another group is not this group's page.
+  if (detail.specialEventGroup.name !== params.groupName) {
+    throw data(null, { status: 404, statusText: 'Not Found' })
+  }
+  return {
+    detail,
+    signedIn: context.get(sessionUserContext) !== null,
+    loginHref: loginPath(request),
+  }
+}
+
+export const clientAction = ({ request }: Route.ClientActionArgs) => runEntryAction(request)
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { specialEvent: event, specialEventGroup: group } = loaderData.detail
+  const locale = localeFromMatches(matches)
+  const path = specialEventPath(group.name, event.id)
+  const title = localised(locale, event.title, event.titleEn)
+  const groupTitle = localised(locale, group.title, group.titleEn)
+  return seoMeta(matches, {
+    title: `${title} | ${groupTitle}`,
+    description: describe(event.body || localised(locale, group.description, group.descriptionEn)),
+    path,
+    image: group.headerImagePath,
+    type: 'article',
+    jsonLd: [
+      buildEventJsonLd({
+        name: title,
+        description: event.body,
+        startDate: event.eventStartsAt,
+        endDate: event.eventEndsAt,
+        isOnline: event.isOnline,
+        place: event.place,
+        organiserName: event.company
+          ? localised(locale, event.company.name, event.company.nameEn)
+          : null,
+        image: group.headerImagePath,
+        url: `${baseUrlFromMatches(matches)}${path}`,
+      }),
+    ],
+  })
+}
+
+export default function SpecialEventDetailRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <SpecialEventDetailPage
+      detail={loaderData.detail}
+      signedIn={loaderData.signedIn}
+      loginHref={loaderData.loginHref}
+    />
+  )
+}

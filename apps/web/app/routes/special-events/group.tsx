@@ -1,0 +1,49 @@
+import { orNotFound } from '../../features/events/load'
+import { runEntryAction } from '../../features/special-events/entry-action'
+import { SpecialEventGroupPage } from '../../features/special-events/special-event-group-page'
+import type { SpecialEventList } from '../../features/special-events/types'
+import { groupPath } from '../../features/special-events/types'
+import { loginPath, sessionUserContext } from '../../lib/access'
+import { createServerApi } from '../../lib/api'
+import { localised } from '../../lib/localised'
+import { describe, localeFromMatches, seoMeta } from '../../lib/meta'
+import type { Route } from './+types/group'
+
+export const handle = { analyticsName: 'special_event_group' }
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const list = await orNotFound(
+    createServerApi(context, request).get<SpecialEventList>('/api/v3/special_events', {
+      query: { group_name: params.groupName },
+    }),
+  )
+  return {
+    list,
+    signedIn: context.get(sessionUserContext) !== null,
+    loginHref: loginPath(request),
+  }
+}
+
+export const clientAction = ({ request }: Route.ClientActionArgs) => runEntryAction(request)
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const group = loaderData.list.specialEventGroup
+  const locale = localeFromMatches(matches)
+  return seoMeta(matches, {
+    title: localised(locale, group.title, group.titleEn),
+    description: describe(localised(locale, group.description, group.descriptionEn)),
+    path: groupPath(group.name),
+    image: group.headerImagePath,
+  })
+}
+
+export default function SpecialEventGroupRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <SpecialEventGroupPage
+      list={loaderData.list}
+      signedIn={loaderData.signedIn}
+      loginHref={loaderData.loginHref}
+    />
+  )
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod'
+import { EVENT_STATUSES } from './catalogue-constants.ts'
+import { pageQuerySchema, paginationSchema } from './pagination.ts'
+
+// Events and special events of the public catalogue (spec section 3 "Job info event", section 7
+// events, pickup_events, job_info_events, special_events, special_event_groups and the
+// candidate's special_event_entries). Times are ISO 8601 instants; pages show them in Japan time.
+
+/** Who holds an event: a company or an agent (at most one of each is set). */
+export const eventOrganiserSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    name_en: z.string().nullable(),
+    logo_path: z.string().nullable(),
+  })
+  .meta({ id: 'EventOrganiser' })
+export type EventOrganiser = z.infer<typeof eventOrganiserSchema>
+
+export const eventSummarySchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    title_en: z.string().nullable(),
+    place: z.string(),
+    is_online: z.boolean(),
+    event_starts_at: z.string(),
+    event_ends_at: z.string().nullable(),
+    entry_starts_at: z.string().nullable(),
+    entry_ends_at: z.string().nullable(),
+    /** Yen; 0 is free. */
+    fee_yen: z.number().int(),
+    capacity: z.number().int().nullable(),
+    status: z.enum(EVENT_STATUSES),
+    is_pickup: z.boolean(),
+    header_image_path: z.string().nullable(),
+    company: eventOrganiserSchema.nullable(),
+    agent: eventOrganiserSchema.nullable(),
+    /** The job the event belongs to, only while that job is public. */
+    job_info_id: z.number().int().nullable(),
+  })
+  .meta({ id: 'EventSummary' })
+export type EventSummary = z.infer<typeof eventSummarySchema>
+
+export const eventDetailSchema = eventSummarySchema
+  .extend({
+    body: z.string(),
+    job_info: z
+      .object({ id: z.number().int(), title: z.string(), title_en: z.string().nullable() })
+      .nullable(),
+  })
+  .meta({ id: 'EventDetail' })
+export type EventDetail = z.infer<typeof eventDetailSchema>
+
+export const EVENT_PERIODS = ['upcoming', 'past'] as const
+export type EventPeriod = (typeof EVENT_PERIODS)[number]
+
+/**
+ * Without `period`, events not yet over come first (soonest first), then past ones (latest
+ * first). An unknown period falls back to that order rather than failing.
+ */
+export const eventListQuerySchema = pageQuerySchema.extend({
+  period: z.enum(EVENT_PERIODS).optional().catch(undefined),
+})
+export type EventListQuery = z.infer<typeof eventListQuerySchema>
+
+/** `any_unpaid`: whether any event in this answer has a fee (spec: lists add the flag). */
+export const eventListResponseSchema = z
+  .object({
+    events: z.array(eventSummarySchema),
+    any_unpaid: z.boolean(),
+    pagination: paginationSchema,
+  })
+  .meta({ id: 'EventListResponse' })
+export type EventListResponse = z.infer<typeof eventListResponseSchema>
+
+export const eventCollectionResponseSchema = z
+  .object({ events: z.array(eventSummarySchema), any_unpaid: z.boolean() })
+  .meta({ id: 'EventCollectionResponse' })
+export type EventCollectionResponse = z.infer<typeof eventCollectionResponseSchema>
+
+/** Most pickup events the home page and lists show. */
+export const PICKUP_EVENTS_LIMIT = 6
+
+export const jobInfoEventsQuerySchema = z.object({
+  job_info_id: z.coerce.number().int().positive(),
+})
+
+// Special events --------------------------------------------------------------------------------
+
+export const specialEventGroupSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    title: z.string(),
+    title_en: z.string().nullable(),
+    description: z.string(),
+    description_en: z.string().nullable(),
+    starts_on: z.string(),
+    ends_on: z.string(),
+    header_image_path: z.string().nullable(),
+  })
+  .meta({ id: 'SpecialEventGroup' })
+export type SpecialEventGroup = z.infer<typeof specialEventGroupSchema>
+
+export const specialEventSchema = z
+  .object({
+    id: z.number().int(),
+    special_event_group_id: z.number().int(),
+    title: z.string(),
+    title_en: z.string().nullable(),
+    body: z.string(),
+    place: z.string(),
+    is_online: z.boolean(),
+    event_starts_at: z.string(),
+    event_ends_at: z.string().nullable(),
+    /** Last moment to enter; without one, entries close when the event starts. */
+    entry_ends_at: z.string().nullable(),
+    capacity: z.number().int().nullable(),
+    entry_count: z.number().int(),
+    is_full: z.boolean(),
+    is_entry_closed: z.boolean(),
+    company: eventOrganiserSchema.nullable(),
+    /** The caller's entry, when a signed-in candidate has entered; null otherwise. */
+    entry_id: z.number().int().nullable(),
+  })
+  .meta({ id: 'SpecialEvent' })
+export type SpecialEvent = z.infer<typeof specialEventSchema>
+
+export const specialEventGroupsResponseSchema = z
+  .object({ special_event_groups: z.array(specialEventGroupSchema) })
+  .meta({ id: 'SpecialEventGroupsResponse' })
+
+export const specialEventGroupQuerySchema = z.object({
+  group_name: z.string().min(1).max(200),
+})
+
+export const specialEventListResponseSchema = z
+  .object({
+    special_event_group: specialEventGroupSchema,
+    special_events: z.array(specialEventSchema),
+  })
+  .meta({ id: 'SpecialEventListResponse' })
+export type SpecialEventListResponse = z.infer<typeof specialEventListResponseSchema>
+
+export const specialEventDetailResponseSchema = z
+  .object({
+    special_event: specialEventSchema,
+    special_event_group: specialEventGroupSchema,
+  })
+  .meta({ id: 'SpecialEventDetailResponse' })
+export type SpecialEventDetailResponse = z.infer<typeof specialEventDetailResponseSchema>
+
+export const specialEventEntryBodySchema = z.object({
+  special_event_id: z.number().int().positive(),
+})
+
+export const specialEventEntrySchema = z
+  .object({
+    id: z.number().int(),
+    special_event_id: z.number().int(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'SpecialEventEntry' })
+export type SpecialEventEntry = z.infer<typeof specialEventEntrySchema>
+
+/** Issue codes of a refused entry (422), translated by the pages. */
+export const SPECIAL_EVENT_ENTRY_REFUSALS = ['specialEventEntryClosed', 'specialEventFull'] as const
+export type SpecialEventEntryRefusal = (typeof SPECIAL_EVENT_ENTRY_REFUSALS)[number]

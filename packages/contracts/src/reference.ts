@@ -1,0 +1,66 @@
+import { z } from 'zod'
+
+// Reference lists of the public catalogue (spec section 7: industries, languages, major_types,
+// prefectures, certifications, universities/suggest). Small, read-mostly and cacheable.
+
+export const referenceIndustrySchema = z
+  .object({ id: z.number().int(), name: z.string(), name_en: z.string() })
+  .meta({ id: 'ReferenceIndustry' })
+export type ReferenceIndustry = z.infer<typeof referenceIndustrySchema>
+
+export const referenceLanguageSchema = z
+  .object({ id: z.number().int(), code: z.string(), name: z.string(), name_en: z.string() })
+  .meta({ id: 'ReferenceLanguage' })
+export type ReferenceLanguage = z.infer<typeof referenceLanguageSchema>
+
+export const referenceMajorTypeSchema = z
+  .object({ id: z.number().int(), name: z.string(), name_en: z.string() })
+  .meta({ id: 'ReferenceMajorType' })
+export type ReferenceMajorType = z.infer<typeof referenceMajorTypeSchema>
+
+/** A prefecture by its JIS code; 48 is overseas and comes last. */
+export const referencePrefectureSchema = z
+  .object({ id: z.number().int(), name: z.string(), name_en: z.string(), region: z.string() })
+  .meta({ id: 'ReferencePrefecture' })
+export type ReferencePrefecture = z.infer<typeof referencePrefectureSchema>
+
+export const referenceCertificationSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    name_en: z.string(),
+    category: z.string(),
+  })
+  .meta({ id: 'ReferenceCertification' })
+export type ReferenceCertification = z.infer<typeof referenceCertificationSchema>
+
+export const referenceUniversitySchema = z
+  .object({ id: z.number().int(), name: z.string(), name_kana: z.string(), name_en: z.string() })
+  .meta({ id: 'ReferenceUniversity' })
+export type ReferenceUniversity = z.infer<typeof referenceUniversitySchema>
+
+export const industriesResponseSchema = z
+  .object({ industries: z.array(referenceIndustrySchema) })
+  .meta({ id: 'ReferenceIndustriesResponse' })
+export const languagesResponseSchema = z
+  .object({ languages: z.array(referenceLanguageSchema) })
+  .meta({ id: 'ReferenceLanguagesResponse' })
+export const majorTypesResponseSchema = z
+  .object({ major_types: z.array(referenceMajorTypeSchema) })
+  .meta({ id: 'ReferenceMajorTypesResponse' })
+export const prefecturesResponseSchema = z
+  .object({ prefectures: z.array(referencePrefectureSchema) })
+  .meta({ id: 'ReferencePrefecturesResponse' })
+export const certificationsResponseSchema = z
+  .object({ certifications: z.array(referenceCertificationSchema) })
+  .meta({ id: 'ReferenceCertificationsResponse' })
+export const universitiesSuggestResponseSchema = z
+  .object({ universities: z.array(referenceUniversitySchema) })
+  .meta({ id: 'ReferenceUniversitiesSuggestResponse' })
+
+/** Most universities a suggestion answers with. */
+export const UNIVERSITY_SUGGEST_LIMIT = 10
+
+export const universitiesSuggestQuerySchema = z.object({
+  keyword: z.string().max(100).optional().default(''),
+})
