@@ -19,10 +19,18 @@ export function AccountMenu({ currentUser }: { currentUser: SessionUser | null }
           to={isOnLogin ? '/login' : `/login?redirect_url=${back}`}
           color="inherit"
           size="small"
+          sx={{ whiteSpace: 'nowrap' }}
         >
           {t('signIn')}
         </Button>
-        <Button component={Link} to="/signup" color="inherit" variant="outlined" size="small">
+        <Button
+          component={Link}
+          to="/signup"
+          color="inherit"
+          variant="outlined"
+          size="small"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {t('signUp')}
         </Button>
       </Stack>

@@ -23,7 +23,11 @@ export function SiteFooter() {
           {t('cookie')}
         </Link>
       </Stack>
-      <Typography variant="caption" component="p" sx={{ textAlign: 'center', color: 'gray.main' }}>
+      <Typography
+        variant="caption"
+        component="p"
+        sx={{ textAlign: 'center', color: 'text.secondary' }}
+      >
         {t('copyright', { year: new Date().getFullYear() })}
       </Typography>
     </Box>

@@ -26,7 +26,8 @@ export function SiteHeader({
   const { t } = useTranslation('common')
   return (
     <AppBar position="static" color={color} elevation={0}>
-      <Toolbar sx={{ gap: 2 }}>
+      {/* On a phone the row may wrap to two lines; it must never be wider than the screen. */}
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
         <Typography
           component={Link}
           to="/"
@@ -36,7 +37,10 @@ export function SiteHeader({
           {t('siteName')}
         </Typography>
         {subtitle ? (
-          <Typography variant="body2" sx={{ opacity: 0.85 }}>
+          <Typography
+            variant="body2"
+            sx={{ opacity: 0.85, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}
+          >
             {subtitle}
           </Typography>
         ) : null}

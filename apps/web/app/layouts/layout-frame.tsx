@@ -4,6 +4,7 @@ import Container from '@mui/material/Container'
 import type { ReactNode } from 'react'
 import { SiteFooter } from '../components/site-footer'
 import { SiteHeader } from '../components/site-header'
+import { CatalogueNavigation } from '../features/catalogue/catalogue-navigation'
 import { ClientNavigation } from '../features/client/client-navigation'
 import type { SessionUser } from '../lib/access'
 import { useTranslation } from '../lib/i18n'
@@ -27,6 +28,7 @@ function CandidateLayout({ locale, currentUser, children }: LayoutProps) {
   return (
     <>
       <SiteHeader locale={locale} currentUser={currentUser} />
+      <CatalogueNavigation />
       <Main maxWidth="lg">{children}</Main>
       <SiteFooter />
     </>
@@ -64,6 +66,7 @@ function DefaultLayout({ locale, currentUser, children }: LayoutProps) {
   return (
     <>
       <SiteHeader locale={locale} currentUser={currentUser} color="default" />
+      <CatalogueNavigation />
       <Main maxWidth="lg">{children}</Main>
       <SiteFooter />
     </>

@@ -28,7 +28,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
           lang={option}
           aria-pressed={option === locale}
           onClick={() => choose(option)}
-          sx={{ fontWeight: option === locale ? 700 : 400, color: 'inherit' }}
+          sx={{ fontWeight: option === locale ? 700 : 400, color: 'inherit', minWidth: 0, px: 1 }}
           data-testid={`language-${option}`}
         >
           {t(`languages.${option}`)}

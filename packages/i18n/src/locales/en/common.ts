@@ -15,6 +15,13 @@ export const common: Messages['common'] = {
   footerNav: 'Footer navigation',
   registrationHeader: 'Registration',
   clientArea: 'For recruiters',
+  navJobs: 'Find jobs',
+  navRanking: 'Weekly ranking',
+  navCompanies: 'Companies',
+  navAgents: 'Agents',
+  navColumns: 'Columns',
+  navEvents: 'Events',
+  catalogueNav: 'Site sections',
   pagination: 'Pages',
   specialEvent: 'Special event',
 }

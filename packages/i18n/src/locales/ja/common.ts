@@ -13,6 +13,13 @@ export const common = {
   footerNav: 'フッターナビゲーション',
   registrationHeader: '会員登録',
   clientArea: '採用担当者向け',
+  navJobs: '求人を探す',
+  navRanking: '週間ランキング',
+  navCompanies: '企業',
+  navAgents: 'エージェント',
+  navColumns: 'コラム',
+  navEvents: 'イベント',
+  catalogueNav: 'サイト内メニュー',
   pagination: 'ページ送り',
   specialEvent: '特別イベント',
 }

@@ -1,0 +1,92 @@
+import {
+  API_PREFIX,
+  SITEMAP_KINDS,
+  sitemapIndexSchema,
+  sitemapPageSchema,
+} from '@kakehashi/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { notFound } from '../../errors/app-error.ts'
+import { PUBLIC } from '../../plugins/access.ts'
+import * as service from './seo-service.ts'
+
+/**
+ * Pages whose prerendered payload (`{path}/_payload.json`, spec section 7) is the public API
+ * document the page is rendered from. The payload is fetched without the visitor's cookies:
+ * it is the same for everyone and may be cached by any proxy.
+ */
+const PAYLOAD_SOURCES: Record<string, (params: Record<string, string>) => string> = {
+  '/job_infos/:id/_payload.json': (p) => `${API_PREFIX}/job_infos/${p.id}`,
+  '/companies/:id/_payload.json': (p) => `${API_PREFIX}/companies/${p.id}`,
+  '/agents/:id/_payload.json': (p) => `${API_PREFIX}/agents/${p.id}`,
+  '/columns/:id/_payload.json': (p) => `${API_PREFIX}/columns/${p.id}`,
+  '/tags/:id/_payload.json': (p) => `${API_PREFIX}/tags/${p.id}`,
+  '/events/:id/_payload.json': (p) => `${API_PREFIX}/events/${p.id}`,
+  '/special_events/:groupName/:id/_payload.json': (p) => `${API_PREFIX}/special_events/${p.id}`,
+}
+
+const cacheHeader = 'public, max-age=300'
+
+/** What search engines need: the sitemap's data and the prerendered payloads of public pages. */
+export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database
+  const tags = ['seo']
+
+  app.get(
+    `${API_PREFIX}/sitemap`,
+    {
+      config: { access: PUBLIC },
+      schema: { tags, response: { 200: sitemapIndexSchema } },
+    },
+    async (_request, reply) => {
+      const sitemaps = await service.sitemapIndex(db)
+      reply.header('Cache-Control', cacheHeader)
+      return {
+        sitemaps: sitemaps.map((item) => ({
+          kind: item.kind,
+          page: item.page,
+          lastmod: item.lastmod?.toISOString() ?? null,
+        })),
+      }
+    },
+  )
+
+  app.get(
+    `${API_PREFIX}/sitemap/:kind/:page`,
+    {
+      config: { access: PUBLIC },
+      schema: {
+        tags,
+        params: z.object({
+          kind: z.enum(SITEMAP_KINDS),
+          page: z.coerce.number().int().min(1).max(1000),
+        }),
+        response: { 200: sitemapPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const urls = await service.sitemapPage(db, request.params.kind, request.params.page)
+      if (urls.length === 0 && request.params.page > 1) throw notFound('Sitemap page')
+      reply.header('Cache-Control', cacheHeader)
+      return {
+        urls: urls.map((url) => ({ path: url.path, lastmod: url.lastmod?.toISOString() ?? null })),
+      }
+    },
+  )
+
+  for (const [url, source] of Object.entries(PAYLOAD_SOURCES)) {
+    app.get(url, { config: { access: PUBLIC }, schema: { hide: true } }, async (request, reply) => {
+      const params = request.params as Record<string, string>
+      if (!/^\d+$/.test(params.id ?? '')) throw notFound('Page')
+      const response = await app.inject({
+        method: 'GET',
+        url: source(params),
+        headers: { accept: 'application/json' },
+      })
+      reply.status(response.statusCode)
+      reply.header('content-type', 'application/json; charset=utf-8')
+      if (response.statusCode === 200) reply.header('Cache-Control', cacheHeader)
+      return reply.send(response.rawPayload)
+    })
+  }
+}
