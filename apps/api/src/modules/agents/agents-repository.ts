@@ -1,0 +1,208 @@
+import {
+  agentEvaluations,
+  agentIndustries,
+  agentJobTypes,
+  agents,
+  columns,
+  type DbOrTx,
+  industries,
+  jobInfos,
+  jobTypes,
+  prefectures,
+} from '@kakehashi/db'
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { publicColumnCondition } from '../columns/columns-repository.ts'
+import { keywordCondition } from '../companies/keyword-condition.ts'
+import { publicJobCondition } from '../jobs/public-job.ts'
+
+export interface AgentFilters {
+  keyword?: string
+  industryIds: number[]
+  jobTypeIds: number[]
+}
+
+/** An evaluation is public once its publication time has come. */
+const publishedEvaluation = sql`${agentEvaluations.publishedAt} <= now()`
+
+const evaluationCount = sql<number>`(select count(*)::int from ${agentEvaluations}
+  where ${agentEvaluations.agentId} = ${agents.id} and ${publishedEvaluation})`
+
+// One decimal, as the stars beside it are read; float8 so the driver hands back a number.
+const averageRating = sql<number | null>`(select round(avg(${agentEvaluations.rating}), 1)::float8
+  from ${agentEvaluations}
+  where ${agentEvaluations.agentId} = ${agents.id} and ${publishedEvaluation})`
+
+const publicJobCount = sql<number>`(select count(*)::int from ${jobInfos}
+  where ${jobInfos.agentId} = ${agents.id} and ${publicJobCondition()})`
+
+const columnCount = sql<number>`(select count(*)::int from ${columns}
+  where ${columns.agentId} = ${agents.id} and ${publicColumnCondition()})`
+
+function filterCondition(filters: AgentFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    keywordCondition({ text: agents.searchText, grams: agents.searchGrams }, filters.keyword),
+  ]
+  if (filters.industryIds.length > 0) {
+    conditions.push(
+      sql`exists (select 1 from ${agentIndustries}
+        where ${agentIndustries.agentId} = ${agents.id}
+          and ${inArray(agentIndustries.industryId, filters.industryIds)})`,
+    )
+  }
+  if (filters.jobTypeIds.length > 0) {
+    // A parent job type (TECH) also finds agents who name only one of its children.
+    conditions.push(
+      sql`exists (select 1 from ${agentJobTypes}
+        join ${jobTypes} on ${jobTypes.id} = ${agentJobTypes.jobTypeId}
+        where ${agentJobTypes.agentId} = ${agents.id}
+          and ${or(inArray(jobTypes.id, filters.jobTypeIds), inArray(jobTypes.parentId, filters.jobTypeIds))})`,
+    )
+  }
+  return and(...conditions)
+}
+
+const summaryFields = {
+  id: agents.id,
+  name: agents.name,
+  nameEn: agents.nameEn,
+  catchCopy: agents.catchCopy,
+  logoPath: agents.logoPath,
+  prefecture: { id: prefectures.id, name: prefectures.name, nameEn: prefectures.nameEn },
+  averageRating,
+  evaluationCount,
+}
+
+/** Agents with the most evaluations first, then the best rated. */
+export function listAgents(
+  db: DbOrTx,
+  filters: AgentFilters,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select(summaryFields)
+    .from(agents)
+    .leftJoin(prefectures, eq(prefectures.id, agents.prefectureId))
+    .where(filterCondition(filters))
+    .orderBy(desc(evaluationCount), sql`${averageRating} desc nulls last`, asc(agents.id))
+    .limit(page.limit)
+    .offset(page.offset)
+}
+
+export async function countAgents(db: DbOrTx, filters: AgentFilters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(agents).where(filterCondition(filters))
+  return row?.total ?? 0
+}
+
+export async function findAgent(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      ...summaryFields,
+      description: agents.description,
+      descriptionEn: agents.descriptionEn,
+      websiteUrl: agents.websiteUrl,
+      consultantCount: agents.consultantCount,
+      foundedYear: agents.foundedYear,
+      updatedAt: agents.updatedAt,
+      publicJobCount,
+      columnCount,
+    })
+    .from(agents)
+    .leftJoin(prefectures, eq(prefectures.id, agents.prefectureId))
+    .where(eq(agents.id, id))
+  return row ?? null
+}
+
+/** Specialist industries of several agents at once, in the reference list's order. */
+export function listAgentIndustries(db: DbOrTx, agentIds: number[]) {
+  if (agentIds.length === 0) return Promise.resolve([])
+  return db
+    .select({
+      agentId: agentIndustries.agentId,
+      id: industries.id,
+      name: industries.name,
+      nameEn: industries.nameEn,
+    })
+    .from(agentIndustries)
+    .innerJoin(industries, eq(industries.id, agentIndustries.industryId))
+    .where(inArray(agentIndustries.agentId, agentIds))
+    .orderBy(asc(industries.position), asc(industries.id))
+}
+
+export function listAgentJobTypes(db: DbOrTx, agentIds: number[]) {
+  if (agentIds.length === 0) return Promise.resolve([])
+  return db
+    .select({
+      agentId: agentJobTypes.agentId,
+      id: jobTypes.id,
+      code: jobTypes.code,
+      path: jobTypes.path,
+      name: jobTypes.name,
+      nameEn: jobTypes.nameEn,
+      parentId: jobTypes.parentId,
+    })
+    .from(agentJobTypes)
+    .innerJoin(jobTypes, eq(jobTypes.id, agentJobTypes.jobTypeId))
+    .where(inArray(agentJobTypes.agentId, agentIds))
+    .orderBy(asc(jobTypes.position), asc(jobTypes.id))
+}
+
+export function ratingCounts(db: DbOrTx, agentId: number) {
+  return db
+    .select({ rating: agentEvaluations.rating, count: sql<number>`count(*)::int` })
+    .from(agentEvaluations)
+    .where(and(eq(agentEvaluations.agentId, agentId), publishedEvaluation))
+    .groupBy(agentEvaluations.rating)
+}
+
+// The reviewer's user id is deliberately not selected: it never leaves this module.
+const evaluationFields = {
+  id: agentEvaluations.id,
+  agentId: agentEvaluations.agentId,
+  agentName: agents.name,
+  agentNameEn: agents.nameEn,
+  rating: agentEvaluations.rating,
+  title: agentEvaluations.title,
+  body: agentEvaluations.body,
+  reviewerAgeGroup: agentEvaluations.reviewerAgeGroup,
+  reviewerJobType: agentEvaluations.reviewerJobType,
+  changedJob: agentEvaluations.changedJob,
+  publishedAt: agentEvaluations.publishedAt,
+}
+
+const evaluationCondition = (agentId: number | undefined) =>
+  agentId === undefined
+    ? publishedEvaluation
+    : and(eq(agentEvaluations.agentId, agentId), publishedEvaluation)
+
+/** Newest first. */
+export function listEvaluations(
+  db: DbOrTx,
+  agentId: number | undefined,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select(evaluationFields)
+    .from(agentEvaluations)
+    .innerJoin(agents, eq(agents.id, agentEvaluations.agentId))
+    .where(evaluationCondition(agentId))
+    .orderBy(desc(agentEvaluations.publishedAt), desc(agentEvaluations.id))
+    .limit(page.limit)
+    .offset(page.offset)
+}
+
+export async function countEvaluations(db: DbOrTx, agentId: number | undefined) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(agentEvaluations)
+    .where(evaluationCondition(agentId))
+  return row?.total ?? 0
+}
+
+export async function findEvaluation(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select(evaluationFields)
+    .from(agentEvaluations)
+    .innerJoin(agents, eq(agents.id, agentEvaluations.agentId))
+    .where(and(eq(agentEvaluations.id, id), publishedEvaluation))
+  return row ?? null
+}

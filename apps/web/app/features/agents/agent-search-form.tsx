@@ -1,0 +1,128 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { Form, Link as RouterLink } from 'react-router'
+import { useTranslation } from '../../lib/i18n'
+import { localName } from '../../lib/localised'
+import type { Industry, JobTypeNode } from './types'
+
+export interface AgentSearchValues {
+  keyword: string
+  industryIds: number[]
+  jobTypeIds: number[]
+}
+
+interface AgentSearchFormProps {
+  values: AgentSearchValues
+  industries: readonly Industry[]
+  jobTypes: readonly JobTypeNode[]
+}
+
+/**
+ * A plain GET form: each search is an address of its own (`?industryIds=2&industryIds=3`),
+ * so results can be shared and the form works before the page has hydrated.
+ */
+export function AgentSearchForm({ values, industries, jobTypes }: AgentSearchFormProps) {
+  const { t, locale } = useTranslation('agents')
+  const isUnavailable = industries.length === 0 || jobTypes.length === 0
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+      <Form method="get" action="/agents/search" role="search" aria-label={t('search.label')}>
+        <Stack spacing={3}>
+          <TextField
+            name="keyword"
+            type="search"
+            label={t('search.keyword')}
+            placeholder={t('search.keywordPlaceholder')}
+            defaultValue={values.keyword}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 255 } }}
+          />
+          <CheckboxGroup
+            legend={t('search.industries')}
+            name="industryIds"
+            options={industries.map((item) => ({ id: item.id, label: localName(locale, item) }))}
+            checked={values.industryIds}
+          />
+          <CheckboxGroup
+            legend={t('search.jobTypes')}
+            name="jobTypeIds"
+            options={jobTypes.map((item) => ({ id: item.id, label: localName(locale, item) }))}
+            checked={values.jobTypeIds}
+          />
+          {isUnavailable ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('search.referenceUnavailable')}
+            </Typography>
+          ) : null}
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ alignItems: 'center', justifyContent: 'flex-end' }}
+          >
+            <Link component={RouterLink} to="/agents/search">
+              {t('search.clear')}
+            </Link>
+            <Button type="submit" variant="contained" sx={{ minWidth: 140 }}>
+              {t('search.submit')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Form>
+    </Paper>
+  )
+}
+
+function CheckboxGroup({
+  legend,
+  name,
+  options,
+  checked,
+}: {
+  legend: string
+  name: string
+  options: readonly { id: number; label: string }[]
+  checked: readonly number[]
+}) {
+  if (options.length === 0) return null
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 700, mb: 1, p: 0 }}>
+        {legend}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(3, minmax(0, 1fr))',
+            lg: 'repeat(4, minmax(0, 1fr))',
+          },
+          columnGap: 1,
+        }}
+      >
+        {options.map((option) => (
+          <FormControlLabel
+            key={option.id}
+            sx={{ mr: 0, '& .MuiFormControlLabel-label': { fontSize: 14 } }}
+            control={
+              <Checkbox
+                size="small"
+                name={name}
+                value={option.id}
+                defaultChecked={checked.includes(option.id)}
+              />
+            }
+            label={option.label}
+          />
+        ))}
+      </Box>
+    </Box>
+  )
+}

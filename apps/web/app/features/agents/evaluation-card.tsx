@@ -1,0 +1,127 @@
+import type { Locale } from '@kakehashi/contracts'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from '../../lib/i18n'
+import { formatDate } from '../../lib/localised'
+import { EvaluationStars } from './rating-stars'
+import type { AgentEvaluation } from './types'
+
+/** Reviewers give their age as a decade (30代); English readers get "30s". */
+export function formatAgeGroup(locale: Locale, value: string): string {
+  if (locale !== 'en') return value
+  const match = /^(\d+)代(以上)?$/.exec(value.trim())
+  if (!match) return value
+  return match[2] ? `${match[1]}s or older` : `${match[1]}s`
+}
+
+/**
+ * One evaluation. The reviewer is described only by age group, job type and outcome: the API
+ * never says who wrote it, and neither does the page.
+ */
+export function EvaluationCard({ evaluation }: { evaluation: AgentEvaluation }) {
+  const { t, locale } = useTranslation('agents')
+  return (
+    <Card variant="outlined" data-testid="agent-evaluation" data-evaluation-id={evaluation.id}>
+      <CardContent>
+        <Stack spacing={1}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+          >
+            <EvaluationStars rating={evaluation.rating} />
+            <Typography variant="caption" color="text.secondary">
+              <time dateTime={evaluation.publishedAt}>
+                {t('evaluations.publishedAt', { date: formatDate(locale, evaluation.publishedAt) })}
+              </time>
+            </Typography>
+          </Stack>
+          <Typography
+            component="h3"
+            variant="subtitle1"
+            sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+          >
+            {evaluation.title}
+          </Typography>
+          <Typography
+            variant="body2"
+            sx={{ whiteSpace: 'pre-line', lineHeight: 1.8, overflowWrap: 'anywhere' }}
+          >
+            {evaluation.body}
+          </Typography>
+          <Stack
+            component="ul"
+            aria-label={t('evaluations.reviewer')}
+            direction="row"
+            sx={{ flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}
+          >
+            {evaluation.reviewerAgeGroup ? (
+              <li>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t('evaluations.ageGroup', {
+                    value: formatAgeGroup(locale, evaluation.reviewerAgeGroup),
+                  })}
+                />
+              </li>
+            ) : null}
+            {evaluation.reviewerJobType ? (
+              <li>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t('evaluations.jobType', { value: evaluation.reviewerJobType })}
+                />
+              </li>
+            ) : null}
+            <li>
+              <Chip
+                size="small"
+                color={evaluation.changedJob ? 'primary' : 'default'}
+                label={
+                  evaluation.changedJob
+                    ? t('evaluations.changedJob')
+                    : t('evaluations.notChangedJob')
+                }
+              />
+            </li>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** Evaluations one under another, or the empty state. */
+export function EvaluationList({ evaluations }: { evaluations: readonly AgentEvaluation[] }) {
+  const { t } = useTranslation('agents')
+  if (evaluations.length === 0) {
+    return (
+      <Typography
+        data-testid="agent-evaluations-empty"
+        color="text.secondary"
+        sx={{ py: 4, textAlign: 'center', bgcolor: 'background.paper', borderRadius: 1 }}
+      >
+        {t('evaluations.empty')}
+      </Typography>
+    )
+  }
+  return (
+    <Stack
+      component="ul"
+      spacing={2}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+      data-testid="agent-evaluations"
+    >
+      {evaluations.map((evaluation) => (
+        <li key={evaluation.id}>
+          <EvaluationCard evaluation={evaluation} />
+        </li>
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,46 @@
+import Stack from '@mui/material/Stack'
+import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
+import { AgentProfileHeader } from '../../features/agents/agent-profile-header'
+import { AgentTabs, tabOfPath } from '../../features/agents/agent-tabs'
+import { orNotFound } from '../../features/agents/load'
+import type { AgentDetail } from '../../features/agents/types'
+import { createServerApi } from '../../lib/api'
+import { serverContext } from '../../lib/server-context'
+import type { Route } from './+types/detail'
+import { agentTabMeta } from './agent-data'
+
+export const handle = { analyticsName: 'agent_detail' }
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const agent = await orNotFound(
+    createServerApi(context, request).get<AgentDetail>(`/api/v3/agents/${Number(params.id)}`),
+  )
+  return { agent, baseUrl: context.get(serverContext).publicConfig.baseUrl.replace(/\/$/, '') }
+}
+
+/** The profile and rating come from this loader; a page change inside a tab need not reload them. */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate
+  return currentParams.id !== nextParams.id
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return agentTabMeta(matches, 'overview', 1)
+}
+
+export default function Agent({ loaderData }: Route.ComponentProps) {
+  const location = useLocation()
+  return (
+    <Stack spacing={3} data-testid="agent-detail" data-agent-id={loaderData.agent.id}>
+      <AgentProfileHeader agent={loaderData.agent} />
+      <AgentTabs agent={loaderData.agent} current={tabOfPath(location.pathname)}>
+        <Outlet />
+      </AgentTabs>
+    </Stack>
+  )
+}

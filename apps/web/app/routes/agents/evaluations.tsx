@@ -1,0 +1,35 @@
+import { AgentEvaluationsPanel } from '../../features/agents/agent-tab-panels'
+import { pageFrom } from '../../features/agents/load'
+import type { AgentEvaluation, Pagination } from '../../features/agents/types'
+import { createServerApi } from '../../lib/api'
+import type { Route } from './+types/evaluations'
+import { agentTabMeta, useAgent } from './agent-data'
+
+export const handle = { analyticsName: 'agent_evaluations' }
+
+const PER_PAGE = 10
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const page = pageFrom(new URL(request.url))
+  const list = await createServerApi(context, request).get<{
+    agentEvaluations: AgentEvaluation[]
+    pagination: Pagination
+  }>('/api/v3/agent_evaluations', {
+    query: { agentId: Number(params.id), page, per: PER_PAGE },
+  })
+  return { ...list, page }
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return agentTabMeta(matches, 'evaluations', loaderData?.page ?? 1)
+}
+
+export default function AgentEvaluationsTab({ loaderData }: Route.ComponentProps) {
+  return (
+    <AgentEvaluationsPanel
+      agent={useAgent()}
+      evaluations={loaderData.agentEvaluations}
+      pagination={loaderData.pagination}
+    />
+  )
+}

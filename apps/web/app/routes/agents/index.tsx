@@ -1,0 +1,32 @@
+import { AgentListPage } from '../../features/agents/agent-list-page'
+import { pageFrom, pathWithQuery } from '../../features/agents/load'
+import type { AgentSummary, Pagination } from '../../features/agents/types'
+import { createServerApi } from '../../lib/api'
+import { messagesFromMatches, seoMeta } from '../../lib/meta'
+import type { Route } from './+types/index'
+
+export const handle = { analyticsName: 'agents' }
+
+const PER_PAGE = 20
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = pageFrom(new URL(request.url))
+  const list = await createServerApi(context, request).get<{
+    agents: AgentSummary[]
+    pagination: Pagination
+  }>('/api/v3/agents', { query: { page, per: PER_PAGE } })
+  return { ...list, page }
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const { agents } = messagesFromMatches(matches)
+  return seoMeta(matches, {
+    title: agents.title,
+    description: agents.description,
+    path: pathWithQuery('/agents', { page: loaderData?.page }),
+  })
+}
+
+export default function Agents({ loaderData }: Route.ComponentProps) {
+  return <AgentListPage agents={loaderData.agents} pagination={loaderData.pagination} />
+}

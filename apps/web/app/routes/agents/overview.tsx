@@ -1,0 +1,32 @@
+import { agentJsonLd } from '../../features/agents/agent-json-ld'
+import { AgentOverview } from '../../features/agents/agent-overview'
+import type { AgentEvaluation } from '../../features/agents/types'
+import { createServerApi } from '../../lib/api'
+import { localeFromMatches } from '../../lib/meta'
+import type { Route } from './+types/overview'
+import { agentTabMeta, useAgent } from './agent-data'
+
+export const handle = { analyticsName: 'agent_overview' }
+
+/** The overview shows the newest few; the evaluations tab has them all. */
+const LATEST_EVALUATIONS = 3
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const latest = await createServerApi(context, request).get<{
+    agentEvaluations: AgentEvaluation[]
+  }>('/api/v3/agent_evaluations', {
+    query: { agentId: Number(params.id), per: LATEST_EVALUATIONS },
+  })
+  return { latestEvaluations: latest.agentEvaluations }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = localeFromMatches(matches)
+  return agentTabMeta(matches, 'overview', 1, {
+    jsonLd: (agent, url, baseUrl) => agentJsonLd(agent, { locale, url, baseUrl }),
+  })
+}
+
+export default function AgentOverviewTab({ loaderData }: Route.ComponentProps) {
+  return <AgentOverview agent={useAgent()} latestEvaluations={loaderData.latestEvaluations} />
+}

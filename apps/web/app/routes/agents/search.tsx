@@ -1,0 +1,67 @@
+import type { AgentSearchValues } from '../../features/agents/agent-search-form'
+import { AgentSearchPage } from '../../features/agents/agent-search-page'
+import { idsFrom, orEmpty, pageFrom } from '../../features/agents/load'
+import type { AgentSummary, Industry, JobTypeNode, Pagination } from '../../features/agents/types'
+import { createServerApi } from '../../lib/api'
+import { messagesFromMatches, seoMeta } from '../../lib/meta'
+import type { Route } from './+types/search'
+
+export const handle = { analyticsName: 'agents_search' }
+
+const PER_PAGE = 20
+
+function searchValues(url: URL): AgentSearchValues {
+  return {
+    keyword: (url.searchParams.get('keyword') ?? '').trim().slice(0, 255),
+    industryIds: idsFrom(url, 'industryIds'),
+    jobTypeIds: idsFrom(url, 'jobTypeIds'),
+  }
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const api = createServerApi(context, request)
+  const values = searchValues(url)
+  const page = pageFrom(url)
+  const [list, industries, jobTypes] = await Promise.all([
+    api.get<{ agents: AgentSummary[]; pagination: Pagination }>('/api/v3/agents', {
+      query: {
+        page,
+        per: PER_PAGE,
+        keyword: values.keyword || undefined,
+        industryIds: values.industryIds,
+        jobTypeIds: values.jobTypeIds,
+      },
+    }),
+    orEmpty(api.get<{ industries: Industry[] }>('/api/v3/industries').then((r) => r.industries)),
+    orEmpty(api.get<{ jobTypes: JobTypeNode[] }>('/api/v3/job_types').then((r) => r.jobTypes)),
+  ])
+  return { ...list, values, page, industries, jobTypes }
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const { agents } = messagesFromMatches(matches)
+  const values = loaderData?.values
+  const isFiltered = Boolean(
+    values && (values.keyword || values.industryIds.length || values.jobTypeIds.length),
+  )
+  return seoMeta(matches, {
+    title: agents.search.title,
+    description: agents.search.description,
+    path: '/agents/search',
+    // Every combination of filters is a variant of the agent list, not a page of its own.
+    noindex: isFiltered || (loaderData?.page ?? 1) > 1,
+  })
+}
+
+export default function AgentsSearch({ loaderData }: Route.ComponentProps) {
+  return (
+    <AgentSearchPage
+      agents={loaderData.agents}
+      pagination={loaderData.pagination}
+      values={loaderData.values}
+      industries={loaderData.industries}
+      jobTypes={loaderData.jobTypes}
+    />
+  )
+}

@@ -1,0 +1,68 @@
+import { CompanyDetailPage } from '../../features/companies/company-detail-page'
+import { companyJsonLd } from '../../features/companies/company-json-ld'
+import { submitFollow } from '../../features/companies/follow-button'
+import { orNotFound, pageFrom, pathWithQuery } from '../../features/companies/load'
+import { type CompanyDetail, companyPath, type Pagination } from '../../features/companies/types'
+import type { JobSummary } from '../../features/jobs/types'
+import { loginPath, sessionUserContext } from '../../lib/access'
+import { createServerApi } from '../../lib/api'
+import { localised } from '../../lib/localised'
+import { describe, localeFromMatches, messagesFromMatches, seoMeta } from '../../lib/meta'
+import { serverContext } from '../../lib/server-context'
+import type { Route } from './+types/detail'
+
+export const handle = { analyticsName: 'company_detail' }
+
+const JOBS_PER_PAGE = 10
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const id = Number(params.id)
+  const page = pageFrom(new URL(request.url))
+  const api = createServerApi(context, request)
+  const [company, jobs] = await Promise.all([
+    orNotFound(api.get<CompanyDetail>(`/api/v3/companies/${id}`)),
+    api.get<{ jobInfos: JobSummary[]; pagination: Pagination }>('/api/v3/job_infos', {
+      query: { companyId: id, page, per: JOBS_PER_PAGE },
+    }),
+  ])
+  return {
+    company,
+    jobs: jobs.jobInfos,
+    jobsPagination: jobs.pagination,
+    page,
+    signInHref: context.get(sessionUserContext) ? null : loginPath(request),
+    baseUrl: context.get(serverContext).publicConfig.baseUrl.replace(/\/$/, ''),
+  }
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  return submitFollow(await request.formData())
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { company, baseUrl, page } = loaderData
+  const locale = localeFromMatches(matches)
+  const { companies } = messagesFromMatches(matches)
+  const name = localised(locale, company.name, company.nameEn)
+  const description = localised(locale, company.description, company.descriptionEn)
+  const path = companyPath(company.id)
+  return seoMeta(matches, {
+    title: `${name}${companies.detail.titleSuffix}`,
+    description: describe(description || company.businessDescription) || companies.description,
+    path: pathWithQuery(path, { page }),
+    image: company.headerImagePath ?? company.logoPath,
+    jsonLd: [companyJsonLd(company, { locale, url: `${baseUrl}${path}`, baseUrl })],
+  })
+}
+
+export default function Company({ loaderData }: Route.ComponentProps) {
+  return (
+    <CompanyDetailPage
+      company={loaderData.company}
+      jobs={loaderData.jobs}
+      jobsPagination={loaderData.jobsPagination}
+      signInHref={loaderData.signInHref}
+    />
+  )
+}

@@ -1,0 +1,83 @@
+import { interpolate } from '@kakehashi/i18n'
+import { CompanyListPage } from '../../features/companies/company-list-page'
+import type { CompanySearchValues } from '../../features/companies/company-search-form'
+import { idsFrom, orEmpty, pageFrom, pathWithQuery } from '../../features/companies/load'
+import type {
+  CompanySummary,
+  Industry,
+  Pagination,
+  Prefecture,
+} from '../../features/companies/types'
+import { createServerApi } from '../../lib/api'
+import { messagesFromMatches, seoMeta } from '../../lib/meta'
+import type { Route } from './+types/index'
+
+export const handle = { analyticsName: 'companies' }
+
+const PER_PAGE = 20
+
+function searchValues(url: URL): CompanySearchValues {
+  return {
+    keyword: (url.searchParams.get('keyword') ?? '').trim().slice(0, 255),
+    industryId: idsFrom(url, 'industryIds')[0] ?? null,
+    prefectureId: idsFrom(url, 'prefectureIds')[0] ?? null,
+    foreignAffiliated: url.searchParams.get('foreignAffiliated') === 'true',
+  }
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const api = createServerApi(context, request)
+  const values = searchValues(url)
+  const page = pageFrom(url)
+  const [list, industries, prefectures] = await Promise.all([
+    api.get<{ companies: CompanySummary[]; pagination: Pagination }>('/api/v3/companies', {
+      query: {
+        page,
+        per: PER_PAGE,
+        keyword: values.keyword || undefined,
+        industryIds: values.industryId ? [values.industryId] : undefined,
+        prefectureIds: values.prefectureId ? [values.prefectureId] : undefined,
+        foreignAffiliated: values.foreignAffiliated ? true : undefined,
+      },
+    }),
+    orEmpty(api.get<{ industries: Industry[] }>('/api/v3/industries').then((r) => r.industries)),
+    orEmpty(
+      api.get<{ prefectures: Prefecture[] }>('/api/v3/prefectures').then((r) => r.prefectures),
+    ),
+  ])
+  return { ...list, values, page, industries, prefectures }
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const { companies } = messagesFromMatches(matches)
+  const values = loaderData?.values
+  const keyword = values?.keyword ?? ''
+  return seoMeta(matches, {
+    title: keyword ? `${keyword} | ${companies.title}` : companies.title,
+    description: keyword
+      ? interpolate(companies.descriptionWithKeyword, { keyword })
+      : companies.description,
+    path: pathWithQuery('/companies', {
+      keyword: keyword || undefined,
+      industryIds: values?.industryId ?? undefined,
+      prefectureIds: values?.prefectureId ?? undefined,
+      foreignAffiliated: values?.foreignAffiliated ? 'true' : undefined,
+      page: loaderData?.page,
+    }),
+    // Free-text results are endless variations of the list; filters and pages stay indexable.
+    noindex: Boolean(keyword),
+  })
+}
+
+export default function Companies({ loaderData }: Route.ComponentProps) {
+  return (
+    <CompanyListPage
+      companies={loaderData.companies}
+      pagination={loaderData.pagination}
+      values={loaderData.values}
+      industries={loaderData.industries}
+      prefectures={loaderData.prefectures}
+    />
+  )
+}
