@@ -1,3 +1,32 @@
 export const catalogue = {
-  title: '',
+  salary: {
+    range: '{{min}}万円〜{{max}}万円',
+    exact: '{{min}}万円',
+    orMore: '{{min}}万円以上',
+    upTo: '〜{{max}}万円',
+    negotiable: '応相談',
+  },
+  salaryLabel: '年収',
+  employmentTypes: {
+    full_time: '正社員',
+    contract: '契約社員',
+  },
+  regions: {
+    hokkaido: '北海道',
+    tohoku: '東北',
+    kanto: '関東',
+    chubu: '中部',
+    kinki: '近畿',
+    chugoku: '中国',
+    shikoku: '四国',
+    kyushu_okinawa: '九州・沖縄',
+    overseas: '海外',
+  },
+  hiddenCompany: '社名非公開',
+  newLabel: 'NEW',
+  newLabelDescription: '新着求人',
+  location: '勤務地',
+  jobTags: '求人タグ',
+  emptyJobs: '該当する求人はありません。',
+  sectionUnavailable: '現在表示できる情報はありません。',
 }

@@ -1,0 +1,92 @@
+import Box from '@mui/material/Box'
+import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react'
+
+// The search forms' fields are native elements with a label above and an underline, like the
+// product's other fields. MUI's TextField would bring the whole menu and popover machinery into
+// the first load of the search pages for nothing: native selects use the phone's own picker.
+
+const underline = {
+  font: 'inherit',
+  // 16px keeps phones from zooming into the field.
+  fontSize: 16,
+  color: 'text.primary',
+  bgcolor: 'transparent',
+  border: 0,
+  borderBottom: '1px solid rgba(0, 0, 0, 0.42)',
+  borderRadius: 0,
+  py: 0.75,
+  width: '100%',
+  '&:hover': { borderBottomColor: 'text.primary' },
+  '&:focus-visible': { outline: 'none', borderBottom: 2, borderColor: 'primary.main', pb: '5px' },
+} as const
+
+function Field({
+  id,
+  label,
+  hint,
+  minWidth,
+  flex,
+  required,
+  children,
+}: {
+  id: string
+  label: string
+  required?: boolean
+  hint?: string
+  minWidth?: number
+  flex?: number
+  children: ReactNode
+}) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minWidth, flex }}>
+      <Box component="label" htmlFor={id} sx={{ fontSize: 12, color: 'text.secondary', mb: 0.25 }}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </Box>
+      {children}
+      {hint ? (
+        <Box id={`${id}-hint`} sx={{ fontSize: 12, color: 'text.secondary', mt: 0.5 }}>
+          {hint}
+        </Box>
+      ) : null}
+    </Box>
+  )
+}
+
+type SelectProps = Omit<ComponentPropsWithoutRef<'select'>, 'id'> & {
+  label: string
+  minWidth?: number
+  'data-testid'?: string
+}
+
+export function SelectField({ label, minWidth = 140, children, ...select }: SelectProps) {
+  const id = useId()
+  return (
+    <Field id={id} label={label} minWidth={minWidth}>
+      <Box component="select" id={id} {...select} sx={{ ...underline, cursor: 'pointer' }}>
+        {children}
+      </Box>
+    </Field>
+  )
+}
+
+type InputProps = Omit<ComponentPropsWithoutRef<'input'>, 'id'> & {
+  label: string
+  hint?: string
+  flex?: number
+}
+
+export function TextInputField({ label, hint, flex, ...input }: InputProps) {
+  const id = useId()
+  return (
+    <Field id={id} label={label} hint={hint} flex={flex} required={input.required}>
+      <Box
+        component="input"
+        id={id}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...input}
+        sx={underline}
+      />
+    </Field>
+  )
+}

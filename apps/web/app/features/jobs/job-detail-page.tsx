@@ -1,0 +1,318 @@
+import { catalogues, translate } from '@kakehashi/i18n'
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { type ReactNode, useId } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { useTranslation } from '../../lib/i18n'
+import { formatDate, localised, localName } from '../../lib/localised'
+import type { JobDetail } from './api'
+import { companyDisplayName, JobInfoList } from './job-info-card'
+import { formatSalary } from './salary'
+import { searchResultsHref } from './search-query'
+import { StockButton } from './stock-button'
+import { Tag } from './tag'
+import type { JobSummary } from './types'
+
+interface JobDetailPageProps {
+  job: JobDetail
+  companyJobs: JobSummary[]
+  loginHref: string | null
+}
+
+/** The company's name as the job shows it, 社名非公開 (or its English) when hidden. */
+export function jobCompanyName(
+  locale: 'ja' | 'en',
+  job: Pick<JobDetail, 'company' | 'hideCompany'>,
+) {
+  const hidden = translate(catalogues[locale], 'catalogue', 'hiddenCompany')
+  return job.hideCompany ? hidden : companyDisplayName(locale, job.company, hidden)
+}
+
+export function JobDetailPage({ job, companyJobs, loginHref }: JobDetailPageProps) {
+  const { t, locale } = useTranslation('jobs')
+  const catalogue = useTranslation('catalogue').t
+  const title = localised(locale, job.title, job.titleEn)
+  const companyName = jobCompanyName(locale, job)
+  const salary = formatSalary(locale, job)
+  const location = job.prefecture ? localName(locale, job.prefecture) : ''
+  const parentTypes = job.jobTypes
+
+  return (
+    <Stack spacing={3} component="article" data-testid="job-detail" data-job-id={job.id}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          {job.company.logoPath ? (
+            <Box
+              component="img"
+              src={job.company.logoPath}
+              alt={t('detail.companyLogo', { company: companyName })}
+              loading="lazy"
+              sx={{
+                width: 56,
+                height: 56,
+                objectFit: 'contain',
+                borderRadius: 1,
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: 'background.paper',
+                flexShrink: 0,
+              }}
+            />
+          ) : null}
+          <Box sx={{ minWidth: 0 }}>
+            {job.company.id && !job.hideCompany ? (
+              <Link
+                component={RouterLink}
+                to={`/companies/${job.company.id}`}
+                data-testid="job-company"
+              >
+                {companyName}
+              </Link>
+            ) : (
+              <Typography data-testid="job-company">{companyName}</Typography>
+            )}
+            {job.newLabelTarget ? (
+              <Box component="span" sx={{ ml: 1 }}>
+                <Tag tone="new" title={catalogue('newLabelDescription')}>
+                  {catalogue('newLabel')}
+                </Tag>
+              </Box>
+            ) : null}
+          </Box>
+        </Stack>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{
+            fontWeight: 700,
+            fontSize: { xs: 22, md: 30 },
+            lineHeight: 1.4,
+            mb: 2,
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {title}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ mb: 2 }}>
+          <KeyFact label={t('detail.salary')} testId="job-salary">
+            {salary}
+          </KeyFact>
+          {location ? <KeyFact label={t('detail.location')}>{location}</KeyFact> : null}
+          <KeyFact label={t('detail.employmentType')}>
+            {catalogue(`employmentTypes.${job.employmentType}`)}
+          </KeyFact>
+        </Stack>
+        {job.jobInfoTags.length ? (
+          <Stack
+            component="ul"
+            aria-label={t('detail.jobTags')}
+            direction="row"
+            sx={{ flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mb: 2 }}
+          >
+            {job.jobInfoTags.map((tag) => (
+              <li key={tag.id}>
+                <Tag>{localName(locale, tag)}</Tag>
+              </li>
+            ))}
+          </Stack>
+        ) : null}
+        <StockButton
+          jobId={job.id}
+          isStocked={job.stockId !== null}
+          stockCount={job.stockCount}
+          loginHref={loginHref}
+        />
+      </Paper>
+
+      <TextSection title={t('detail.jobDescription')} text={job.jobDescription} />
+      <TextSection title={t('detail.attraction')} text={job.attraction} />
+      <TextSection title={t('detail.requirement')} text={job.requirement} />
+      <TextSection title={t('detail.welcomeSkill')} text={job.welcomeSkill} />
+      <TextSection title={t('detail.employmentSelection')} text={job.employmentSelection} />
+
+      <Paper
+        component="section"
+        variant="outlined"
+        aria-labelledby="job-overview"
+        sx={{ p: { xs: 2, md: 4 } }}
+      >
+        <SectionHeading id="job-overview">{t('detail.overview')}</SectionHeading>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
+            columnGap: 3,
+            rowGap: { xs: 0.5, sm: 1.5 },
+            m: 0,
+            '& dt': { fontWeight: 700, color: 'text.secondary', mt: { xs: 1.5, sm: 0 } },
+            '& dd': { m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+          }}
+        >
+          <Row label={t('detail.company')}>{companyName}</Row>
+          <Row label={t('detail.position')}>{job.position}</Row>
+          <Row label={t('detail.division')}>{job.division}</Row>
+          <Row label={t('detail.industry')}>
+            {job.industry ? localName(locale, job.industry) : ''}
+          </Row>
+          {parentTypes.length ? (
+            <Row label={t('detail.jobTypes')}>
+              {parentTypes.map((type, index) => (
+                <span key={type.id}>
+                  {index ? '、' : ''}
+                  <Link component={RouterLink} to={searchResultsHref({ jobTypeIds: [type.id] })}>
+                    {localName(locale, type)}
+                  </Link>
+                </span>
+              ))}
+            </Row>
+          ) : null}
+          <Row label={t('detail.location')}>{location}</Row>
+          <Row label={t('detail.workPlace')}>{job.workPlaceDescription}</Row>
+          <Row label={t('detail.salary')}>{salary}</Row>
+          <Row label={t('detail.salarySupplement')}>{job.salarySupplement}</Row>
+          <Row label={t('detail.employmentType')}>
+            {catalogue(`employmentTypes.${job.employmentType}`)}
+          </Row>
+          <Row label={t('detail.recruitmentPeriod')}>
+            {recruitmentPeriod(t, locale, job.recruitmentStartOn, job.recruitmentEndOn)}
+          </Row>
+          <Row label={t('detail.publishedOn')}>{formatDate(locale, job.publishedAt)}</Row>
+          <Row label={t('detail.updatedOn')}>{formatDate(locale, job.updatedAt)}</Row>
+          {job.agent ? (
+            <Row label={t('detail.publisher')}>
+              <Link component={RouterLink} to={`/agents/${job.agent.id}`}>
+                {localName(locale, job.agent)}
+              </Link>
+            </Row>
+          ) : null}
+        </Box>
+        {job.outerLink ? (
+          <Box sx={{ mt: 3 }}>
+            <Link href={job.outerLink} target="_blank" rel="noopener nofollow">
+              {t('detail.outerLink')}
+            </Link>
+          </Box>
+        ) : null}
+      </Paper>
+
+      <Box component="section" aria-labelledby="job-related">
+        <SectionHeading id="job-related">{t('detail.related')}</SectionHeading>
+        <Stack component="ul" spacing={1} sx={{ pl: 2.5, mb: 3 }}>
+          {job.company.id && !job.hideCompany ? (
+            <li>
+              <Link component={RouterLink} to={`/companies/${job.company.id}`}>
+                {t('detail.companyPage')}
+              </Link>
+            </li>
+          ) : null}
+          {parentTypes.map((type) => (
+            <li key={type.id}>
+              <Link component={RouterLink} to={searchResultsHref({ jobTypeIds: [type.id] })}>
+                {t('detail.searchSameJobType', { name: localName(locale, type) })}
+              </Link>
+            </li>
+          ))}
+          {job.prefecture ? (
+            <li>
+              <Link
+                component={RouterLink}
+                to={searchResultsHref({ prefectureIds: [job.prefecture.id] })}
+              >
+                {t('detail.searchSamePrefecture', { name: location })}
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <Link component={RouterLink} to="/job_infos/weekly_ranking">
+              {t('detail.ranking')}
+            </Link>
+          </li>
+        </Stack>
+        {companyJobs.length ? (
+          <>
+            <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+              {t('detail.relatedJobs')}
+            </Typography>
+            <JobInfoList jobs={companyJobs} headingComponent="h4" />
+          </>
+        ) : null}
+      </Box>
+    </Stack>
+  )
+}
+
+function recruitmentPeriod(
+  t: ReturnType<typeof useTranslation<'jobs'>>['t'],
+  locale: 'ja' | 'en',
+  start: string | null,
+  end: string | null,
+): string {
+  const from = formatDate(locale, start)
+  const to = formatDate(locale, end)
+  if (from && to) return t('detail.period', { start: from, end: to })
+  if (from) return t('detail.periodFrom', { start: from })
+  if (to) return t('detail.periodUntil', { end: to })
+  return ''
+}
+
+function KeyFact({
+  label,
+  children,
+  testId,
+}: {
+  label: string
+  children: ReactNode
+  testId?: string
+}) {
+  return (
+    <Typography>
+      <Box component="span" sx={{ color: 'text.secondary', mr: 1, fontSize: 14 }}>
+        {label}
+      </Box>
+      <Box component="span" sx={{ fontWeight: 700 }} data-testid={testId}>
+        {children}
+      </Box>
+    </Typography>
+  )
+}
+
+function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Typography
+      id={id}
+      variant="h6"
+      component="h2"
+      sx={{ fontWeight: 700, mb: 2, pl: 1.5, borderLeft: 4, borderColor: 'primary.main' }}
+    >
+      {children}
+    </Typography>
+  )
+}
+
+/** Text the publisher wrote, shown as text with its line breaks. Nothing when empty. */
+function TextSection({ title, text }: { title: string; text: string }) {
+  const id = useId()
+  if (!text.trim()) return null
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, md: 4 } }}>
+      <SectionHeading id={id}>{title}</SectionHeading>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: 1.8 }}>
+        {text}
+      </Typography>
+    </Paper>
+  )
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  if (children === '' || children === null || children === undefined) return null
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  )
+}

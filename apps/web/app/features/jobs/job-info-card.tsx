@@ -1,0 +1,212 @@
+import { HIDDEN_COMPANY_NAME } from '@kakehashi/contracts'
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { ElementType, ReactNode } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { useTranslation } from '../../lib/i18n'
+import { localised, localName } from '../../lib/localised'
+import { formatSalary } from './salary'
+import { Tag } from './tag'
+import type { JobSummary } from './types'
+
+export const jobPath = (id: number) => `/job_infos/${id}`
+
+/**
+ * The company as a job shows it. The API sends 社名非公開 for a hidden company; English readers
+ * get the same words in English.
+ */
+export function companyDisplayName(
+  locale: 'ja' | 'en',
+  company: { name: string; nameEn: string | null },
+  hiddenLabel: string,
+): string {
+  if (company.name === HIDDEN_COMPANY_NAME) return hiddenLabel
+  return localised(locale, company.name, company.nameEn)
+}
+
+interface JobInfoCardProps {
+  job: JobSummary
+  /** The title's heading level, so the card fits the outline of the page it sits on. */
+  headingComponent?: ElementType
+  /** A rank badge, for rankings. */
+  rank?: number
+}
+
+/** One job of a list: what a visitor needs to decide whether to open it. */
+export function JobInfoCard({ job, headingComponent = 'h3', rank }: JobInfoCardProps) {
+  const { t, locale } = useTranslation('catalogue')
+  const title = localised(locale, job.title, job.titleEn)
+  return (
+    <Card
+      variant="outlined"
+      data-testid="job-info-card"
+      data-job-id={job.id}
+      sx={{ height: '100%' }}
+    >
+      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        {rank ? <RankBadge rank={rank} /> : null}
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+            {job.newLabelTarget ? (
+              <Tag tone="new" title={t('newLabelDescription')}>
+                {t('newLabel')}
+              </Tag>
+            ) : null}
+            <Typography variant="body2" color="text.secondary" noWrap data-testid="job-company">
+              {companyDisplayName(locale, job.company, t('hiddenCompany'))}
+            </Typography>
+          </Stack>
+          <Typography
+            component={headingComponent}
+            variant="subtitle1"
+            sx={{ fontWeight: 700, lineHeight: 1.4, mb: 1, overflowWrap: 'anywhere' }}
+          >
+            <Link component={RouterLink} to={jobPath(job.id)} underline="hover">
+              {title}
+            </Link>
+          </Typography>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={{ xs: 0.5, sm: 2 }}
+            sx={{ mb: job.jobInfoTags.length ? 1 : 0 }}
+          >
+            <Fact label={t('salaryLabel')}>
+              <span data-testid="job-salary">{formatSalary(locale, job)}</span>
+            </Fact>
+            {job.prefecture ? (
+              <Fact label={t('location')}>
+                <span data-testid="job-prefecture">{localName(locale, job.prefecture)}</span>
+              </Fact>
+            ) : null}
+          </Stack>
+          {job.jobInfoTags.length ? (
+            <Stack
+              component="ul"
+              aria-label={t('jobTags')}
+              direction="row"
+              sx={{ flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}
+            >
+              {job.jobInfoTags.map((tag) => (
+                <li key={tag.id}>
+                  <Tag>{localName(locale, tag)}</Tag>
+                </li>
+              ))}
+            </Stack>
+          ) : null}
+        </Box>
+      </CardContent>
+    </Card>
+  )
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Typography variant="body2">
+      <Box component="span" sx={{ color: 'text.secondary', mr: 0.75 }}>
+        {label}
+      </Box>
+      {children}
+    </Typography>
+  )
+}
+
+/** Hidden from sight, read by screen readers. */
+export const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const
+
+export function RankBadge({ rank }: { rank: number }) {
+  const { t } = useTranslation('jobs')
+  const isTop = rank <= 3
+  return (
+    <Box
+      data-testid="job-rank"
+      data-rank={rank}
+      sx={{
+        flexShrink: 0,
+        width: 36,
+        height: 36,
+        borderRadius: '50%',
+        display: 'grid',
+        placeItems: 'center',
+        fontWeight: 700,
+        bgcolor: isTop ? 'accent.dark' : 'gray.dark',
+        color: '#FFFFFF',
+      }}
+    >
+      <span aria-hidden="true">{rank}</span>
+      <Box component="span" sx={visuallyHidden}>
+        {t('ranking.rankLabel', { rank })}
+      </Box>
+    </Box>
+  )
+}
+
+interface JobInfoListProps {
+  jobs: readonly JobSummary[]
+  headingComponent?: ElementType
+  /** Shown instead of the list when it is empty. */
+  emptyMessage?: string
+  /** Rank numbers, counted from this one, for rankings. */
+  rankFrom?: number
+  /** Rank per job, when a ranking's ranks are not consecutive from the first item. */
+  ranks?: readonly number[]
+}
+
+/** Jobs as a list (one column on a phone, two from md up), or an empty state. */
+export function JobInfoList({
+  jobs,
+  headingComponent,
+  emptyMessage,
+  rankFrom,
+  ranks,
+}: JobInfoListProps) {
+  const { t } = useTranslation('catalogue')
+  if (jobs.length === 0) {
+    return (
+      <Typography
+        data-testid="job-list-empty"
+        color="text.secondary"
+        sx={{ py: 4, textAlign: 'center', bgcolor: 'background.paper', borderRadius: 1 }}
+      >
+        {emptyMessage ?? t('emptyJobs')}
+      </Typography>
+    )
+  }
+  return (
+    <Box
+      component="ul"
+      data-testid="job-list"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+      }}
+    >
+      {jobs.map((job, index) => (
+        <li key={job.id}>
+          <JobInfoCard
+            job={job}
+            headingComponent={headingComponent}
+            rank={ranks?.[index] ?? (rankFrom ? rankFrom + index : undefined)}
+          />
+        </li>
+      ))}
+    </Box>
+  )
+}

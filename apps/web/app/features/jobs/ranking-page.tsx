@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import { useTranslation } from '../../lib/i18n'
+import { formatDate, localName } from '../../lib/localised'
+import type { JobTypeTree } from './api'
+import { JobInfoList } from './job-info-card'
+import type { JobSummary } from './types'
+
+export const RANKING_PATH = '/job_infos/weekly_ranking'
+export const jobTypeRankingPath = (path: string) =>
+  `${RANKING_PATH}/job_types/${encodeURIComponent(path)}`
+
+/** The week a ranking covers, Monday to Sunday, as the visitor's language writes dates. */
+export function weekLabel(
+  t: ReturnType<typeof useTranslation<'jobs'>>['t'],
+  locale: 'ja' | 'en',
+  weekStartOn: string | null,
+): string | null {
+  if (!weekStartOn) return null
+  const start = new Date(`${weekStartOn}T00:00:00+09:00`)
+  const end = new Date(start.getTime() + 6 * 24 * 60 * 60 * 1000)
+  return t('ranking.week', { start: formatDate(locale, start), end: formatDate(locale, end) })
+}
+
+interface RankingPageProps {
+  heading: string
+  weekStartOn: string | null
+  rankings: { rank: number; jobInfo: JobSummary }[]
+  jobTypes: JobTypeTree
+  /** The parent job type shown, or null for the overall ranking. */
+  currentJobTypeId: number | null
+}
+
+export function RankingPage({
+  heading,
+  weekStartOn,
+  rankings,
+  jobTypes,
+  currentJobTypeId,
+}: RankingPageProps) {
+  const { t, locale } = useTranslation('jobs')
+  const week = weekLabel(t, locale, weekStartOn)
+  const tabBar = useRef<HTMLElement>(null)
+  // On a phone the tabs scroll sideways; the current one is brought into view.
+  useEffect(() => {
+    const bar = tabBar.current
+    const current = bar?.querySelector<HTMLElement>(`[data-tab="${currentJobTypeId ?? 'all'}"]`)
+    if (bar && current)
+      bar.scrollLeft = current.offsetLeft - bar.clientWidth / 2 + current.offsetWidth / 2
+  }, [currentJobTypeId])
+  const tabs = [
+    { key: 'all', to: RANKING_PATH, label: t('ranking.all'), isCurrent: currentJobTypeId === null },
+    ...jobTypes.map((type) => ({
+      key: String(type.id),
+      to: jobTypeRankingPath(type.path),
+      label: localName(locale, type),
+      isCurrent: currentJobTypeId === type.id,
+    })),
+  ]
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 700, fontSize: { xs: 24, md: 32 } }}
+        >
+          {heading}
+        </Typography>
+        {week ? (
+          <Typography color="text.secondary" data-testid="ranking-week">
+            {week}
+          </Typography>
+        ) : null}
+      </Box>
+      <Box
+        ref={tabBar}
+        component="nav"
+        aria-label={t('ranking.jobTypes')}
+        sx={{ borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}
+      >
+        <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
+          {tabs.map((tab) => (
+            <li key={tab.key}>
+              <Box
+                component={Link}
+                to={tab.to}
+                aria-current={tab.isCurrent ? 'page' : undefined}
+                data-testid="ranking-tab"
+                data-tab={tab.key}
+                sx={{
+                  display: 'block',
+                  px: 2,
+                  py: 1.25,
+                  whiteSpace: 'nowrap',
+                  fontSize: 14,
+                  textDecoration: 'none',
+                  color: tab.isCurrent ? 'primary.main' : 'text.primary',
+                  fontWeight: tab.isCurrent ? 700 : 400,
+                  borderBottom: 3,
+                  borderColor: tab.isCurrent ? 'primary.main' : 'transparent',
+                  '&:hover': { bgcolor: 'action.hover' },
+                }}
+              >
+                {tab.label}
+              </Box>
+            </li>
+          ))}
+        </Box>
+      </Box>
+      <Box data-testid="ranking-list" data-job-type-id={currentJobTypeId ?? 'all'}>
+        <JobInfoList
+          jobs={rankings.map((ranking) => ranking.jobInfo)}
+          ranks={rankings.map((ranking) => ranking.rank)}
+          headingComponent="h2"
+          emptyMessage={t('ranking.empty')}
+        />
+      </Box>
+    </Stack>
+  )
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from '../../lib/i18n'
+import { SelectField } from './fields'
+import { formatSalaryAmount } from './salary'
+import { SALARY_CHOICES } from './search-query'
+
+interface SalarySelectProps {
+  name: string
+  label: string
+  value: number | null
+  onChange: (value: number | null) => void
+  /** A value outside the usual choices (typed into a URL) still shows as selected. */
+  choices?: readonly number[]
+  minWidth?: number
+}
+
+/** A salary bound in 万円, as a native select so phones show their own picker. */
+export function SalarySelect({
+  name,
+  label,
+  value,
+  onChange,
+  choices = SALARY_CHOICES,
+  minWidth = 140,
+}: SalarySelectProps) {
+  const { t, locale } = useTranslation('jobs')
+  const options =
+    value !== null && !choices.includes(value) ? [...choices, value].sort((a, b) => a - b) : choices
+  return (
+    <SelectField
+      name={name}
+      label={label}
+      minWidth={minWidth}
+      value={value === null ? '' : String(value)}
+      onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+    >
+      <option value="">{t('conditions.noPreference')}</option>
+      {options.map((amount) => (
+        <option key={amount} value={amount}>
+          {t('conditions.salaryOption', { amount: formatSalaryAmount(locale, amount) })}
+        </option>
+      ))}
+    </SelectField>
+  )
+}

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useLocation } from 'react-router'
+import { ListPagination } from '../../components/list-pagination'
+import { useTranslation } from '../../lib/i18n'
+import type { Banners, SearchResults } from './api'
+import { JobInfoCard, JobInfoList, visuallyHidden } from './job-info-card'
+import { ConditionChips, type ConditionNames, FilterBar } from './search-filters'
+import { type JobSearchState, searchParamsOf } from './search-query'
+import { Tag } from './tag'
+
+interface SearchResultsPageProps {
+  state: JobSearchState
+  results: SearchResults
+  banners: Banners['bannerJobInfos']
+  names: ConditionNames
+}
+
+/** "1,234" or, past the count cap, "1,000+". */
+export function formatTotal(locale: 'ja' | 'en', total: number, isCapped: boolean): string {
+  const figure = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ja-JP').format(total)
+  return isCapped ? `${figure}+` : figure
+}
+
+export function SearchResultsPage({ state, results, banners, names }: SearchResultsPageProps) {
+  const { t, locale } = useTranslation('jobs')
+  const location = useLocation()
+  const total = formatTotal(locale, results.pagination.totalCount, results.totalCountCapped)
+  return (
+    <Stack spacing={3} data-testid="search-results" data-query={searchParamsOf(state).toString()}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'baseline' }, justifyContent: 'space-between' }}
+      >
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ fontWeight: 700, fontSize: { xs: 22, md: 30 }, overflowWrap: 'anywhere' }}
+        >
+          {state.keyword
+            ? t('results.titleWithKeyword', { keyword: state.keyword })
+            : t('results.heading')}
+        </Typography>
+        <Typography component="p" sx={{ flexShrink: 0 }}>
+          <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
+            {t('results.totalCountLabel')}
+          </Box>
+          <Box component="strong" sx={{ fontSize: 22 }} data-testid="total-count">
+            {t('results.totalCount', { count: total })}
+          </Box>
+        </Typography>
+      </Stack>
+
+      <ConditionChips state={state} names={names} />
+      <FilterBar key={location.search} state={state} prefectures={names.prefectures} />
+
+      {banners.length ? (
+        <Box component="section" aria-labelledby="banner-jobs-heading" data-testid="banner-jobs">
+          <Typography
+            id="banner-jobs-heading"
+            variant="h6"
+            component="h2"
+            sx={{ fontWeight: 700, mb: 1 }}
+          >
+            {t('results.banners')}
+          </Typography>
+          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {banners.map((banner) => (
+              <Box component="li" key={banner.id} sx={{ position: 'relative' }}>
+                <Box sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1 }}>
+                  <Tag tone="sponsored">{t('results.bannerLabel')}</Tag>
+                </Box>
+                <JobInfoCard job={banner.jobInfo} />
+              </Box>
+            ))}
+          </Stack>
+        </Box>
+      ) : null}
+
+      <Box component="section" aria-labelledby="results-heading">
+        <Typography id="results-heading" component="h2" sx={visuallyHidden}>
+          {t('results.list')}
+        </Typography>
+        <JobInfoList jobs={results.jobInfos} emptyMessage={t('results.empty')} />
+      </Box>
+      <ListPagination pagination={results.pagination} />
+    </Stack>
+  )
+}

@@ -1,0 +1,51 @@
+import { catalogues, translate } from '@kakehashi/i18n'
+import { data } from 'react-router'
+import { fetchJobTypeRanking, fetchJobTypes, orEmpty } from '../../features/jobs/api'
+import { jobTypeRankingPath, RankingPage } from '../../features/jobs/ranking-page'
+import { createServerApi } from '../../lib/api'
+import { isApiError } from '../../lib/api-client'
+import { useTranslation } from '../../lib/i18n'
+import { localName } from '../../lib/localised'
+import { localeFromMatches, seoMeta } from '../../lib/meta'
+import type { Route } from './+types/job-type-ranking'
+
+export const handle = { analyticsName: 'weekly_ranking_job_type' }
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const locale = localeFromMatches(matches)
+  const jobType = localName(locale, loaderData.ranking.jobType)
+  return seoMeta(matches, {
+    title: translate(catalogues[locale], 'jobs', 'ranking.titleByJobType', { jobType }),
+    description: translate(catalogues[locale], 'jobs', 'ranking.descriptionByJobType', { jobType }),
+    path: jobTypeRankingPath(loaderData.ranking.jobType.path),
+  })
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const api = createServerApi(context, request)
+  const [ranking, jobTypes] = await Promise.all([
+    fetchJobTypeRanking(api, params.jobTypePath).catch((error: unknown) => {
+      if (isApiError(error) && error.status === 404) {
+        throw data(null, { status: 404, statusText: 'Not Found' })
+      }
+      throw error
+    }),
+    orEmpty(fetchJobTypes(api), []),
+  ])
+  return { ranking, jobTypes }
+}
+
+export default function JobTypeRanking({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useTranslation('jobs')
+  const { ranking, jobTypes } = loaderData
+  return (
+    <RankingPage
+      heading={t('ranking.headingByJobType', { jobType: localName(locale, ranking.jobType) })}
+      weekStartOn={ranking.weekStartOn}
+      rankings={ranking.jobTypeRankings}
+      jobTypes={jobTypes}
+      currentJobTypeId={ranking.jobType.id}
+    />
+  )
+}

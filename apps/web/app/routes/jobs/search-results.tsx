@@ -1,0 +1,58 @@
+import { catalogues, translate } from '@kakehashi/i18n'
+import {
+  fetchBanners,
+  fetchIndustries,
+  fetchJobTags,
+  fetchJobTypes,
+  fetchPrefectures,
+  orEmpty,
+  searchJobs,
+} from '../../features/jobs/api'
+import { readSearchState, searchResultsHref } from '../../features/jobs/search-query'
+import { formatTotal, SearchResultsPage } from '../../features/jobs/search-results-page'
+import { createServerApi } from '../../lib/api'
+import { localeFromMatches, messagesFromMatches, seoMeta } from '../../lib/meta'
+import type { Route } from './+types/search-results'
+
+export const handle = { analyticsName: 'job_search_results' }
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const locale = localeFromMatches(matches)
+  const { jobs } = messagesFromMatches(matches)
+  if (!loaderData) return []
+  const { state, results } = loaderData
+  const messages = catalogues[locale]
+  return seoMeta(matches, {
+    title: state.keyword
+      ? translate(messages, 'jobs', 'results.titleWithKeyword', { keyword: state.keyword })
+      : jobs.results.title,
+    description: translate(messages, 'jobs', 'results.description', {
+      count: formatTotal(locale, results.pagination.totalCount, results.totalCountCapped),
+    }),
+    path: searchResultsHref(state),
+  })
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const api = createServerApi(context, request)
+  const state = readSearchState(new URL(request.url).searchParams)
+  const [results, banners, jobTypes, industries, prefectures, jobTags] = await Promise.all([
+    searchJobs(api, state),
+    // Banners go above the first page only, and only for a keyword.
+    state.keyword && state.page === 1
+      ? orEmpty(
+          fetchBanners(api, state.keyword).then((body) => body.bannerJobInfos),
+          [],
+        )
+      : [],
+    orEmpty(fetchJobTypes(api), []),
+    orEmpty(fetchIndustries(api), []),
+    orEmpty(fetchPrefectures(api), []),
+    orEmpty(fetchJobTags(api), []),
+  ])
+  return { state, results, banners, names: { jobTypes, industries, prefectures, jobTags } }
+}
+
+export default function SearchResults({ loaderData }: Route.ComponentProps) {
+  return <SearchResultsPage {...loaderData} />
+}

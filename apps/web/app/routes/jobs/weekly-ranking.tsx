@@ -1,0 +1,39 @@
+import { fetchJobTypes, fetchWeeklyRanking, orEmpty } from '../../features/jobs/api'
+import { RANKING_PATH, RankingPage } from '../../features/jobs/ranking-page'
+import { createServerApi } from '../../lib/api'
+import { useTranslation } from '../../lib/i18n'
+import { messagesFromMatches, seoMeta } from '../../lib/meta'
+import type { Route } from './+types/weekly-ranking'
+
+export const handle = { analyticsName: 'weekly_ranking' }
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { jobs } = messagesFromMatches(matches)
+  return seoMeta(matches, {
+    title: jobs.ranking.title,
+    description: jobs.ranking.description,
+    path: RANKING_PATH,
+  })
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const api = createServerApi(context, request)
+  const [ranking, jobTypes] = await Promise.all([
+    fetchWeeklyRanking(api),
+    orEmpty(fetchJobTypes(api), []),
+  ])
+  return { ranking, jobTypes }
+}
+
+export default function WeeklyRanking({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('jobs')
+  return (
+    <RankingPage
+      heading={t('ranking.heading')}
+      weekStartOn={loaderData.ranking.weekStartOn}
+      rankings={loaderData.ranking.weeklyRankings}
+      jobTypes={loaderData.jobTypes}
+      currentJobTypeId={null}
+    />
+  )
+}

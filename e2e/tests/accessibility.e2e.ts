@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import { describeBrowser, useBrowser, waitForHydration } from '../support/browser.ts'
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+interface AxeViolation {
+  id: string
+  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null
+  help: string
+  nodes: { target: string[]; failureSummary?: string }[]
+}
+
+/** The serious and critical WCAG 2.1 A/AA problems axe-core finds on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource })
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: unknown) => Promise<{ violations: unknown[] }> }
+      }
+    ).axe
+    const result = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      },
+    })
+    return result.violations
+  })
+  return (violations as AxeViolation[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.impact} ${violation.id}: ${violation.help} at ${node.target.join(' ')}`,
+      ),
+    )
+}
+
+async function firstHref(page: Page, path: string, pattern: RegExp): Promise<string> {
+  await page.goto(path)
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  const href = hrefs.find((value) => pattern.test(value))
+  expect(href, `a link matching ${pattern} on ${path}`).toBeDefined()
+  return href as string
+}
+
+describeBrowser('accessibility (axe-core)', () => {
+  const browser = useBrowser()
+
+  /** Checks a page at desktop and phone widths, reporting every problem of both at once. */
+  async function check(path: string) {
+    const found: string[] = []
+    for (const width of [1280, 375]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } })
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      await waitForHydration(page)
+      found.push(...(await seriousViolations(page)).map((problem) => `${width}px ${problem}`))
+    }
+    expect(found, path).toEqual([])
+  }
+
+  it('the home page', async () => {
+    await check('/')
+  })
+
+  it('the job search results', async () => {
+    await check('/job_infos/search_results?keyword=営業')
+  })
+
+  it('the job search form', async () => {
+    await check('/job_infos/search_conditions')
+  })
+
+  it('a job detail page', async () => {
+    const page = await browser.newPage()
+    const job = await firstHref(page, '/job_infos/search_results', /^\/job_infos\/\d+$/)
+    await check(job)
+  })
+
+  it('the weekly ranking', async () => {
+    await check('/job_infos/weekly_ranking')
+  })
+
+  it('a column detail page', async () => {
+    const page = await browser.newPage()
+    const column = await firstHref(page, '/columns', /^\/columns\/\d+$/)
+    await check(column)
+  })
+})
