@@ -53,3 +53,7 @@ export const NEW_LABEL_DAYS = 7
 /** Page size of public lists unless a call says otherwise. */
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 100
+
+/** Issue codes of a refused special-event entry (422), translated by the pages. */
+export const SPECIAL_EVENT_ENTRY_REFUSALS = ['specialEventEntryClosed', 'specialEventFull'] as const
+export type SpecialEventEntryRefusal = (typeof SPECIAL_EVENT_ENTRY_REFUSALS)[number]

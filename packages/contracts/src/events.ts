@@ -163,7 +163,3 @@ export const specialEventEntrySchema = z
   })
   .meta({ id: 'SpecialEventEntry' })
 export type SpecialEventEntry = z.infer<typeof specialEventEntrySchema>
-
-/** Issue codes of a refused entry (422), translated by the pages. */
-export const SPECIAL_EVENT_ENTRY_REFUSALS = ['specialEventEntryClosed', 'specialEventFull'] as const
-export type SpecialEventEntryRefusal = (typeof SPECIAL_EVENT_ENTRY_REFUSALS)[number]
