@@ -4,6 +4,7 @@ import type { Database, Tx } from './client.ts'
 import { buildUser } from './factories/users.ts'
 import { hashPassword } from './password.ts'
 import { organisations, users } from './schema/index.ts'
+import { seedCatalogue } from './seed/catalogue.ts'
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'kakehashi-demo'
@@ -204,7 +205,8 @@ async function ensureOrganisation(tx: Tx, org: SeedOrganisation): Promise<[numbe
 /**
  * Demo data. Deterministic and idempotent: records are found by their natural keys (organisation
  * kind and name, user e-mail) and only missing ones are inserted; existing ones are left as they
- * are, so a second run changes nothing and a user's own edits survive restarts.
+ * are, so a second run changes nothing and a user's own edits survive restarts. The demo
+ * catalogue (seed/catalogue.ts) is seeded with them, once, in the same transaction.
  */
 export async function seed(database: Database): Promise<SeedResult> {
   const emails = SEED_USERS.map((u) => u.email)
@@ -249,6 +251,15 @@ export async function seed(database: Database): Promise<SeedResult> {
         .returning({ id: users.id })
       insertedUsers = rows.length
     }
+
+    const catalogue = await seedCatalogue(tx, {
+      organisationIds,
+      // The demo login starts with no stocks, follows or entries, so what a visitor does shows.
+      signalCandidateEmails: SEED_USERS.filter(
+        (u) => u.roleType === 'Candidate' && !DEMO_LOGINS.some((l) => l.email === u.email),
+      ).map((u) => u.email),
+    })
+    insertedOrganisations += catalogue.insertedOrganisations
     return { insertedOrganisations, insertedUsers }
   })
 }

@@ -1,3 +1,4 @@
+export * from './catalogue.ts'
 export * from './japanese.ts'
 export * from './organisations.ts'
 export * from './sequence.ts'
