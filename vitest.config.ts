@@ -36,7 +36,7 @@ export default defineConfig({
             'apps/web/app/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
-          setupFiles: [SETUP],
+          setupFiles: [SETUP, './apps/web/app/test-setup.ts'],
         },
       },
       ...engines.flatMap((engine) => [

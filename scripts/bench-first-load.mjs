@@ -2,7 +2,7 @@
 // server-rendered HTML preloads or imports, gzipped and summed, against the 170 KB budget.
 // Usage: npm run bench:first-load [-- /path /other/path]
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -48,6 +48,18 @@ async function gzippedSize(base, href) {
   return sizes.get(href)
 }
 
+ensureWebBuild()
+
+// The browser imports the catalogue of the page's language before hydrating (app/lib/catalogues):
+// not in the HTML, but part of every first load all the same. Pages here are Japanese.
+const assetsDir = path.join(root, 'apps/web/build/client/assets')
+let catalogueBytes = 0
+for (const file of await readdir(assetsDir)) {
+  if (/^ja-[\w-]+\.js$/.test(file)) {
+    catalogueBytes += gzipSync(await readFile(path.join(assetsDir, file)), { level: 9 }).length
+  }
+}
+
 async function firstLoadKb(base, pagePath) {
   const html = await (await fetch(base + pagePath)).text()
   const modules = new Set()
@@ -56,12 +68,11 @@ async function firstLoadKb(base, pagePath) {
   for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) modules.add(match[1])
   for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g))
     modules.add(match[1])
-  let total = 0
+  let total = catalogueBytes
   for (const href of modules) total += await gzippedSize(base, href)
   return { kb: total / 1024, modules: modules.size }
 }
 
-ensureWebBuild()
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kakehashi-first-load-'))
 const port = await freePort()
 const base = `http://127.0.0.1:${port}`

@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { getChunkReloadGuard } from './lib/browser-services'
+import { loadCatalogue } from './lib/catalogues'
 import { createEmotionCache } from './lib/emotion-cache'
 
 // A deploy replaces hashed chunks; an open tab that asks for an old one reloads (spec section 8).
@@ -13,13 +14,17 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const cache = createEmotionCache()
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <HydratedRouter />
-      </CacheProvider>
-    </StrictMode>,
-  )
-})
+// The page was rendered in the language of <html lang>; hydrate with that catalogue only.
+const locale = document.documentElement.lang === 'en' ? 'en' : 'ja'
+void loadCatalogue(locale).then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <HydratedRouter />
+        </CacheProvider>
+      </StrictMode>,
+    )
+  }),
+)

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
+import { catalogues } from '@kakehashi/i18n'
 import { renderToPipeableStream } from 'react-dom/server'
 import {
   createRequestHandler,
@@ -8,10 +9,15 @@ import {
   RouterContextProvider,
   ServerRouter,
 } from 'react-router'
+import { registerCatalogue } from './lib/catalogues'
 import { createEmotionCache } from './lib/emotion-cache'
 import { type ServerContext, serverContext } from './lib/server-context'
 
 export const streamTimeout = 5_000
+
+// The server renders either language on any request, so it holds both.
+registerCatalogue('ja', catalogues.ja)
+registerCatalogue('en', catalogues.en)
 
 /**
  * The hosting server imports these from the build (`build.entry.module`), so it shares this

@@ -1,6 +1,5 @@
 import type { Locale } from '@kakehashi/contracts'
 import {
-  catalogues,
   type MessageKey,
   type Messages,
   type Namespace,
@@ -8,6 +7,7 @@ import {
   type Variables,
 } from '@kakehashi/i18n'
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { catalogueFor } from './catalogues'
 
 const LocaleContext = createContext<Locale>('ja')
 
@@ -30,7 +30,7 @@ export interface Translator<N extends Namespace> {
 export function useTranslation<N extends Namespace>(namespace: N): Translator<N> {
   const locale = useContext(LocaleContext)
   return useMemo(() => {
-    const messages = catalogues[locale]
+    const messages = catalogueFor(locale)
     return {
       locale,
       t: (key, variables) => translate(messages, namespace, key, variables),

@@ -1,5 +1,6 @@
 import type { Locale, PublicConfig } from '@kakehashi/contracts'
-import { catalogues, type Messages } from '@kakehashi/i18n'
+import type { Messages } from '@kakehashi/i18n'
+import { catalogueFor } from './catalogues'
 
 interface RootMatchData {
   locale?: Locale
@@ -16,7 +17,7 @@ function rootData(matches: readonly unknown[]): RootMatchData | undefined {
 
 /** The active catalogue for a route's `meta` function, read from the root loader's locale. */
 export function messagesFromMatches(matches: readonly unknown[]): Messages {
-  return catalogues[rootData(matches)?.locale ?? 'ja']
+  return catalogueFor(rootData(matches)?.locale ?? 'ja')
 }
 
 /** The visitor's language inside a route's `meta` function. */
@@ -54,7 +55,7 @@ export function seoMeta(matches: readonly unknown[], page: SeoPage) {
   const data = rootData(matches)
   const base = (data?.publicConfig?.baseUrl ?? '').replace(/\/$/, '')
   const url = `${base}${page.path}`
-  const site = catalogues[data?.locale ?? 'ja'].common.siteName
+  const site = catalogueFor(data?.locale ?? 'ja').common.siteName
   const title = `${page.title} | ${site}`
   const tags: Record<string, unknown>[] = [
     ...pageMeta(title, page.description),

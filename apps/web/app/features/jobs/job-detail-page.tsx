@@ -1,4 +1,4 @@
-import { catalogues, translate } from '@kakehashi/i18n'
+import { translate } from '@kakehashi/i18n'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useId } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { catalogueFor } from '../../lib/catalogues'
 import { useTranslation } from '../../lib/i18n'
 import { formatDate, localised, localName } from '../../lib/localised'
 import type { JobDetail } from './api'
@@ -27,7 +28,7 @@ export function jobCompanyName(
   locale: 'ja' | 'en',
   job: Pick<JobDetail, 'company' | 'hideCompany'>,
 ) {
-  const hidden = translate(catalogues[locale], 'catalogue', 'hiddenCompany')
+  const hidden = translate(catalogueFor(locale), 'catalogue', 'hiddenCompany')
   return job.hideCompany ? hidden : companyDisplayName(locale, job.company, hidden)
 }
 

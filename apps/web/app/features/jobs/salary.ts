@@ -1,5 +1,6 @@
 import type { Locale, SalaryDisplayOption } from '@kakehashi/contracts'
-import { catalogues, translate } from '@kakehashi/i18n'
+import { translate } from '@kakehashi/i18n'
+import { catalogueFor } from '../../lib/catalogues'
 
 export interface SalaryFields {
   /** In 万円 (10,000 yen), as postings state them. */
@@ -25,7 +26,7 @@ export function formatSalaryAmount(locale: Locale, manYen: number): string {
  * the publisher chose so or stated no amount.
  */
 export function formatSalary(locale: Locale, salary: SalaryFields): string {
-  const messages = catalogues[locale]
+  const messages = catalogueFor(locale)
   const { salaryMin: min, salaryMax: max } = salary
   if (salary.salaryDisplayOption === 'negotiable' || (min === null && max === null)) {
     return translate(messages, 'catalogue', 'salary.negotiable')

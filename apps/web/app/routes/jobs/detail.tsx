@@ -1,4 +1,4 @@
-import { catalogues, translate } from '@kakehashi/i18n'
+import { translate } from '@kakehashi/i18n'
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { fetchJob, listJobs, orEmpty, stockJob, unstockJob } from '../../features/jobs/api'
 import { JobDetailPage, jobCompanyName } from '../../features/jobs/job-detail-page'
@@ -7,6 +7,7 @@ import type { StockActionResult } from '../../features/jobs/stock-button'
 import { sessionUserContext } from '../../lib/access'
 import { createServerApi, getBrowserApi } from '../../lib/api'
 import { isApiError } from '../../lib/api-client'
+import { catalogueFor } from '../../lib/catalogues'
 import { localised, localName } from '../../lib/localised'
 import { localeFromMatches, seoMeta } from '../../lib/meta'
 import type { Route } from './+types/detail'
@@ -24,7 +25,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const company = jobCompanyName(locale, job)
   return seoMeta(matches, {
     title: `${title} | ${company}`,
-    description: translate(catalogues[locale], 'jobs', 'detail.description', {
+    description: translate(catalogueFor(locale), 'jobs', 'detail.description', {
       title,
       company,
       location: job.prefecture ? localName(locale, job.prefecture) : '-',

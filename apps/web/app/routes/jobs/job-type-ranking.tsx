@@ -1,9 +1,10 @@
-import { catalogues, translate } from '@kakehashi/i18n'
+import { translate } from '@kakehashi/i18n'
 import { data } from 'react-router'
 import { fetchJobTypeRanking, fetchJobTypes, orEmpty } from '../../features/jobs/api'
 import { jobTypeRankingPath, RankingPage } from '../../features/jobs/ranking-page'
 import { createServerApi } from '../../lib/api'
 import { isApiError } from '../../lib/api-client'
+import { catalogueFor } from '../../lib/catalogues'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
 import { localeFromMatches, seoMeta } from '../../lib/meta'
@@ -16,8 +17,10 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const locale = localeFromMatches(matches)
   const jobType = localName(locale, loaderData.ranking.jobType)
   return seoMeta(matches, {
-    title: translate(catalogues[locale], 'jobs', 'ranking.titleByJobType', { jobType }),
-    description: translate(catalogues[locale], 'jobs', 'ranking.descriptionByJobType', { jobType }),
+    title: translate(catalogueFor(locale), 'jobs', 'ranking.titleByJobType', { jobType }),
+    description: translate(catalogueFor(locale), 'jobs', 'ranking.descriptionByJobType', {
+      jobType,
+    }),
     path: jobTypeRankingPath(loaderData.ranking.jobType.path),
   })
 }

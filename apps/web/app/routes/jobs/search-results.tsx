@@ -1,4 +1,4 @@
-import { catalogues, translate } from '@kakehashi/i18n'
+import { translate } from '@kakehashi/i18n'
 import {
   fetchBanners,
   fetchIndustries,
@@ -11,6 +11,7 @@ import {
 import { readSearchState, searchResultsHref } from '../../features/jobs/search-query'
 import { formatTotal, SearchResultsPage } from '../../features/jobs/search-results-page'
 import { createServerApi } from '../../lib/api'
+import { catalogueFor } from '../../lib/catalogues'
 import { localeFromMatches, messagesFromMatches, seoMeta } from '../../lib/meta'
 import type { Route } from './+types/search-results'
 
@@ -21,7 +22,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const { jobs } = messagesFromMatches(matches)
   if (!loaderData) return []
   const { state, results } = loaderData
-  const messages = catalogues[locale]
+  const messages = catalogueFor(locale)
   return seoMeta(matches, {
     title: state.keyword
       ? translate(messages, 'jobs', 'results.titleWithKeyword', { keyword: state.keyword })
