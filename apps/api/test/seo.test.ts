@@ -109,3 +109,23 @@ describe('prerendered payloads', () => {
     expect(payload.headers['cache-control']).toContain('public')
   })
 })
+
+describe('special event payloads', () => {
+  it('answers only under the session’s own group name', async () => {
+    const { app, database } = await createTestApp()
+    const group = await createSpecialEventGroup(database.db, { name: 'spring-fair' })
+    await createSpecialEventGroup(database.db, { name: 'other-fair' })
+    const session = await createSpecialEvent(database.db, { specialEventGroupId: group.id })
+
+    const own = await app.inject({
+      method: 'GET',
+      url: `/special_events/spring-fair/${session.id}/_payload.json`,
+    })
+    expect(own.statusCode).toBe(200)
+    const foreign = await app.inject({
+      method: 'GET',
+      url: `/special_events/other-fair/${session.id}/_payload.json`,
+    })
+    expect(foreign.statusCode).toBe(404)
+  })
+})

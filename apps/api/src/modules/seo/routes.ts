@@ -15,14 +15,26 @@ import * as service from './seo-service.ts'
  * document the page is rendered from. The payload is fetched without the visitor's cookies:
  * it is the same for everyone and may be cached by any proxy.
  */
-const PAYLOAD_SOURCES: Record<string, (params: Record<string, string>) => string> = {
-  '/job_infos/:id/_payload.json': (p) => `${API_PREFIX}/job_infos/${p.id}`,
-  '/companies/:id/_payload.json': (p) => `${API_PREFIX}/companies/${p.id}`,
-  '/agents/:id/_payload.json': (p) => `${API_PREFIX}/agents/${p.id}`,
-  '/columns/:id/_payload.json': (p) => `${API_PREFIX}/columns/${p.id}`,
-  '/tags/:id/_payload.json': (p) => `${API_PREFIX}/tags/${p.id}`,
-  '/events/:id/_payload.json': (p) => `${API_PREFIX}/events/${p.id}`,
-  '/special_events/:groupName/:id/_payload.json': (p) => `${API_PREFIX}/special_events/${p.id}`,
+interface PayloadSource {
+  /** The API document the page is rendered from. */
+  url: (params: Record<string, string>) => string
+  /** Whether the document belongs at this path (a session under its own group's name). */
+  belongs?: (document: unknown, params: Record<string, string>) => boolean
+}
+
+const PAYLOAD_SOURCES: Record<string, PayloadSource> = {
+  '/job_infos/:id/_payload.json': { url: (p) => `${API_PREFIX}/job_infos/${p.id}` },
+  '/companies/:id/_payload.json': { url: (p) => `${API_PREFIX}/companies/${p.id}` },
+  '/agents/:id/_payload.json': { url: (p) => `${API_PREFIX}/agents/${p.id}` },
+  '/columns/:id/_payload.json': { url: (p) => `${API_PREFIX}/columns/${p.id}` },
+  '/tags/:id/_payload.json': { url: (p) => `${API_PREFIX}/tags/${p.id}` },
+  '/events/:id/_payload.json': { url: (p) => `${API_PREFIX}/events/${p.id}` },
+  '/special_events/:groupName/:id/_payload.json': {
+    url: (p) => `${API_PREFIX}/special_events/${p.id}`,
+    belongs: (document, p) =>
+      (document as { special_event_group?: { name?: string } }).special_event_group?.name ===
+      p.groupName,
+  },
 }
 
 const cacheHeader = 'public, max-age=300'
@@ -74,15 +86,18 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  for (const [url, source] of Object.entries(PAYLOAD_SOURCES)) {
+  for (const [url, payload] of Object.entries(PAYLOAD_SOURCES)) {
     app.get(url, { config: { access: PUBLIC }, schema: { hide: true } }, async (request, reply) => {
       const params = request.params as Record<string, string>
       if (!/^\d+$/.test(params.id ?? '')) throw notFound('Page')
       const response = await app.inject({
         method: 'GET',
-        url: source(params),
+        url: payload.url(params),
         headers: { accept: 'application/json' },
       })
+      if (response.statusCode === 200 && payload.belongs?.(response.json(), params) === false) {
+        throw notFound('Page')
+      }
       reply.status(response.statusCode)
       reply.header('content-type', 'application/json; charset=utf-8')
       if (response.statusCode === 200) reply.header('Cache-Control', cacheHeader)

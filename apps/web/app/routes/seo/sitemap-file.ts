@@ -1,6 +1,7 @@
 import { SITEMAP_KINDS, type SitemapKind } from '@kakehashi/contracts'
 import { siteBase, urlSetXml, xmlResponse } from '../../features/catalogue/sitemap-xml'
 import { createServerApi } from '../../lib/api'
+import { isApiError } from '../../lib/api-client'
 import { serverContext } from '../../lib/server-context'
 import type { Route } from './+types/sitemap-file'
 
@@ -14,9 +15,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     throw new Response('Not Found', { status: 404 })
   }
   const base = siteBase(context.get(serverContext).publicConfig.baseUrl)
-  const { urls } = await createServerApi(context, request).get<{
-    urls: { path: string; lastmod: string | null }[]
-  }>(`/api/v3/sitemap/${kind}/${match[2]}`)
+  let urls: { path: string; lastmod: string | null }[]
+  try {
+    ;({ urls } = await createServerApi(context, request).get<{ urls: typeof urls }>(
+      `/api/v3/sitemap/${kind}/${match[2]}`,
+    ))
+  } catch (error) {
+    // A page past the end of a kind does not exist; anything else is a real failure.
+    if (isApiError(error) && error.status === 404) throw new Response('Not Found', { status: 404 })
+    throw error
+  }
   return xmlResponse(
     urlSetXml(urls.map((url) => ({ loc: `${base}${url.path}`, lastmod: url.lastmod }))),
   )
