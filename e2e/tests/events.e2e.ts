@@ -204,6 +204,25 @@ describeBrowser('events and special events', () => {
     }
   })
 
+  it('an event held for a job links to the job, and the job page lists the event', async () => {
+    const { events } = await api<{
+      events: { id: number; title: string; job_info_id: number | null }[]
+    }>('/api/v3/events?per=100')
+    const event = events.find((item) => item.job_info_id !== null)
+    expect(event).toBeDefined()
+    const page = await browser.newPage()
+    await page.goto(`/events/${event!.id}`)
+    await waitForHydration(page)
+    await page.getByTestId('event-related-job').click()
+    await page.waitForURL(`**/job_infos/${event!.job_info_id}`)
+    const section = page.getByTestId('job-events')
+    await section.waitFor()
+    expect(await section.getByRole('heading', { level: 3 }).textContent()).toBe(
+      'この求人のイベント',
+    )
+    expect(await section.getByRole('link', { name: event!.title }).isVisible()).toBe(true)
+  })
+
   it('reads in English', async () => {
     const page = await browser.newPage()
     await page.context().addCookies([{ name: 'i18n_redirected', value: 'en', url: baseUrl() }])

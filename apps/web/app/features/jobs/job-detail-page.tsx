@@ -4,11 +4,13 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useId, useMemo } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { catalogueFor } from '../../lib/catalogues'
 import { useTranslation } from '../../lib/i18n'
 import { formatDate, localised, localName } from '../../lib/localised'
+import { EventCard } from '../events/event-card'
+import type { EventSummary } from '../events/types'
 import type { JobDetail } from './api'
 import { companyDisplayName, JobInfoList } from './job-info-card'
 import { formatSalary } from './salary'
@@ -20,6 +22,7 @@ import type { JobSummary } from './types'
 interface JobDetailPageProps {
   job: JobDetail
   companyJobs: JobSummary[]
+  events: EventSummary[]
   loginHref: string | null
 }
 
@@ -32,7 +35,7 @@ export function jobCompanyName(
   return job.hideCompany ? hidden : companyDisplayName(locale, job.company, hidden)
 }
 
-export function JobDetailPage({ job, companyJobs, loginHref }: JobDetailPageProps) {
+export function JobDetailPage({ job, companyJobs, events, loginHref }: JobDetailPageProps) {
   const { t, locale } = useTranslation('jobs')
   const catalogue = useTranslation('catalogue').t
   const title = localised(locale, job.title, job.titleEn)
@@ -40,6 +43,7 @@ export function JobDetailPage({ job, companyJobs, loginHref }: JobDetailPageProp
   const salary = formatSalary(locale, job)
   const location = job.prefecture ? localName(locale, job.prefecture) : ''
   const parentTypes = job.jobTypes
+  const now = useMemo(() => new Date(), [])
 
   return (
     <Stack spacing={3} component="article" data-testid="job-detail" data-job-id={job.id}>
@@ -233,6 +237,18 @@ export function JobDetailPage({ job, companyJobs, loginHref }: JobDetailPageProp
             </Link>
           </li>
         </Stack>
+        {events.length ? (
+          <Box component="section" data-testid="job-events" sx={{ mb: 3 }}>
+            <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+              {t('detail.events')}
+            </Typography>
+            <Stack spacing={1.5}>
+              {events.map((event) => (
+                <EventCard key={event.id} event={event} headingComponent="h4" now={now} />
+              ))}
+            </Stack>
+          </Box>
+        ) : null}
         {companyJobs.length ? (
           <>
             <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>

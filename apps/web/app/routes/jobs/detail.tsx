@@ -1,5 +1,6 @@
 import { translate } from '@kakehashi/i18n'
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
+import type { EventSummary } from '../../features/events/types'
 import { fetchJob, listJobs, orEmpty, stockJob, unstockJob } from '../../features/jobs/api'
 import { JobDetailPage, jobCompanyName } from '../../features/jobs/job-detail-page'
 import { formatSalary } from '../../features/jobs/salary'
@@ -60,10 +61,18 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
         [],
       )
     : []
+  // The job's own events (briefings, seminars); a failure leaves the section out.
+  const events = await orEmpty(
+    api
+      .get<{ events: EventSummary[] }>('/api/v3/job_info_events', { query: { jobInfoId: id } })
+      .then((body) => body.events),
+    [],
+  )
   const user = context.get(sessionUserContext)
   return {
     job,
     companyJobs,
+    events,
     loginHref: user ? null : `/login?redirect_url=${encodeURIComponent(`/job_infos/${id}`)}`,
   }
 }

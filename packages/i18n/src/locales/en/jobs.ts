@@ -99,6 +99,7 @@ export const jobs: Messages['jobs'] = {
     companyPage: 'About the company',
     related: 'Related information',
     relatedJobs: 'More jobs at this company',
+    events: 'Events for this job',
     searchSameJobType: 'Find {{name}} jobs',
     searchSamePrefecture: 'Find jobs in {{name}}',
     ranking: 'See the weekly ranking',

@@ -98,6 +98,7 @@ export const jobs = {
     companyPage: '企業の詳細を見る',
     related: '関連情報',
     relatedJobs: 'この企業の他の求人',
+    events: 'この求人のイベント',
     searchSameJobType: '{{name}}の求人を探す',
     searchSamePrefecture: '{{name}}の求人を探す',
     ranking: '週間ランキングを見る',
