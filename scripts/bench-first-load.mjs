@@ -112,11 +112,11 @@ try {
   for (const pagePath of paths) {
     const { kb, modules } = await firstLoadKb(base, pagePath)
     if (kb > BUDGET_KB) over += 1
-    console.log(
+    console.info(
       `${kb.toFixed(1).padStart(7)} KB  ${String(modules).padStart(3)} modules  ${pagePath}`,
     )
   }
-  console.log(
+  console.info(
     `budget ${BUDGET_KB} KB gzipped: ${over === 0 ? 'every page within' : `${over} page(s) over`}`,
   )
 } finally {

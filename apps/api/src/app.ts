@@ -9,11 +9,19 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import { jobsPlugin } from './jobs/plugin.ts'
+import { parseQueryString } from './lib/query-string.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
+import { agentRoutes } from './modules/agents/routes.ts'
+import { columnRoutes } from './modules/columns/routes.ts'
+import { companyRoutes } from './modules/companies/routes.ts'
+import { eventRoutes } from './modules/events/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { jobsCataloguePlugin } from './modules/jobs/plugin.ts'
 import { lineRoutes } from './modules/line/routes.ts'
 import { mailPlugin } from './modules/mail/plugin.ts'
 import { redirectRuleRoutes } from './modules/redirect-rules/routes.ts'
+import { referenceRoutes } from './modules/reference/routes.ts'
+import { seoRoutes } from './modules/seo/routes.ts'
 import { accessPlugin } from './plugins/access.ts'
 import { csrfPlugin } from './plugins/csrf.ts'
 import { errorHandlerPlugin, sendNotFound } from './plugins/error-handler.ts'
@@ -46,7 +54,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     // Only behind a proxy: otherwise any client could claim another address and dodge the
     // per-address rate limits.
     trustProxy: config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      maxParamLength: 200,
+      querystringParser: parseQueryString,
+    },
   }).withTypeProvider<ZodTypeProvider>()
 
   app.decorate('config', config)
@@ -70,11 +82,18 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(lineRoutes)
   // Public catalogue, one plugin per domain.
   // catalogue:reference
+  await app.register(referenceRoutes)
   // catalogue:jobs
+  await app.register(jobsCataloguePlugin)
   // catalogue:companies
+  await app.register(companyRoutes)
+  await app.register(agentRoutes)
   // catalogue:columns
+  await app.register(columnRoutes)
   // catalogue:events
+  await app.register(eventRoutes)
   // catalogue:seo
+  await app.register(seoRoutes)
 
   // Unknown API paths answer the JSON error body, never the HTML 404 page.
   app.all(

@@ -11,9 +11,34 @@ export default [
 
   // Public catalogue: open to visitors and candidates alike.
   // catalogue:jobs
+  route('job_infos/search_conditions', 'routes/jobs/search-conditions.tsx'),
+  route('job_infos/search_results', 'routes/jobs/search-results.tsx'),
+  route('job_infos/weekly_ranking', 'routes/jobs/weekly-ranking.tsx'),
+  route('job_infos/weekly_ranking/job_types/:jobTypePath', 'routes/jobs/job-type-ranking.tsx'),
+  route('job_infos/:id', 'routes/jobs/detail.tsx'),
   // catalogue:companies
+  route('companies', 'routes/companies/index.tsx'),
+  route('companies/:id', 'routes/companies/detail.tsx'),
+  route('agents', 'routes/agents/index.tsx'),
+  route('agents/search', 'routes/agents/search.tsx'),
+  route('agents/:id', 'routes/agents/detail.tsx', [
+    index('routes/agents/overview.tsx'),
+    route('columns', 'routes/agents/columns.tsx'),
+    route('evaluations', 'routes/agents/evaluations.tsx'),
+    route('jobs', 'routes/agents/jobs.tsx'),
+  ]),
   // catalogue:columns
+  route('columns', 'routes/columns/index.tsx'),
+  route('columns/:id', 'routes/columns/detail.tsx'),
+  route('selected_columns', 'routes/columns/selected.tsx'),
+  route('tags', 'routes/columns/tags.tsx'),
+  route('tags/:id', 'routes/columns/tag.tsx'),
   // catalogue:events
+  route('events', 'routes/events/index.tsx'),
+  route('events/:id', 'routes/events/detail.tsx'),
+  route('special_events/:groupName', 'routes/special-events/group.tsx'),
+  route('special_events/:groupName/mypage', 'routes/special-events/mypage.tsx'),
+  route('special_events/:groupName/:id', 'routes/special-events/detail.tsx'),
 
   // Accounts: sign-in for every role, candidate sign-up, mailed links.
   route('login', 'routes/auth/login.tsx'),
@@ -34,6 +59,11 @@ export default [
     route('admin', 'routes/admin/index.tsx'),
     route('admin/redirect_rules', 'routes/admin/redirect-rules.tsx'),
   ]),
+
+  // For search engines.
+  route('sitemap.xml', 'routes/seo/sitemap-index.ts'),
+  route('sitemaps/:file', 'routes/seo/sitemap-file.ts'),
+  route('robots.txt', 'routes/seo/robots.ts'),
 
   // Failure paths for browser tests; the loader answers 404 unless ENABLE_TEST_ROUTES is on.
   route('__test/render-error', 'routes/test-support/render-error.tsx'),

@@ -53,6 +53,18 @@ interface Registration {
   handler: (job: PgBoss.JobWithMetadata<unknown>) => Promise<void>
 }
 
+export interface ScheduleOptions {
+  /** Time zone the cron expression is read in (IANA name); UTC unless given. */
+  tz?: string
+}
+
+interface Schedule {
+  name: JobName
+  cron: string
+  data: unknown
+  options: ScheduleOptions
+}
+
 /**
  * Durable background jobs on the application's own database (pg-boss). Workers are declared
  * while the app is built and start with it; `stop` lets running jobs finish and waits for every
@@ -61,6 +73,7 @@ interface Registration {
 export class JobQueue {
   readonly #options: JobQueueOptions
   readonly #registrations: Registration[] = []
+  readonly #schedules: Schedule[] = []
   readonly #workerIds = new Map<string, string>()
   readonly #inFlight = new Set<Promise<unknown>>()
   #boss: PgBoss | undefined
@@ -90,6 +103,35 @@ export class JobQueue {
           retryLimit: job.retryLimit,
         }),
     })
+  }
+
+  /**
+   * Sends a job on a cron schedule (pg-boss `schedule`): `'0 0 * * 1'` with `{ tz: 'Asia/Tokyo' }`
+   * is every Monday at midnight in Japan. Declared while the app is built, like workers; the
+   * schedule is stored in the database, so with several processes the job is still sent once.
+   */
+  schedule<N extends JobName>(
+    name: N,
+    cron: string,
+    data: JobDefinitions[N],
+    options: ScheduleOptions = {},
+  ): void {
+    if (this.#state !== 'idle') {
+      throw new Error(`Schedule of "${name}" must be declared before the job queue starts`)
+    }
+    if (this.#schedules.some((schedule) => schedule.name === name)) {
+      throw new Error(`Job "${name}" is scheduled twice`)
+    }
+    this.#schedules.push({ name, cron, data, options })
+  }
+
+  /** The cron schedules stored in the database, as pg-boss reads them. */
+  async schedules(): Promise<{ name: string; cron: string; timezone: string }[]> {
+    const boss = this.#boss
+    if (!boss) throw new Error('Schedules read before the job queue started')
+    // pg-boss's type leaves out the time zone its schedule rows carry.
+    const rows = (await boss.getSchedules()) as (PgBoss.Schedule & { timezone: string })[]
+    return rows.map(({ name, cron, timezone }) => ({ name, cron, timezone }))
   }
 
   /** Queues a job; null when a job with the same singleton key is already waiting. */
@@ -122,8 +164,9 @@ export class JobQueue {
     const { pollingIntervalSeconds, log } = this.#options
     const boss = new PgBoss({
       db: this.#executor,
-      // Cron runs its own queue and timers; nothing is scheduled yet, so none of that runs.
-      schedule: false,
+      // Cron runs its own queue and timers (a few queries a minute): only when something is
+      // scheduled.
+      schedule: this.#schedules.length > 0,
       supervise: true,
       maintenanceIntervalSeconds: 120,
       pollingIntervalSeconds,
@@ -141,6 +184,12 @@ export class JobQueue {
         },
       )
       this.#workerIds.set(name, workerId)
+    }
+    for (const { name, cron, data, options } of this.#schedules) {
+      if (!this.#registrations.some((registration) => registration.name === name)) {
+        throw new Error(`Job "${name}" is scheduled but has no worker`)
+      }
+      await boss.schedule(name, cron, data as object, { tz: options.tz ?? 'UTC' })
     }
     this.#state = 'started'
   }

@@ -108,6 +108,13 @@ export const jobInfos = pgTable(
     index('job_infos_public_salary_idx')
       .on(t.salaryMax, t.salaryMin)
       .where(sql`${t.status} = 'open'`),
+    // The income sorts: by the top of the range (its bottom when open-ended), and by the bottom.
+    index('job_infos_public_income_desc_idx')
+      .on(sql`(coalesce(${t.salaryMax}, ${t.salaryMin})) desc nulls last`, t.id.desc())
+      .where(sql`${t.status} = 'open'`),
+    index('job_infos_public_income_asc_idx')
+      .on(sql`(coalesce(${t.salaryMin}, ${t.salaryMax})) asc nulls last`, t.id.desc())
+      .where(sql`${t.status} = 'open'`),
     index('job_infos_prefecture_idx').on(t.prefectureId).where(sql`${t.status} = 'open'`),
     index('job_infos_industry_idx').on(t.industryId).where(sql`${t.status} = 'open'`),
     check(

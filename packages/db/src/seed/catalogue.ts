@@ -822,14 +822,15 @@ async function seedSignals(
     if (sessionEntries.length > 0) await tx.insert(specialEventEntries).values(sessionEntries)
   }
 
-  // Denormalised counters the list pages sort by; the ranking job recomputes popularity later.
+  // Denormalised counters the list pages sort by. Popularity uses the ranking job's weights
+  // (view 1, stock 5, application 20; apps/api rankings), which recomputes it at start-up.
   await tx.execute(sql`
     update ${jobInfos} set stock_count = s.count
     from (select job_info_id, count(*)::int as count from ${jobInfoStocks} group by job_info_id) s
     where ${jobInfos.id} = s.job_info_id`)
   await tx.execute(sql`
     update ${jobInfos} set popularity_score = coalesce(v.views, 0) + 5 * coalesce(st.count, 0)
-      + 10 * coalesce(a.count, 0)
+      + 20 * coalesce(a.count, 0)
     from ${jobInfos} j
     left join (select job_info_id, sum(views) as views from ${jobInfoDailyViews}
                where day > ${input.today}::date - 7 group by job_info_id) v on v.job_info_id = j.id
