@@ -18,6 +18,18 @@ describeBrowser('404 and error pages', () => {
     },
   )
 
+  it('keeps the visitor’s language and the home link on the 404 of a non-numeric id', async () => {
+    const page = await browser.newPage()
+    await page.context().addCookies([{ name: 'i18n_redirected', value: 'en', url: baseUrl() }])
+    const response = await page.goto('/companies/abc')
+    expect(response?.status()).toBe(404)
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    expect(await page.locator('h1').textContent()).toBe('Page not found')
+    expect(await page.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe(baseUrl())
+    // The page hydrates into the same document: the shell's language survives in the browser.
+    await page.waitForFunction(() => document.documentElement.lang === 'en')
+  })
+
   it('shows the 404 page on a client-side navigation to a non-numeric id', async () => {
     const page = await browser.newPage()
     await page.goto('/')

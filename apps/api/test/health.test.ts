@@ -15,6 +15,8 @@ describe('health', () => {
     expect(up.statusCode).toBe(200)
     expect(up.json()).toMatchObject({ database: 'ok' })
 
+    // Background work stops first, as it does on shutdown; what is left is the readiness probe.
+    await app.jobs.stop()
     await database.close()
     const down = await app.inject({ method: 'GET', url: '/api/v3/health/database' })
     expect(down.statusCode).toBe(503)

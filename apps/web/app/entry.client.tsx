@@ -5,6 +5,7 @@ import { HydratedRouter } from 'react-router/dom'
 import { getChunkReloadGuard } from './lib/browser-services'
 import { loadCatalogue } from './lib/catalogues'
 import { createEmotionCache } from './lib/emotion-cache'
+import { readShellData, ShellDataContext } from './lib/shell-data'
 
 // A deploy replaces hashed chunks; an open tab that asks for an old one reloads (spec section 8).
 window.addEventListener('vite:preloadError', (event) => {
@@ -22,7 +23,9 @@ void loadCatalogue(locale).then(() =>
       document,
       <StrictMode>
         <CacheProvider value={cache}>
-          <HydratedRouter />
+          <ShellDataContext.Provider value={readShellData()}>
+            <HydratedRouter />
+          </ShellDataContext.Provider>
         </CacheProvider>
       </StrictMode>,
     )

@@ -9,11 +9,24 @@ import {
   RouterContextProvider,
   ServerRouter,
 } from 'react-router'
+import { sessionUserContext } from './lib/access'
 import { registerCatalogue } from './lib/catalogues'
 import { createEmotionCache } from './lib/emotion-cache'
+import { localeFromCookieHeader } from './lib/locale'
 import { type ServerContext, serverContext } from './lib/server-context'
+import { type ShellData, ShellDataContext } from './lib/shell-data'
 
 export const streamTimeout = 5_000
+
+/** The shell's data from the request itself, for pages the root loader did not answer. */
+function shellData(request: Request, loadContext: RouterContextProvider): ShellData {
+  return {
+    locale: localeFromCookieHeader(request.headers.get('cookie')),
+    publicConfig: loadContext.get(serverContext).publicConfig,
+    currentUser: loadContext.get(sessionUserContext),
+    toast: null,
+  }
+}
 
 // The server renders either language on any request, so it holds both.
 registerCatalogue('ja', catalogues.ja)
@@ -40,6 +53,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
@@ -53,7 +67,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CacheProvider value={cache}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ShellDataContext.Provider value={shellData(request, loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </ShellDataContext.Provider>
       </CacheProvider>,
       {
         onAllReady() {

@@ -1,9 +1,9 @@
-import { DEFAULT_LOCALE, type Locale, type PublicConfig } from '@kakehashi/contracts'
+import { DEFAULT_LOCALE, type PublicConfig } from '@kakehashi/contracts'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import '@fontsource/noto-sans-jp/400.css'
 import '@fontsource/noto-sans-jp/700.css'
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useRef } from 'react'
 import {
   data,
   isRouteErrorResponse,
@@ -25,10 +25,8 @@ import { selectLayout } from './layouts/select-layout'
 import {
   candidateAreaMiddleware,
   loadSessionMiddleware,
-  type SessionUser,
   sessionUserContext,
   TOAST_COOKIE,
-  type ToastCode,
 } from './lib/access'
 import { createAnalytics, pageNameForRoute } from './lib/analytics'
 import { setReportedUser } from './lib/api'
@@ -43,6 +41,12 @@ import { I18nProvider } from './lib/i18n'
 import { localeFromCookieHeader, readToastCookie } from './lib/locale'
 import { findInvalidIdParam } from './lib/route-params'
 import { serverContext } from './lib/server-context'
+import {
+  SHELL_DATA_ELEMENT_ID,
+  type ShellData,
+  ShellDataContext,
+  shellDataJson,
+} from './lib/shell-data'
 import { theme } from './lib/theme'
 
 // Rare (a refused trial recruiter), so its Snackbar stays out of every page's first load.
@@ -94,19 +98,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )
 }
 
-export interface RootData {
-  locale: Locale
-  publicConfig: PublicConfig
-  currentUser: SessionUser | null
-  toast: ToastCode | null
-}
+export type RootData = ShellData
 
+/** The root loader's answer, or the request's shell data where the root loader did not run. */
 export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>('root')
+  const loaded = useRouteLoaderData<typeof loader>('root')
+  const shell = useContext(ShellDataContext)
+  return loaded ?? shell
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData()
+  const loaderRan = useRouteLoaderData<typeof loader>('root') !== undefined
   const locale = rootData?.locale ?? DEFAULT_LOCALE
   if (typeof window !== 'undefined' && rootData) {
     rememberPublicConfig(rootData.publicConfig)
@@ -138,6 +141,14 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </ThemeProvider>
         </I18nProvider>
+        {!loaderRan && rootData ? (
+          <script
+            type="application/json"
+            id={SHELL_DATA_ELEMENT_ID}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (shellDataJson)
+            dangerouslySetInnerHTML={{ __html: shellDataJson(rootData) }}
+          />
+        ) : null}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -79,9 +79,12 @@ export function wrapPool(
   server?: EmbeddedServer,
   afterClose?: () => Promise<void>,
 ): Database {
-  // An idle client that loses its connection emits on the pool; unhandled, that would crash.
-  pool.on('error', (error) => console.error('Database pool error:', error.message))
   let closing: Promise<void> | undefined
+  // An idle client that loses its connection emits on the pool; unhandled, that would crash.
+  // Once closing, a client still hanging up when its database goes away is expected, not news.
+  pool.on('error', (error) => {
+    if (!closing) console.error('Database pool error:', error.message)
+  })
   return {
     db: drizzle({ client: pool, schema }),
     kind,

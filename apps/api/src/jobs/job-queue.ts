@@ -200,12 +200,16 @@ export class JobQueue {
     this.#state = 'stopped'
     const timeout = this.#options.stopTimeoutMs ?? 10_000
     await boss.stop({ graceful: true, wait: true, timeout })
-    // pg-boss does not await a poll already under way nor the completion it records after a
-    // handler; both are statements still headed for the database.
+    // pg-boss does not await a poll already under way, nor the completion it records after a
+    // handler, nor a cron round's next statement: all still headed for the database. Wait until
+    // none has been in flight for a moment, so the database can close behind them.
     const deadline = Date.now() + timeout
-    while (this.#inFlight.size > 0 && Date.now() < deadline) {
-      await Promise.allSettled([...this.#inFlight])
-    }
+    do {
+      while (this.#inFlight.size > 0 && Date.now() < deadline) {
+        await Promise.allSettled([...this.#inFlight])
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    } while (this.#inFlight.size > 0 && Date.now() < deadline)
   }
 
   async #run(
