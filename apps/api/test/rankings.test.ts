@@ -166,6 +166,20 @@ describe('weekly rankings', () => {
     expect(await db.select().from(weeklyRankings)).toHaveLength(1)
   })
 
+  it('leaves popularity alone at start-up when there is no signal to rank by', async () => {
+    const { database } = await createTestApp()
+    const { db } = database
+    const job = await createJobInfo(db, { popularityScore: 42 })
+    expect(await computeRankings(db, { onlyIfMissing: true })).toBe(false)
+    const [row] = await db.select().from(jobInfos).where(eq(jobInfos.id, job.id))
+    expect(row?.popularityScore).toBe(42)
+
+    // The weekly run ranks the week whatever it finds, and popularity follows the signals.
+    expect(await computeRankings(db)).toBe(true)
+    const [after] = await db.select().from(jobInfos).where(eq(jobInfos.id, job.id))
+    expect(after?.popularityScore).toBe(0)
+  })
+
   it('answers an empty ranking before the first computation', async () => {
     const { app } = await createTestApp()
     const { body } = await get(app, '/api/v3/weekly_rankings')

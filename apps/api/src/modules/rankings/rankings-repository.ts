@@ -58,6 +58,11 @@ function scores(window: RankingWindow): SQL {
     having sum(points) > 0)`
 }
 
+async function hasSignals(db: DbOrTx, window: RankingWindow): Promise<boolean> {
+  const result = await db.execute(sql`with ${scores(window)} select 1 from scores limit 1`)
+  return result.rows.length > 0
+}
+
 export async function hasWeeklyRankings(db: DbOrTx, weekStartOn: string): Promise<boolean> {
   const [row] = await db
     .select({ rank: weeklyRankings.rank })
@@ -82,6 +87,11 @@ export async function computeRankings(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${RANKINGS_LOCK_KEY})`)
     if (options.onlyIfMissing && (await hasWeeklyRankings(tx, window.weekStartOn))) {
+      return { computed: false, popularityUpdated: 0 }
+    }
+    // A start-up run with no signal at all has nothing to rank: it leaves the popularity the
+    // jobs have (from earlier weeks, or set by an editor) rather than zeroing every job.
+    if (options.onlyIfMissing && !(await hasSignals(tx, window))) {
       return { computed: false, popularityUpdated: 0 }
     }
     const week = window.weekStartOn
