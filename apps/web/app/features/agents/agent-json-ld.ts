@@ -1,6 +1,6 @@
 import type { Locale } from '@kakehashi/contracts'
 import { localised } from '../../lib/localised'
-import { isWebUrl } from './agent-facts'
+import { isWebUrl } from '../catalogue/fact-list'
 import type { AgentDetail } from './types'
 
 /** schema.org EmploymentAgency of an agent page, with the candidates' rating when there is one. */

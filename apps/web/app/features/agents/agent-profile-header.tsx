@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { localised, localName } from '../../lib/localised'
-import { AgentLogo } from './agent-logo'
+import { OrganisationLogo } from '../catalogue/organisation-logo'
 import { RatingStars } from './rating-stars'
 import type { AgentDetail } from './types'
 
@@ -23,7 +23,12 @@ export function AgentProfileHeader({ agent }: { agent: AgentDetail }) {
       </Link>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} data-testid="agent-profile">
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <AgentLogo name={name} logoPath={agent.logoPath} alt={t('logoAlt', { name })} size={72} />
+          <OrganisationLogo
+            name={name}
+            logoPath={agent.logoPath}
+            alt={t('logoAlt', { name })}
+            size={72}
+          />
           <Stack spacing={1} sx={{ minWidth: 0, flex: 1 }}>
             <Box>
               <Typography

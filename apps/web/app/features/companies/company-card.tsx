@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { localised, localName } from '../../lib/localised'
-import { CompanyLogo } from './company-logo'
+import { OrganisationLogo } from '../catalogue/organisation-logo'
 import { type CompanySummary, companyPath } from './types'
 
 /** One company of the list: name, what it does, where, and whether it is hiring. */
@@ -23,7 +23,7 @@ export function CompanyCard({ company }: { company: CompanySummary }) {
       sx={{ height: '100%' }}
     >
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <CompanyLogo name={name} logoPath={company.logoPath} alt={t('logoAlt', { name })} />
+        <OrganisationLogo name={name} logoPath={company.logoPath} alt={t('logoAlt', { name })} />
         <Stack spacing={0.75} sx={{ minWidth: 0, flex: 1 }}>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.4 }}>
             <Link component={RouterLink} to={companyPath(company.id)} underline="hover">

@@ -9,10 +9,10 @@ import { Link as RouterLink } from 'react-router'
 import { ListPagination } from '../../components/list-pagination'
 import { useTranslation } from '../../lib/i18n'
 import { localised, localName } from '../../lib/localised'
+import { ExternalLink, type Fact, FactList, isWebUrl } from '../catalogue/fact-list'
+import { OrganisationLogo } from '../catalogue/organisation-logo'
 import { JobInfoList } from '../jobs/job-info-card'
 import type { JobSummary } from '../jobs/types'
-import { ExternalLink, type Fact, FactList, isWebUrl } from './company-facts'
-import { CompanyLogo } from './company-logo'
 import { FollowButton } from './follow-button'
 import type { CompanyDetail, Pagination } from './types'
 
@@ -81,7 +81,7 @@ export function CompanyDetailPage({
           sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}
         >
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flex: 1, minWidth: 0 }}>
-            <CompanyLogo
+            <OrganisationLogo
               name={name}
               logoPath={company.logoPath}
               alt={t('logoAlt', { name })}

@@ -1,6 +1,6 @@
 import { type Locale, OVERSEAS_PREFECTURE_ID } from '@kakehashi/contracts'
 import { localised, localName } from '../../lib/localised'
-import { isWebUrl } from './company-facts'
+import { isWebUrl } from '../catalogue/fact-list'
 import type { CompanyDetail } from './types'
 
 /** schema.org Organization of a company page; only what the profile states is included. */

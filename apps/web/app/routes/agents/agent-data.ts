@@ -1,7 +1,7 @@
 import { interpolate } from '@kakehashi/i18n'
 import { useRouteLoaderData } from 'react-router'
-import { pathWithQuery } from '../../features/agents/load'
 import { type AgentDetail, type AgentTab, agentTabPath } from '../../features/agents/types'
+import { pathWithQuery } from '../../features/catalogue/load'
 import { localised } from '../../lib/localised'
 import { describe, localeFromMatches, messagesFromMatches, seoMeta } from '../../lib/meta'
 

@@ -1,6 +1,6 @@
 import { AgentColumnsPanel } from '../../features/agents/agent-tab-panels'
-import { pageFrom } from '../../features/agents/load'
 import type { Pagination } from '../../features/agents/types'
+import { pageFrom } from '../../features/catalogue/load'
 import type { ColumnSummary } from '../../features/columns/types'
 import { createServerApi } from '../../lib/api'
 import type { Route } from './+types/columns'

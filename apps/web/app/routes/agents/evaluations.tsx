@@ -1,6 +1,6 @@
 import { AgentEvaluationsPanel } from '../../features/agents/agent-tab-panels'
-import { pageFrom } from '../../features/agents/load'
 import type { AgentEvaluation, Pagination } from '../../features/agents/types'
+import { pageFrom } from '../../features/catalogue/load'
 import { createServerApi } from '../../lib/api'
 import type { Route } from './+types/evaluations'
 import { agentTabMeta, useAgent } from './agent-data'

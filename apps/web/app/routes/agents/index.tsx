@@ -1,6 +1,6 @@
 import { AgentListPage } from '../../features/agents/agent-list-page'
-import { pageFrom, pathWithQuery } from '../../features/agents/load'
 import type { AgentSummary, Pagination } from '../../features/agents/types'
+import { pageFrom, pathWithQuery } from '../../features/catalogue/load'
 import { createServerApi } from '../../lib/api'
 import { messagesFromMatches, seoMeta } from '../../lib/meta'
 import type { Route } from './+types/index'

@@ -1,6 +1,6 @@
 import { AgentJobsPanel } from '../../features/agents/agent-tab-panels'
-import { pageFrom } from '../../features/agents/load'
 import type { Pagination } from '../../features/agents/types'
+import { pageFrom } from '../../features/catalogue/load'
 import type { JobSummary } from '../../features/jobs/types'
 import { createServerApi } from '../../lib/api'
 import type { Route } from './+types/jobs'

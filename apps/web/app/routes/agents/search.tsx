@@ -1,7 +1,7 @@
 import type { AgentSearchValues } from '../../features/agents/agent-search-form'
 import { AgentSearchPage } from '../../features/agents/agent-search-page'
-import { idsFrom, orEmpty, pageFrom } from '../../features/agents/load'
 import type { AgentSummary, Industry, JobTypeNode, Pagination } from '../../features/agents/types'
+import { idsFrom, orEmpty, pageFrom } from '../../features/catalogue/load'
 import { createServerApi } from '../../lib/api'
 import { messagesFromMatches, seoMeta } from '../../lib/meta'
 import type { Route } from './+types/search'

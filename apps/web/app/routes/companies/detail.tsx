@@ -1,7 +1,7 @@
+import { orNotFound, pageFrom, pathWithQuery } from '../../features/catalogue/load'
 import { CompanyDetailPage } from '../../features/companies/company-detail-page'
 import { companyJsonLd } from '../../features/companies/company-json-ld'
 import { submitFollow } from '../../features/companies/follow-button'
-import { orNotFound, pageFrom, pathWithQuery } from '../../features/companies/load'
 import { type CompanyDetail, companyPath, type Pagination } from '../../features/companies/types'
 import type { JobSummary } from '../../features/jobs/types'
 import { loginPath, sessionUserContext } from '../../lib/access'

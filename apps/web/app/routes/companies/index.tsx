@@ -1,7 +1,7 @@
 import { interpolate } from '@kakehashi/i18n'
+import { idsFrom, orEmpty, pageFrom, pathWithQuery } from '../../features/catalogue/load'
 import { CompanyListPage } from '../../features/companies/company-list-page'
 import type { CompanySearchValues } from '../../features/companies/company-search-form'
-import { idsFrom, orEmpty, pageFrom, pathWithQuery } from '../../features/companies/load'
 import type {
   CompanySummary,
   Industry,

@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar'
 
-interface CompanyLogoProps {
+interface OrganisationLogoProps {
   name: string
   logoPath: string | null
   alt: string
@@ -8,7 +8,7 @@ interface CompanyLogoProps {
 }
 
 /**
- * The company's logo, or its first letter on a tinted square when it has none or the image
+ * A company's or agent's logo, or its first letter on a tinted square when it has none or the image
  * fails to load, so a card never shows a broken image.
  */
 /** The first letter of the name without its legal form, which every other name shares. */
@@ -18,7 +18,7 @@ function initialOf(name: string): string {
   )
 }
 
-export function CompanyLogo({ name, logoPath, alt, size = 56 }: CompanyLogoProps) {
+export function OrganisationLogo({ name, logoPath, alt, size = 56 }: OrganisationLogoProps) {
   return (
     <Avatar
       variant="rounded"
