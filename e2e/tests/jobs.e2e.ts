@@ -214,6 +214,44 @@ describeBrowser('jobs', () => {
     expect(await page.locator('h1').textContent()).toBe('ページが見つかりませんでした')
   })
 
+  it('the home page shows the catalogue, each section linking to its pages', async () => {
+    const page = await browser.newPage()
+    await page.goto('/')
+    for (const section of [
+      'home-pickup',
+      'home-ranking',
+      'home-latest',
+      'home-columns',
+      'home-events',
+    ]) {
+      const links = page.getByTestId(section).locator('a')
+      expect(await links.count(), section).toBeGreaterThan(0)
+    }
+    expect(await page.getByTestId('home-job-type').count()).toBeGreaterThan(0)
+    const jobHref = await page
+      .getByTestId('home-latest')
+      .getByTestId('job-info-card')
+      .locator('a[href^="/job_infos/"]')
+      .first()
+      .getAttribute('href')
+    expect(jobHref).toMatch(/^\/job_infos\/\d+$/)
+    expect(
+      await page.getByTestId('home-columns').locator('a[href^="/columns/"]').count(),
+    ).toBeGreaterThan(0)
+    expect(
+      await page.getByTestId('home-events').locator('a[href^="/events/"]').count(),
+    ).toBeGreaterThan(0)
+    await waitForHydration(page)
+    await page
+      .getByTestId('home-latest')
+      .getByTestId('job-info-card')
+      .locator('a[href^="/job_infos/"]')
+      .first()
+      .click()
+    await page.waitForURL(`**${jobHref}`)
+    await page.getByTestId('job-detail').waitFor()
+  })
+
   it('answers 404 for a job that does not exist', async () => {
     const page = await browser.newPage()
     const response = await page.goto('/job_infos/999999999')
