@@ -659,6 +659,19 @@ describe('saved job search conditions', () => {
     })
     const id = saved.json().id
 
+    // A retried save answers the same condition instead of keeping a second copy.
+    const retried = await app.inject({
+      method: 'POST',
+      url: base,
+      headers: alice.headers,
+      payload: {
+        name: '東京の営業',
+        conditions: { sort: 'newest', salary_min: 800, prefecture_ids: [13], keyword: '営業' },
+      },
+    })
+    expect(retried.statusCode).toBe(200)
+    expect(retried.json().id).toBe(id)
+
     expect((await get(app, base, alice.headers)).body.job_search_conditions).toHaveLength(1)
     expect((await get(app, base, bob.headers)).body.job_search_conditions).toEqual([])
     const foreign = await app.inject({

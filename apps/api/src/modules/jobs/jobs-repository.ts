@@ -554,13 +554,26 @@ export async function insertSearchCondition(
 ) {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for('update')
+    // A retried save (same name, same conditions) answers the condition it saved the first time.
+    const [existing] = await tx
+      .select()
+      .from(jobSearchConditions)
+      .where(
+        and(
+          eq(jobSearchConditions.userId, values.userId),
+          eq(jobSearchConditions.name, values.name),
+          sql`${jobSearchConditions.conditions} = ${JSON.stringify(values.conditions)}::jsonb`,
+        ),
+      )
+      .limit(1)
+    if (existing) return { row: existing, created: false }
     const [{ count } = { count: 0 }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(jobSearchConditions)
       .where(eq(jobSearchConditions.userId, values.userId))
     if (Number(count) >= max) return null
     const [row] = await tx.insert(jobSearchConditions).values(values).returning()
-    return row ?? null
+    return row ? { row, created: true } : null
   })
 }
 

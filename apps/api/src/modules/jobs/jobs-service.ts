@@ -390,18 +390,18 @@ export async function saveSearchCondition(
   const conditions = Object.fromEntries(
     Object.entries(body.conditions).filter(([, value]) => value !== undefined),
   )
-  const row = await repository.insertSearchCondition(
+  const saved = await repository.insertSearchCondition(
     db,
     { userId, name: body.name.trim(), conditions },
     JOB_SEARCH_CONDITIONS_MAX,
   )
-  if (!row) {
+  if (!saved) {
     throw new AppError(
       'validationFailed',
       `At most ${JOB_SEARCH_CONDITIONS_MAX} search conditions can be saved; delete one to save another`,
     )
   }
-  return toSearchCondition(row)
+  return { condition: toSearchCondition(saved.row), created: saved.created }
 }
 
 export async function deleteSearchCondition(db: DbOrTx, userId: number, id: number) {

@@ -265,12 +265,12 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save a job search (at most JOB_SEARCH_CONDITIONS_MAX per candidate)',
         body: jobSearchConditionBodySchema,
-        response: { 201: jobSearchConditionSchema },
+        response: { 200: jobSearchConditionSchema, 201: jobSearchConditionSchema },
       },
     },
     async (request, reply) => {
       const saved = await jobs.saveSearchCondition(db, candidateId(request), request.body)
-      return reply.status(201).send(saved)
+      return reply.status(saved.created ? 201 : 200).send(saved.condition)
     },
   )
 
