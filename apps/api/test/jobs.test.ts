@@ -58,6 +58,8 @@ async function hiddenJobs(database: Database, overrides: JobInfoOverrides = {}) 
     await createJobInfo(db, { ...overrides, status: 'open_for_scout' }),
     await createJobInfo(db, { ...overrides, status: 'closed' }),
     await createJobInfo(db, { ...overrides, publishedAt: null }),
+    // Publication scheduled for tomorrow.
+    await createJobInfo(db, { ...overrides, publishedAt: daysFromNow(1) }),
     await createJobInfo(db, {
       ...overrides,
       recruitmentStartOn: dayFromToday(-60),
