@@ -80,19 +80,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(accountRoutes)
   await app.register(redirectRuleRoutes)
   await app.register(lineRoutes)
-  // Public catalogue, one plugin per domain.
-  // catalogue:reference
+  // Public catalogue, one plugin per domain; search engines' sitemap data and payloads last.
   await app.register(referenceRoutes)
-  // catalogue:jobs
   await app.register(jobsCataloguePlugin)
-  // catalogue:companies
   await app.register(companyRoutes)
   await app.register(agentRoutes)
-  // catalogue:columns
   await app.register(columnRoutes)
-  // catalogue:events
   await app.register(eventRoutes)
-  // catalogue:seo
   await app.register(seoRoutes)
 
   // Unknown API paths answer the JSON error body, never the HTML 404 page.

@@ -10,13 +10,13 @@ export default [
   route('cookie', 'routes/cookie.tsx'),
 
   // Public catalogue: open to visitors and candidates alike.
-  // catalogue:jobs
+  // Jobs: search, results, rankings and the job page.
   route('job_infos/search_conditions', 'routes/jobs/search-conditions.tsx'),
   route('job_infos/search_results', 'routes/jobs/search-results.tsx'),
   route('job_infos/weekly_ranking', 'routes/jobs/weekly-ranking.tsx'),
   route('job_infos/weekly_ranking/job_types/:jobTypePath', 'routes/jobs/job-type-ranking.tsx'),
   route('job_infos/:id', 'routes/jobs/detail.tsx'),
-  // catalogue:companies
+  // Companies and agents; an agent's tabs are child routes, each with its own URL.
   route('companies', 'routes/companies/index.tsx'),
   route('companies/:id', 'routes/companies/detail.tsx'),
   route('agents', 'routes/agents/index.tsx'),
@@ -27,13 +27,13 @@ export default [
     route('evaluations', 'routes/agents/evaluations.tsx'),
     route('jobs', 'routes/agents/jobs.tsx'),
   ]),
-  // catalogue:columns
+  // Columns (articles) and their tags.
   route('columns', 'routes/columns/index.tsx'),
   route('columns/:id', 'routes/columns/detail.tsx'),
   route('selected_columns', 'routes/columns/selected.tsx'),
   route('tags', 'routes/columns/tags.tsx'),
   route('tags/:id', 'routes/columns/tag.tsx'),
-  // catalogue:events
+  // Events and special events (the special-event layout covers /special_events).
   route('events', 'routes/events/index.tsx'),
   route('events/:id', 'routes/events/detail.tsx'),
   route('special_events/:groupName', 'routes/special-events/group.tsx'),
