@@ -96,4 +96,17 @@ describeBrowser('accessibility (axe-core)', () => {
     const column = await firstHref(page, '/columns', /^\/columns\/\d+$/)
     await check(column)
   })
+
+  it('the events list and an event page', async () => {
+    await check('/events')
+    const page = await browser.newPage()
+    await check(await firstHref(page, '/events', /^\/events\/\d+$/))
+  })
+
+  it('a special event group and one of its sessions', async () => {
+    const page = await browser.newPage()
+    const group = await firstHref(page, '/events', /^\/special_events\/[a-z0-9-]+$/)
+    await check(group)
+    await check(await firstHref(page, group, /^\/special_events\/[a-z0-9-]+\/\d+$/))
+  })
 })

@@ -166,6 +166,21 @@ describeBrowser('events and special events', () => {
     }
   })
 
+  it('the events list leads to the open special events', async () => {
+    const { special_event_groups: groups } = await api<{
+      special_event_groups: { name: string; title: string }[]
+    }>('/api/v3/special_event_groups')
+    expect(groups.length).toBeGreaterThan(0)
+    const page = await browser.newPage()
+    await page.goto('/events')
+    await waitForHydration(page)
+    const links = page.getByTestId('special-event-group-link')
+    expect(await links.count()).toBe(groups.length)
+    await links.first().getByRole('link').click()
+    await page.waitForURL(`**/special_events/${groups[0]!.name}`)
+    await page.locator('h1', { hasText: groups[0]!.title }).waitFor()
+  })
+
   it('an event held for a job links to the job, and the job page lists the event', async () => {
     const { events } = await api<{
       events: { id: number; title: string; job_info_id: number | null }[]

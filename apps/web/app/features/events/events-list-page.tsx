@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router'
 import { ListPagination } from '../../components/list-pagination'
 import { useTranslation } from '../../lib/i18n'
 import { EventCard } from './event-card'
+import { type SpecialEventGroupLink, SpecialEventGroups } from './special-event-groups'
 import type { EventList } from './types'
 
 const PERIODS: {
@@ -26,10 +27,11 @@ export const eventsListPath = (period: EventPeriod | null) =>
 interface EventsListPageProps {
   list: EventList
   period: EventPeriod | null
+  groups: SpecialEventGroupLink[]
 }
 
 /** The events list with its upcoming / past switch (real links, so every view is crawlable). */
-export function EventsListPage({ list, period }: EventsListPageProps) {
+export function EventsListPage({ list, period, groups }: EventsListPageProps) {
   const { t } = useTranslation('events')
   const now = useMemo(() => new Date(), [])
   const heading =
@@ -65,6 +67,7 @@ export function EventsListPage({ list, period }: EventsListPageProps) {
           )
         })}
       </Stack>
+      <SpecialEventGroups groups={groups} />
       {list.anyUnpaid ? (
         <Alert severity="info" sx={{ mb: 2 }} data-testid="events-any-unpaid">
           {t('anyUnpaidNote')}

@@ -1,6 +1,7 @@
 import type { EventPeriod } from '@kakehashi/contracts'
 import { EventsListPage } from '../../features/events/events-list-page'
 import { pageFrom } from '../../features/events/load'
+import type { SpecialEventGroupLink } from '../../features/events/special-event-groups'
 import type { EventList } from '../../features/events/types'
 import { createServerApi } from '../../lib/api'
 import { messagesFromMatches, seoMeta } from '../../lib/meta'
@@ -17,10 +18,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const period = periodFrom(url)
   const page = pageFrom(url)
-  const list = await createServerApi(context, request).get<EventList>('/api/v3/events', {
-    query: { period, page },
-  })
-  return { list, period, page }
+  const api = createServerApi(context, request)
+  const [list, groups] = await Promise.all([
+    api.get<EventList>('/api/v3/events', { query: { period, page } }),
+    // Special events are optional on this page: a failed call leaves their section out.
+    api
+      .get<{ specialEventGroups: SpecialEventGroupLink[] }>('/api/v3/special_event_groups')
+      .then((body) => body.specialEventGroups)
+      .catch(() => []),
+  ])
+  return { list, period, page, groups }
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -45,5 +52,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  return <EventsListPage list={loaderData.list} period={loaderData.period} />
+  return (
+    <EventsListPage list={loaderData.list} period={loaderData.period} groups={loaderData.groups} />
+  )
 }

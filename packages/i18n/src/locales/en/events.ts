@@ -1,6 +1,7 @@
 import type { Messages } from '../../types.ts'
 
 export const events: Messages['events'] = {
+  specialEventGroupsHeading: 'Special events',
   listTitle: 'Events and seminars',
   listDescription:
     'Seminars, company briefings and meetups held by foreign-affiliated companies, consulting firms and recruiting agents.',

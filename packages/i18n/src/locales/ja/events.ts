@@ -1,4 +1,5 @@
 export const events = {
+  specialEventGroupsHeading: '特別イベント',
   listTitle: 'イベント・セミナー',
   listDescription:
     '外資系企業やコンサルティングファーム、転職エージェントが開催するセミナー、会社説明会、交流会の一覧です。',
