@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'downloadNotAvailable',
   'lineNotConfigured',
   'lineAlreadyLinked',
+  // Candidate side.
+  'noCurrentScoutCampaign',
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]
@@ -66,4 +68,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   lineNotConfigured: 503,
   // The LINE account is already linked to another of our accounts.
   lineAlreadyLinked: 409,
+  // No special scout week is running today.
+  noCurrentScoutCampaign: 404,
 }

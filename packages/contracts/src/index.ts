@@ -1,5 +1,6 @@
 export * from './accounts.ts'
 export * from './agents.ts'
+export * from './candidate-constants.ts'
 export * from './catalogue-constants.ts'
 export * from './columns.ts'
 export * from './companies.ts'

@@ -27,6 +27,7 @@ export const VALIDATION_MESSAGES = {
   templateTripleBraces: 'validation.templateTripleBraces',
   scoutPitchRequired: 'validation.scoutPitchRequired',
   fileTooLarge: 'validation.fileTooLarge',
+  resumeType: 'validation.resumeType',
   formInvalid: 'validation.formInvalid',
   currentPasswordIncorrect: 'validation.currentPasswordIncorrect',
   alreadyRegistered: 'validation.alreadyRegistered',

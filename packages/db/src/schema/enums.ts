@@ -1,6 +1,15 @@
 import {
   ACCOUNT_TYPES,
   COLUMN_STATUSES,
+  DEGREE_TYPES,
+  GENDERS,
+  JOB_CHANGE_TIMINGS,
+  LANGUAGE_LEVELS,
+  MATCH_SOURCES,
+  MESSAGE_SENDER_SIDES,
+  SCOUT_SEND_STATES,
+  SPECIAL_SCOUT_INTERVIEWERS,
+  SPECIAL_SCOUT_POSITIONS,
   EMPLOYMENT_TYPES,
   EVENT_STATUSES,
   JOB_STATUSES,
@@ -23,3 +32,16 @@ export const publisherType = pgEnum('publisher_type', PUBLISHER_TYPES)
 export const eventStatus = pgEnum('event_status', EVENT_STATUSES)
 export const columnStatus = pgEnum('column_status', COLUMN_STATUSES)
 export const selfApplyStatus = pgEnum('self_apply_status', SELF_APPLY_STATUSES)
+
+export const gender = pgEnum('gender', GENDERS)
+export const jobChangeTiming = pgEnum('job_change_timing', JOB_CHANGE_TIMINGS)
+export const languageLevel = pgEnum('language_level', LANGUAGE_LEVELS)
+export const degreeType = pgEnum('degree_type', DEGREE_TYPES)
+export const scoutSendState = pgEnum('scout_send_state', SCOUT_SEND_STATES)
+export const specialScoutPosition = pgEnum('special_scout_position', SPECIAL_SCOUT_POSITIONS)
+export const specialScoutInterviewer = pgEnum(
+  'special_scout_interviewer',
+  SPECIAL_SCOUT_INTERVIEWERS,
+)
+export const messageSenderSide = pgEnum('message_sender_side', MESSAGE_SENDER_SIDES)
+export const matchSource = pgEnum('match_source', MATCH_SOURCES)

@@ -33,6 +33,9 @@ export const users = pgTable(
     trialRecruiter: boolean('trial_recruiter').notNull().default(false),
     // Null until the owner follows the confirmation link; unconfirmed accounts cannot sign in.
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    // Set when a candidate deletes their account: the row stays (scouts sent to it keep their
+    // sender's history) but every personal field is blanked and it can never sign in again.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

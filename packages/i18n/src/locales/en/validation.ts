@@ -20,6 +20,7 @@ export const validation: Messages['validation'] = {
   templateTripleBraces: 'Triple curly braces cannot be used',
   scoutPitchRequired: 'Please enter your pitch to the candidate',
   fileTooLarge: 'The file size exceeds the limit of {{max}} MB',
+  resumeType: 'Please choose a PDF or Word file',
   formInvalid: 'There are problems in the input',
   currentPasswordIncorrect: 'The current password is incorrect',
   alreadyRegistered: 'This is already registered',

@@ -20,6 +20,7 @@ export const validation = {
   templateTripleBraces: '波括弧を3つ続けて使用することはできません',
   scoutPitchRequired: '候補者へのアピール文を入力してください',
   fileTooLarge: 'ファイルサイズが上限（{{max}}MB）を超えています',
+  resumeType: 'PDFまたはWord形式のファイルを選択してください',
   formInvalid: '入力内容に問題があります',
   currentPasswordIncorrect: '現在のパスワードが正しくありません',
   alreadyRegistered: 'すでに登録されています',

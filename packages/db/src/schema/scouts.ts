@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { id, timestamps } from './columns.ts'
+import {
+  matchSource,
+  messageSenderSide,
+  scoutSendState,
+  specialScoutInterviewer,
+  specialScoutPosition,
+} from './enums.ts'
+import { jobInfos, selfApplies } from './jobs.ts'
+import { organisations } from './organisations.ts'
+import { users } from './users.ts'
+
+/**
+ * A scout: a direct offer from a recruiter's organisation to a candidate, optionally about one
+ * job. A special scout also carries the confirmed salary, position and interviewer, the pitch
+ * and an expiry. The candidate's reading is tracked on the scout itself: it is unread while
+ * `candidateReadAt` is null or older than the latest recruiter message.
+ */
+export const scouts = pgTable(
+  'scouts',
+  {
+    id: id(),
+    organisationId: bigint('organisation_id', { mode: 'number' })
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    senderUserId: bigint('sender_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    candidateUserId: bigint('candidate_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobInfoId: bigint('job_info_id', { mode: 'number' }).references(() => jobInfos.id, {
+      onDelete: 'set null',
+    }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    sendState: scoutSendState('send_state').notNull().default('sent'),
+    isSpecial: boolean('is_special').notNull().default(false),
+    // Special scout terms (spec section 3); null on an ordinary scout.
+    confirmedSalary: integer('confirmed_salary'),
+    confirmedPosition: specialScoutPosition('confirmed_position'),
+    confirmedInterviewer: specialScoutInterviewer('confirmed_interviewer'),
+    customAttraction: text('custom_attraction'),
+    guaranteedHighSalary: boolean('guaranteed_high_salary').notNull().default(false),
+    guaranteedShortSelection: boolean('guaranteed_short_selection').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    candidateReadAt: timestamp('candidate_read_at', { withTimezone: true }),
+    // Set when the latest message in the thread is the recruiter's; drives the unread count.
+    lastRecruiterMessageAt: timestamp('last_recruiter_message_at', { withTimezone: true }),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('scouts_candidate_sent_idx').on(t.candidateUserId, t.sentAt),
+    index('scouts_organisation_sent_idx').on(t.organisationId, t.sentAt),
+    check(
+      'scouts_special_has_terms',
+      sql`not ${t.isSpecial} or (${t.confirmedSalary} is not null and ${t.customAttraction} is not null)`,
+    ),
+  ],
+)
+
+/**
+ * A message in a scout's thread, plain text. `clientRequestId` is the sender's idempotency key:
+ * a retried send with the same key answers the first message instead of posting twice.
+ */
+export const scoutMessages = pgTable(
+  'scout_messages',
+  {
+    id: id(),
+    scoutId: bigint('scout_id', { mode: 'number' })
+      .notNull()
+      .references(() => scouts.id, { onDelete: 'cascade' }),
+    senderSide: messageSenderSide('sender_side').notNull(),
+    senderUserId: bigint('sender_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    body: text('body').notNull(),
+    clientRequestId: text('client_request_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('scout_messages_scout_created_idx').on(t.scoutId, t.createdAt),
+    uniqueIndex('scout_messages_request_unique')
+      .on(t.scoutId, t.senderSide, t.clientRequestId)
+      .where(sql`${t.clientRequestId} is not null`),
+  ],
+)
+
+/**
+ * A candidate matched with an organisation: from then on its recruiters may see the candidate's
+ * name, e-mail, phone and resume. Created by a reply to a scout or a passed self-application.
+ */
+export const candidateMatches = pgTable(
+  'candidate_matches',
+  {
+    id: id(),
+    organisationId: bigint('organisation_id', { mode: 'number' })
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    candidateUserId: bigint('candidate_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    source: matchSource('source').notNull(),
+    scoutId: bigint('scout_id', { mode: 'number' }).references(() => scouts.id, {
+      onDelete: 'set null',
+    }),
+    selfApplyId: bigint('self_apply_id', { mode: 'number' }).references(() => selfApplies.id, {
+      onDelete: 'set null',
+    }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('candidate_matches_organisation_candidate_unique').on(
+      t.organisationId,
+      t.candidateUserId,
+    ),
+    index('candidate_matches_candidate_idx').on(t.candidateUserId),
+  ],
+)
+
+/** The special scout week: a period in which recruiters send special scouts to joined candidates. */
+export const scoutCampaigns = pgTable(
+  'scout_campaigns',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    // Ten-thousand yen: special scouts in the campaign guarantee at least this annual income.
+    highSalaryThreshold: integer('high_salary_threshold').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('scout_campaigns_period_idx').on(t.startsOn, t.endsOn),
+    check('scout_campaigns_period_order', sql`${t.startsOn} <= ${t.endsOn}`),
+  ],
+)
+
+export const scoutCampaignJoins = pgTable(
+  'scout_campaign_joins',
+  {
+    id: id(),
+    scoutCampaignId: bigint('scout_campaign_id', { mode: 'number' })
+      .notNull()
+      .references(() => scoutCampaigns.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isJoined: boolean('is_joined').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('scout_campaign_joins_campaign_user_unique').on(t.scoutCampaignId, t.userId),
+  ],
+)
+
+export type Scout = typeof scouts.$inferSelect
+export type NewScout = typeof scouts.$inferInsert
+export type ScoutMessage = typeof scoutMessages.$inferSelect
+export type CandidateMatch = typeof candidateMatches.$inferSelect
+export type ScoutCampaign = typeof scoutCampaigns.$inferSelect
