@@ -13,6 +13,7 @@ import { parseQueryString } from './lib/query-string.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
 import { agentRoutes } from './modules/agents/routes.ts'
 import { columnRoutes } from './modules/columns/routes.ts'
+import { candidateProfileRoutes } from './modules/candidate-profile/routes.ts'
 import { companyRoutes } from './modules/companies/routes.ts'
 import { eventRoutes } from './modules/events/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(columnRoutes)
   await app.register(eventRoutes)
   await app.register(seoRoutes)
+  await app.register(candidateProfileRoutes)
 
   // Unknown API paths answer the JSON error body, never the HTML 404 page.
   app.all(

@@ -1,6 +1,7 @@
 export * from './accounts.ts'
 export * from './agents.ts'
 export * from './candidate-constants.ts'
+export * from './candidate-profile.ts'
 export * from './catalogue-constants.ts'
 export * from './columns.ts'
 export * from './companies.ts'

@@ -28,6 +28,7 @@ export const VALIDATION_MESSAGES = {
   scoutPitchRequired: 'validation.scoutPitchRequired',
   fileTooLarge: 'validation.fileTooLarge',
   resumeType: 'validation.resumeType',
+  registrationIncomplete: 'validation.registrationIncomplete',
   formInvalid: 'validation.formInvalid',
   currentPasswordIncorrect: 'validation.currentPasswordIncorrect',
   alreadyRegistered: 'validation.alreadyRegistered',

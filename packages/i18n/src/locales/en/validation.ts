@@ -21,6 +21,7 @@ export const validation: Messages['validation'] = {
   scoutPitchRequired: 'Please enter your pitch to the candidate',
   fileTooLarge: 'The file size exceeds the limit of {{max}} MB',
   resumeType: 'Please choose a PDF or Word file',
+  registrationIncomplete: 'Some steps are not saved yet. Please save every step first',
   formInvalid: 'There are problems in the input',
   currentPasswordIncorrect: 'The current password is incorrect',
   alreadyRegistered: 'This is already registered',

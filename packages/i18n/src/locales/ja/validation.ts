@@ -21,6 +21,7 @@ export const validation = {
   scoutPitchRequired: '候補者へのアピール文を入力してください',
   fileTooLarge: 'ファイルサイズが上限（{{max}}MB）を超えています',
   resumeType: 'PDFまたはWord形式のファイルを選択してください',
+  registrationIncomplete: '未入力のステップがあります。すべてのステップを保存してください',
   formInvalid: '入力内容に問題があります',
   currentPasswordIncorrect: '現在のパスワードが正しくありません',
   alreadyRegistered: 'すでに登録されています',

@@ -1,0 +1,507 @@
+import {
+  type AllianceAdditionalProfileBody,
+  type BasicInfoBody,
+  type Candidate,
+  type CareerInfoStepBodies,
+  type CareersBody,
+  type CareerWishBody,
+  type CompanyTypeTendency,
+  type EducationAndSkillsBody,
+  type ErrorIssue,
+  JOB_CHANGE_TIMING_RECONFIRM_DAYS,
+  type JobChangeTiming,
+  parseYearMonth,
+  type SelfPrBody,
+  VALIDATION_MESSAGES,
+  type WhatToDiscuss,
+} from '@kakehashi/contracts'
+import type { Database, DbOrTx } from '@kakehashi/db'
+import { AppError, notFound } from '../../errors/app-error.ts'
+import {
+  ageBand,
+  ageOn,
+  careerDoneCharacterCount,
+  nextRegistrationStep,
+  profileGaps,
+} from './profile-level.ts'
+import * as repository from './repository.ts'
+
+type Named = { id: number; name: string; nameEn: string | null } | null
+const named = (record: Named) =>
+  record ? { id: record.id, name: record.name, name_en: record.nameEn } : null
+const namedList = (records: NonNullable<Named>[]) => records.map((record) => named(record)!)
+
+/** `2024-04-01` (stored) → `2024-04` (wire). */
+const toYearMonth = (date: string | null) => (date ? date.slice(0, 7) : null)
+
+/** `2024-04` or `2024/4` (validated input) → `2024-04-01`; blank → null. */
+function fromYearMonth(value: string | null | undefined): string | null {
+  const parsed = value ? parseYearMonth(value) : null
+  return parsed ? `${parsed.year}-${String(parsed.month).padStart(2, '0')}-01` : null
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null)
+
+function invalidReference(path: (string | number)[]): ErrorIssue {
+  return {
+    path: ['body', ...path],
+    message: VALIDATION_MESSAGES.invalid,
+    code: VALIDATION_MESSAGES.invalid,
+  }
+}
+
+/** Answers 422 on the fields whose ids name no record, instead of a foreign-key 500. */
+async function checkReferences(
+  db: DbOrTx,
+  checks: {
+    table: Parameters<typeof repository.existingIds>[1]
+    ids: number[]
+    path: (index: number) => (string | number)[]
+  }[],
+) {
+  const issues: ErrorIssue[] = []
+  for (const check of checks) {
+    const found = await repository.existingIds(db, check.table, check.ids)
+    check.ids.forEach((id, index) => {
+      if (!found.has(id)) issues.push(invalidReference(check.path(index)))
+    })
+  }
+  if (issues.length > 0) throw new AppError('validationFailed', 'Unknown reference', issues)
+}
+
+async function requireCandidate(db: DbOrTx, userId: number) {
+  const user = await repository.findCandidateUser(db, userId)
+  if (!user) throw notFound('Candidate')
+  await repository.ensureCandidateProfile(db, userId)
+  return user
+}
+
+export async function getCandidate(db: DbOrTx, userId: number): Promise<Candidate> {
+  const user = await requireCandidate(db, userId)
+  const [
+    profile,
+    careers,
+    experiences,
+    educations,
+    offers,
+    certifications,
+    languageSkills,
+    wishIndustries,
+    wishJobTypes,
+    resume,
+  ] = await Promise.all([
+    repository.findProfile(db, userId),
+    repository.listCareers(db, userId),
+    repository.listExperiences(db, userId),
+    repository.listEducations(db, userId),
+    repository.listOffers(db, userId),
+    repository.listCertifications(db, userId),
+    repository.listLanguageSkills(db, userId),
+    repository.listWishIndustries(db, userId),
+    repository.listWishJobTypes(db, userId),
+    repository.findResume(db, userId),
+  ])
+  if (!profile) throw notFound('Candidate')
+  const prefecture = profile.prefectureId
+    ? await repository.findPrefecture(db, profile.prefectureId)
+    : null
+  const facts = {
+    registrationStep: profile.registrationStep,
+    registrationFinishedAt: profile.registrationFinishedAt,
+    selfPr: profile.selfPr,
+    careerCount: careers.length,
+  }
+  const gaps = profileGaps(facts)
+  const level = gaps.length === 0 ? 'full' : 'medium'
+  const age = ageOn(profile.birthDate)
+  return {
+    id: user.id,
+    email: user.email,
+    full_name: user.fullName,
+    full_name_kana: user.fullNameKana,
+    gender: profile.gender,
+    birth_date: profile.birthDate,
+    age,
+    prefecture: named(prefecture),
+    phone: profile.phone,
+    annual_income: profile.currentAnnualIncome,
+    current_annual_income: profile.currentAnnualIncome,
+    request_annual_income: profile.requestAnnualIncome,
+    // One self PR per candidate, so its id is the candidate's.
+    self_pr: { id: user.id, body: profile.selfPr },
+    skill: profile.skill,
+    career_wish: profile.careerWish,
+    colleague_scouting: profile.colleagueScouting,
+    company_type_tendencies: profile.companyTypeTendencies as CompanyTypeTendency[],
+    job_change_timing: profile.jobChangeTiming,
+    what_to_discuss: profile.whatToDiscuss as WhatToDiscuss[],
+    toeic_score: profile.toeicScore,
+    toefl_score: profile.toeflScore,
+    toefl_itp_score: profile.toeflItpScore,
+    careers: careers.map(careerToWire),
+    experiences: experiences.map((row) => ({ job_type: named(row.jobType)!, years: row.years })),
+    educations: educations.map(educationToWire),
+    offers: offers.map(offerToWire),
+    certifications: namedList(certifications),
+    language_skills: languageSkills.map((row) => ({
+      language: named(row.language)!,
+      level: row.level,
+    })),
+    wish_industries: namedList(wishIndustries),
+    wish_job_types: namedList(wishJobTypes),
+    resume: resume
+      ? {
+          file_name: resume.fileName,
+          content_type: resume.contentType,
+          byte_size: resume.byteSize,
+          uploaded_at: resume.uploadedAt.toISOString(),
+        }
+      : null,
+    profile_level: level,
+    missing_for_full: gaps,
+    career_done_character_count: careerDoneCharacterCount(profile.selfPr),
+    registration: {
+      step: profile.registrationStep,
+      next_step: nextRegistrationStep(profile.registrationStep),
+      finished_at: iso(profile.registrationFinishedAt),
+    },
+    alliance: {
+      source: profile.allianceSource,
+      completed_at: iso(profile.allianceProfileCompletedAt),
+    },
+    profile_for_gtm: {
+      profile_level: level,
+      registration_finished: profile.registrationFinishedAt !== null,
+      age_band: ageBand(age),
+    },
+  }
+}
+
+const careerToWire = (row: Awaited<ReturnType<typeof repository.listCareers>>[number]) => ({
+  id: row.id,
+  company_name: row.companyName,
+  position: row.position,
+  started_on: toYearMonth(row.startedOn)!,
+  ended_on: toYearMonth(row.endedOn),
+  description: row.description,
+})
+
+const educationToWire = (row: Awaited<ReturnType<typeof repository.listEducations>>[number]) => ({
+  id: row.education.id,
+  degree: row.education.degree,
+  university: named(row.university),
+  school_name: row.education.schoolName,
+  faculty: row.education.faculty,
+  graduated_on: toYearMonth(row.education.graduatedOn),
+})
+
+const offerToWire = (row: Awaited<ReturnType<typeof repository.listOffers>>[number]) => ({
+  id: row.id,
+  company_name: row.companyName,
+  position: row.position,
+  annual_income: row.annualIncome,
+  offered_on: toYearMonth(row.offeredOn),
+})
+
+// Section savers: each validates its references, then writes. They take a transaction so a step
+// is saved whole or not at all.
+
+async function saveBasicInfo(tx: DbOrTx, userId: number, body: BasicInfoBody) {
+  const prefecture = await repository.findPrefecture(tx, body.prefecture_id)
+  if (!prefecture) {
+    throw new AppError('validationFailed', 'Unknown prefecture', [
+      invalidReference(['prefecture_id']),
+    ])
+  }
+  await repository.updateUserName(tx, userId, body.full_name.trim(), body.full_name_kana.trim())
+  await repository.updateProfile(tx, userId, {
+    gender: body.gender,
+    birthDate: body.birth_date,
+    prefectureId: body.prefecture_id,
+    phone: body.phone.trim(),
+  })
+}
+
+async function saveCareers(tx: DbOrTx, userId: number, body: CareersBody) {
+  await checkReferences(tx, [
+    {
+      table: 'jobTypes',
+      ids: body.experiences.map((experience) => experience.job_type_id),
+      path: (index) => ['experiences', index, 'job_type_id'],
+    },
+  ])
+  await repository.updateProfile(tx, userId, { currentAnnualIncome: body.current_annual_income })
+  await repository.replaceCareers(
+    tx,
+    userId,
+    body.careers.map((career) => ({
+      companyName: career.company_name.trim(),
+      position: career.position,
+      startedOn: fromYearMonth(career.started_on)!,
+      endedOn: fromYearMonth(career.ended_on),
+      description: career.description,
+    })),
+  )
+  await repository.replaceExperiences(
+    tx,
+    userId,
+    body.experiences.map((experience) => ({
+      jobTypeId: experience.job_type_id,
+      years: experience.years,
+    })),
+  )
+}
+
+async function saveEducations(
+  tx: DbOrTx,
+  userId: number,
+  body: Pick<EducationAndSkillsBody, 'educations'>,
+) {
+  const universityIds = body.educations
+    .map((education, index) => ({ id: education.university_id, index }))
+    .filter((entry): entry is { id: number; index: number } => entry.id !== null)
+  const found = await repository.existingIds(
+    tx,
+    'universities',
+    universityIds.map((entry) => entry.id),
+  )
+  const missing = universityIds.filter((entry) => !found.has(entry.id))
+  if (missing.length > 0) {
+    throw new AppError(
+      'validationFailed',
+      'Unknown university',
+      missing.map((entry) => invalidReference(['educations', entry.index, 'university_id'])),
+    )
+  }
+  await repository.replaceEducations(
+    tx,
+    userId,
+    body.educations.map((education) => ({
+      degree: education.degree,
+      universityId: education.university_id,
+      schoolName: education.school_name,
+      faculty: education.faculty,
+      graduatedOn: fromYearMonth(education.graduated_on),
+    })),
+  )
+}
+
+async function saveLanguageSkills(
+  tx: DbOrTx,
+  userId: number,
+  body: Pick<
+    EducationAndSkillsBody,
+    'language_skills' | 'toeic_score' | 'toefl_score' | 'toefl_itp_score'
+  >,
+) {
+  await checkReferences(tx, [
+    {
+      table: 'languages',
+      ids: body.language_skills.map((skill) => skill.language_id),
+      path: (index) => ['language_skills', index, 'language_id'],
+    },
+  ])
+  await repository.updateProfile(tx, userId, {
+    toeicScore: body.toeic_score,
+    toeflScore: body.toefl_score,
+    toeflItpScore: body.toefl_itp_score,
+  })
+  await repository.replaceLanguageSkills(
+    tx,
+    userId,
+    body.language_skills.map((skill) => ({ languageId: skill.language_id, level: skill.level })),
+  )
+}
+
+async function saveCertifications(tx: DbOrTx, userId: number, ids: number[]) {
+  await checkReferences(tx, [
+    { table: 'certifications', ids, path: (index) => ['certification_ids', index] },
+  ])
+  await repository.replaceCertifications(tx, userId, [...new Set(ids)])
+}
+
+async function saveWishJobTypes(tx: DbOrTx, userId: number, ids: number[]) {
+  await checkReferences(tx, [
+    { table: 'jobTypes', ids, path: (index) => ['wish_job_type_ids', index] },
+  ])
+  await repository.replaceWishJobTypes(tx, userId, [...new Set(ids)])
+}
+
+async function saveCareerWish(tx: DbOrTx, userId: number, body: CareerWishBody) {
+  await checkReferences(tx, [
+    {
+      table: 'industries',
+      ids: body.wish_industry_ids,
+      path: (index) => ['wish_industry_ids', index],
+    },
+  ])
+  await saveWishJobTypes(tx, userId, body.wish_job_type_ids)
+  await repository.replaceWishIndustries(tx, userId, [...new Set(body.wish_industry_ids)])
+  await repository.updateProfile(tx, userId, {
+    requestAnnualIncome: body.request_annual_income,
+    companyTypeTendencies: [...new Set(body.company_type_tendencies)],
+    jobChangeTiming: body.job_change_timing,
+    jobChangeTimingAnsweredAt: new Date(),
+    whatToDiscuss: [...new Set(body.what_to_discuss)],
+    colleagueScouting: body.colleague_scouting,
+    careerWish: body.career_wish,
+  })
+}
+
+async function saveSelfPr(tx: DbOrTx, userId: number, body: SelfPrBody) {
+  await repository.updateProfile(tx, userId, { selfPr: body.self_pr, skill: body.skill })
+  await repository.replaceOffers(
+    tx,
+    userId,
+    body.offers.map((offer) => ({
+      companyName: offer.company_name.trim(),
+      position: offer.position,
+      annualIncome: offer.annual_income,
+      offeredOn: fromYearMonth(offer.offered_on),
+    })),
+  )
+}
+
+const STEP_SAVERS: {
+  [K in keyof CareerInfoStepBodies]: (
+    tx: DbOrTx,
+    userId: number,
+    body: CareerInfoStepBodies[K],
+  ) => Promise<void>
+} = {
+  1: saveBasicInfo,
+  2: saveCareers,
+  3: async (tx, userId, body) => {
+    await saveEducations(tx, userId, body)
+    await saveLanguageSkills(tx, userId, body)
+    await saveCertifications(tx, userId, body.certification_ids)
+  },
+  4: saveCareerWish,
+  5: saveSelfPr,
+}
+
+/** Saves one registration step whole and remembers how far the candidate got. */
+export async function saveCareerInfoStep<K extends keyof CareerInfoStepBodies>(
+  database: Database,
+  userId: number,
+  step: K,
+  body: CareerInfoStepBodies[K],
+) {
+  await requireCandidate(database.db, userId)
+  await database.db.transaction(async (tx) => {
+    await STEP_SAVERS[step](tx, userId, body)
+    await repository.raiseRegistrationStep(tx, userId, step)
+  })
+  return getCandidate(database.db, userId)
+}
+
+/** Marks registration finished; every step must have been saved first. */
+export async function finishRegistration(db: DbOrTx, userId: number) {
+  await requireCandidate(db, userId)
+  const profile = await repository.findProfile(db, userId)
+  const next = nextRegistrationStep(profile?.registrationStep ?? 0)
+  if (next !== null) {
+    throw new AppError('validationFailed', `Step ${next} is not saved yet`, [
+      {
+        path: ['body', 'step'],
+        message: VALIDATION_MESSAGES.registrationIncomplete,
+        code: VALIDATION_MESSAGES.registrationIncomplete,
+      },
+    ])
+  }
+  if (!profile?.registrationFinishedAt) {
+    await repository.updateProfile(db, userId, { registrationFinishedAt: new Date() })
+  }
+  return getCandidate(db, userId)
+}
+
+/** Runs a section save in a transaction after checking the caller is a live candidate. */
+async function saveSection(
+  database: Database,
+  userId: number,
+  save: (tx: DbOrTx) => Promise<void>,
+) {
+  await requireCandidate(database.db, userId)
+  await database.db.transaction(save)
+  return getCandidate(database.db, userId)
+}
+
+export const updateBasicInfo = (database: Database, userId: number, body: BasicInfoBody) =>
+  saveSection(database, userId, (tx) => saveBasicInfo(tx, userId, body))
+export const updateCareers = (database: Database, userId: number, body: CareersBody) =>
+  saveSection(database, userId, (tx) => saveCareers(tx, userId, body))
+export const updateCareerWish = (database: Database, userId: number, body: CareerWishBody) =>
+  saveSection(database, userId, (tx) => saveCareerWish(tx, userId, body))
+export const updateEducations = (
+  database: Database,
+  userId: number,
+  body: Pick<EducationAndSkillsBody, 'educations'>,
+) => saveSection(database, userId, (tx) => saveEducations(tx, userId, body))
+export const updateLanguageSkills = (
+  database: Database,
+  userId: number,
+  body: Parameters<typeof saveLanguageSkills>[2],
+) => saveSection(database, userId, (tx) => saveLanguageSkills(tx, userId, body))
+export const updateCertifications = (database: Database, userId: number, ids: number[]) =>
+  saveSection(database, userId, (tx) => saveCertifications(tx, userId, ids))
+export const updateWishJobTypes = (database: Database, userId: number, ids: number[]) =>
+  saveSection(database, userId, (tx) => saveWishJobTypes(tx, userId, ids))
+export const updateOffers = (database: Database, userId: number, offers: SelfPrBody['offers']) =>
+  saveSection(database, userId, async (tx) => {
+    const profile = await repository.findProfile(tx, userId)
+    await saveSelfPr(tx, userId, {
+      self_pr: profile?.selfPr ?? '',
+      skill: profile?.skill ?? '',
+      offers,
+    })
+  })
+
+/** PATCH candidate_prs/{id}: the id is the candidate's own (one self PR each). */
+export async function updateSelfPr(db: DbOrTx, userId: number, prId: number, body: string) {
+  if (prId !== userId) throw notFound('Candidate PR')
+  await requireCandidate(db, userId)
+  await repository.updateProfile(db, userId, { selfPr: body })
+  return getCandidate(db, userId)
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The dialog asks again when the answer is missing or older than the reconfirmation period. */
+export async function jobChangeTimingDialog(db: DbOrTx, userId: number, now = new Date()) {
+  await requireCandidate(db, userId)
+  const profile = await repository.findProfile(db, userId)
+  const answeredAt = profile?.jobChangeTimingAnsweredAt ?? null
+  const stale =
+    answeredAt === null ||
+    now.getTime() - answeredAt.getTime() > JOB_CHANGE_TIMING_RECONFIRM_DAYS * DAY_MS
+  return {
+    show: stale,
+    job_change_timing: profile?.jobChangeTiming ?? null,
+    answered_at: iso(answeredAt),
+  }
+}
+
+export async function answerJobChangeTiming(db: DbOrTx, userId: number, timing: JobChangeTiming) {
+  await requireCandidate(db, userId)
+  await repository.updateProfile(db, userId, {
+    jobChangeTiming: timing,
+    jobChangeTimingAnsweredAt: new Date(),
+  })
+  return jobChangeTimingDialog(db, userId)
+}
+
+export async function updateAllianceProfile(
+  db: DbOrTx,
+  userId: number,
+  body: AllianceAdditionalProfileBody,
+) {
+  await requireCandidate(db, userId)
+  await repository.updateProfile(db, userId, {
+    phone: body.phone.trim(),
+    currentAnnualIncome: body.current_annual_income,
+    jobChangeTiming: body.job_change_timing,
+    jobChangeTimingAnsweredAt: new Date(),
+    allianceProfileCompletedAt: new Date(),
+  })
+  return getCandidate(db, userId)
+}
