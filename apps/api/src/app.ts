@@ -12,8 +12,9 @@ import { jobsPlugin } from './jobs/plugin.ts'
 import { parseQueryString } from './lib/query-string.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
 import { agentRoutes } from './modules/agents/routes.ts'
-import { columnRoutes } from './modules/columns/routes.ts'
+import { candidateActivityRoutes } from './modules/candidate-activity/routes.ts'
 import { candidateProfileRoutes } from './modules/candidate-profile/routes.ts'
+import { columnRoutes } from './modules/columns/routes.ts'
 import { companyRoutes } from './modules/companies/routes.ts'
 import { eventRoutes } from './modules/events/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
@@ -22,6 +23,7 @@ import { lineRoutes } from './modules/line/routes.ts'
 import { mailPlugin } from './modules/mail/plugin.ts'
 import { redirectRuleRoutes } from './modules/redirect-rules/routes.ts'
 import { referenceRoutes } from './modules/reference/routes.ts'
+import { candidateScoutRoutes } from './modules/scouts/routes.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
 import { accessPlugin } from './plugins/access.ts'
 import { csrfPlugin } from './plugins/csrf.ts'
@@ -90,6 +92,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(eventRoutes)
   await app.register(seoRoutes)
   await app.register(candidateProfileRoutes)
+  await app.register(candidateScoutRoutes)
+  await app.register(candidateActivityRoutes)
 
   // Unknown API paths answer the JSON error body, never the HTML 404 page.
   app.all(

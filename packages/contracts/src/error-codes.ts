@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'lineAlreadyLinked',
   // Candidate side.
   'noCurrentScoutCampaign',
+  'scoutExpired',
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]
@@ -70,4 +71,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   lineAlreadyLinked: 409,
   // No special scout week is running today.
   noCurrentScoutCampaign: 404,
+  // A special scout past its expiry can no longer be answered.
+  scoutExpired: 422,
 }

@@ -1,5 +1,6 @@
 export * from './catalogue.ts'
 export * from './japanese.ts'
 export * from './organisations.ts'
+export * from './scouts.ts'
 export * from './sequence.ts'
 export * from './users.ts'

@@ -14,4 +14,5 @@ export const errors: Messages['errors'] = {
   timeout: 'The process has timed out',
   retryLater: 'Please try again later',
   postFailed: 'The message failed to send',
+  scoutExpired: 'This scout has expired',
 }

@@ -11,4 +11,5 @@ export const errors = {
   timeout: '処理がタイムアウトしました',
   retryLater: '時間をおいて再度お試しください',
   postFailed: 'メッセージの送信に失敗しました',
+  scoutExpired: 'このスカウトは有効期限が切れています',
 }

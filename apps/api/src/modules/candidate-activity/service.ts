@@ -1,0 +1,137 @@
+import {
+  buildPagination,
+  CAREER_DONE_MAX_LENGTH,
+  HIDDEN_COMPANY_NAME,
+  type PageQuery,
+  type ScoutCampaignJoinStatus,
+  type SelfApply,
+} from '@kakehashi/contracts'
+import type { DbOrTx } from '@kakehashi/db'
+import { AppError, notFound } from '../../errors/app-error.ts'
+import { careerDoneCharacterCount } from '../candidate-profile/profile-level.ts'
+import * as repository from './repository.ts'
+
+const offset = (query: PageQuery) => ({ limit: query.per, offset: (query.page - 1) * query.per })
+
+function toSelfApply(row: repository.SelfApplyRow): SelfApply {
+  const companyName = row.job.hideCompany
+    ? HIDDEN_COMPANY_NAME
+    : (row.job.displayCompanyName ?? row.companyName ?? row.job.companyText ?? HIDDEN_COMPANY_NAME)
+  return {
+    id: row.id,
+    status: row.status,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+    job_info: { id: row.job.id, title: row.job.title, company_name: companyName },
+  }
+}
+
+/** Applies to a public job once; a draft, closed or expired job is not found. */
+export async function selfApply(
+  db: DbOrTx,
+  userId: number,
+  body: { job_info_id: number; message?: string | undefined },
+) {
+  const job = await repository.findPublicJob(db, body.job_info_id)
+  if (!job) throw notFound('Job')
+  const { id, created } = await repository.insertSelfApply(db, {
+    userId,
+    jobInfoId: job.id,
+    message: body.message?.trim() ?? '',
+  })
+  const row = await repository.findSelfApply(db, userId, id)
+  return { selfApply: toSelfApply(row!), created }
+}
+
+export async function listSelfApplies(db: DbOrTx, userId: number, query: PageQuery) {
+  const [rows, total] = await Promise.all([
+    repository.listSelfApplies(db, userId, offset(query)),
+    repository.countSelfApplies(db, userId),
+  ])
+  return {
+    self_applies: rows.map(toSelfApply),
+    pagination: buildPagination(query.page, query.per, total),
+  }
+}
+
+export async function listViewedColumns(db: DbOrTx, userId: number, query: PageQuery) {
+  const [rows, total] = await Promise.all([
+    repository.listViewedColumns(db, userId, offset(query)),
+    repository.countViewedColumns(db, userId),
+  ])
+  return {
+    viewed_columns: rows.map((row) => ({
+      id: row.id,
+      column: row.column,
+      viewed_at: row.viewedAt.toISOString(),
+    })),
+    pagination: buildPagination(query.page, query.per, total),
+  }
+}
+
+export async function listEntries(db: DbOrTx, userId: number) {
+  const [eventRows, specialRows] = await Promise.all([
+    repository.listEventEntries(db, userId),
+    repository.listSpecialEventEntries(db, userId),
+  ])
+  return {
+    events: eventRows.map((row) => ({
+      entry_id: row.entryId,
+      event: {
+        id: row.event.id,
+        title: row.event.title,
+        event_date: row.event.startsAt.toISOString(),
+      },
+      entered_at: row.enteredAt.toISOString(),
+    })),
+    special_events: specialRows.map((row) => ({
+      entry_id: row.entryId,
+      special_event: { ...row.specialEvent, group_name: row.groupName },
+      entered_at: row.enteredAt.toISOString(),
+    })),
+  }
+}
+
+type Campaign = NonNullable<Awaited<ReturnType<typeof repository.findCurrentCampaign>>>
+
+const campaignToWire = (campaign: Campaign) => ({
+  id: campaign.id,
+  name: campaign.name,
+  name_en: campaign.nameEn,
+  starts_on: campaign.startsOn,
+  ends_on: campaign.endsOn,
+  high_salary_threshold: campaign.highSalaryThreshold,
+})
+
+async function requireCurrentCampaign(db: DbOrTx) {
+  const campaign = await repository.findCurrentCampaign(db)
+  if (!campaign) throw new AppError('noCurrentScoutCampaign', 'No special scout week is running')
+  return campaign
+}
+
+export async function currentCampaign(db: DbOrTx) {
+  return campaignToWire(await requireCurrentCampaign(db))
+}
+
+export async function joinStatus(db: DbOrTx, userId: number): Promise<ScoutCampaignJoinStatus> {
+  const campaign = await requireCurrentCampaign(db)
+  const [join, selfPr] = await Promise.all([
+    repository.findJoin(db, campaign.id, userId),
+    repository.findSelfPr(db, userId),
+  ])
+  return {
+    campaign: campaignToWire(campaign),
+    join_status: { id: join?.id ?? null, is_joined: join?.isJoined ?? false },
+    profile_completeness: {
+      career_done_character_count: careerDoneCharacterCount(selfPr),
+      max: CAREER_DONE_MAX_LENGTH,
+    },
+  }
+}
+
+/** Joins or leaves the current campaign; saving the same answer again changes nothing. */
+export async function saveJoinStatus(db: DbOrTx, userId: number, isJoined: boolean) {
+  const campaign = await requireCurrentCampaign(db)
+  await repository.saveJoin(db, campaign.id, userId, isJoined)
+  return joinStatus(db, userId)
+}

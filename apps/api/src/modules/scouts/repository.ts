@@ -1,0 +1,152 @@
+import {
+  candidateMatches,
+  companies,
+  type DbOrTx,
+  jobInfos,
+  organisations,
+  scoutMessages,
+  scouts,
+} from '@kakehashi/db'
+import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
+
+/** Unread: never opened, or the recruiter wrote after the candidate last opened it. */
+const isUnread = or(
+  isNull(scouts.candidateReadAt),
+  gt(scouts.lastRecruiterMessageAt, scouts.candidateReadAt),
+)!
+
+const scoutColumns = {
+  scout: scouts,
+  organisation: {
+    id: organisations.id,
+    name: organisations.name,
+    nameEn: organisations.nameEn,
+  },
+  companyId: companies.id,
+  logoPath: companies.logoPath,
+  job: { id: jobInfos.id, title: jobInfos.title },
+  isUnread: sql<boolean>`${isUnread}`,
+}
+
+function scoutQuery(db: DbOrTx) {
+  return db
+    .select(scoutColumns)
+    .from(scouts)
+    .innerJoin(organisations, eq(organisations.id, scouts.organisationId))
+    .leftJoin(companies, eq(companies.organisationId, scouts.organisationId))
+    .leftJoin(jobInfos, eq(jobInfos.id, scouts.jobInfoId))
+}
+
+export type ScoutRow = Awaited<ReturnType<typeof findScout>> & {}
+
+export async function listScouts(
+  db: DbOrTx,
+  candidateUserId: number,
+  page: { limit: number; offset: number },
+) {
+  return scoutQuery(db)
+    .where(eq(scouts.candidateUserId, candidateUserId))
+    .orderBy(desc(scouts.sentAt), desc(scouts.id))
+    .limit(page.limit)
+    .offset(page.offset)
+}
+
+export async function countScouts(db: DbOrTx, candidateUserId: number) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(scouts)
+    .where(eq(scouts.candidateUserId, candidateUserId))
+  return row?.total ?? 0
+}
+
+export async function countUnreadScouts(db: DbOrTx, candidateUserId: number) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(scouts)
+    .where(and(eq(scouts.candidateUserId, candidateUserId), isUnread))
+  return row?.total ?? 0
+}
+
+/** The candidate's own scout; another candidate's id finds nothing. */
+export async function findScout(db: DbOrTx, candidateUserId: number, scoutId: number) {
+  const [row] = await scoutQuery(db).where(
+    and(eq(scouts.id, scoutId), eq(scouts.candidateUserId, candidateUserId)),
+  )
+  return row ?? null
+}
+
+export async function markRead(db: DbOrTx, scoutId: number, at: Date) {
+  await db.update(scouts).set({ candidateReadAt: at }).where(eq(scouts.id, scoutId))
+}
+
+export async function markReplied(db: DbOrTx, scoutId: number, at: Date) {
+  await db
+    .update(scouts)
+    .set({ repliedAt: sql`coalesce(${scouts.repliedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(eq(scouts.id, scoutId))
+}
+
+export async function listMessages(db: DbOrTx, scoutId: number) {
+  return db
+    .select()
+    .from(scoutMessages)
+    .where(eq(scoutMessages.scoutId, scoutId))
+    .orderBy(asc(scoutMessages.createdAt), asc(scoutMessages.id))
+}
+
+/**
+ * Inserts the candidate's message unless one with the same request id exists; answers the
+ * message and whether it is new. The unique index settles concurrent retries.
+ */
+export async function insertCandidateMessage(
+  db: DbOrTx,
+  values: { scoutId: number; senderUserId: number; body: string; clientRequestId: string },
+) {
+  const [inserted] = await db
+    .insert(scoutMessages)
+    .values({ ...values, senderSide: 'candidate' })
+    .onConflictDoNothing()
+    .returning()
+  if (inserted) return { message: inserted, created: true }
+  const [existing] = await db
+    .select()
+    .from(scoutMessages)
+    .where(
+      and(
+        eq(scoutMessages.scoutId, values.scoutId),
+        eq(scoutMessages.senderSide, 'candidate'),
+        eq(scoutMessages.clientRequestId, values.clientRequestId),
+      ),
+    )
+  return { message: existing!, created: false }
+}
+
+export async function findMatch(db: DbOrTx, organisationId: number, candidateUserId: number) {
+  const [row] = await db
+    .select()
+    .from(candidateMatches)
+    .where(
+      and(
+        eq(candidateMatches.organisationId, organisationId),
+        eq(candidateMatches.candidateUserId, candidateUserId),
+      ),
+    )
+  return row ?? null
+}
+
+/** Matches the candidate with the organisation once; later calls answer the first match. */
+export async function createMatch(
+  db: DbOrTx,
+  values: typeof candidateMatches.$inferInsert,
+): Promise<{ match: typeof candidateMatches.$inferSelect; created: boolean }> {
+  const [inserted] = await db
+    .insert(candidateMatches)
+    .values(values)
+    .onConflictDoNothing()
+    .returning()
+  if (inserted) return { match: inserted, created: true }
+  return {
+    match: (await findMatch(db, values.organisationId, values.candidateUserId))!,
+    created: false,
+  }
+}

@@ -1,0 +1,169 @@
+import {
+  buildPagination,
+  type PageQuery,
+  type ScoutDetail,
+  type ScoutMessage,
+  type ScoutSummary,
+} from '@kakehashi/contracts'
+import type { Database, DbOrTx } from '@kakehashi/db'
+import { AppError, notFound } from '../../errors/app-error.ts'
+import * as repository from './repository.ts'
+
+const EXCERPT_LENGTH = 80
+
+function excerpt(body: string): string {
+  const flat = body.replace(/\s+/g, ' ').trim()
+  const characters = [...flat]
+  return characters.length > EXCERPT_LENGTH
+    ? `${characters.slice(0, EXCERPT_LENGTH).join('')}…`
+    : flat
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null)
+
+function toSummary(row: repository.ScoutRow, now: Date): ScoutSummary {
+  const { scout } = row
+  return {
+    id: scout.id,
+    title: scout.title,
+    excerpt: excerpt(scout.body),
+    organisation: {
+      id: row.organisation.id,
+      name: row.organisation.name,
+      name_en: row.organisation.nameEn,
+      company_id: row.companyId,
+      logo_path: row.logoPath,
+    },
+    job_info: row.job?.id ? { id: row.job.id, title: row.job.title } : null,
+    is_special: scout.isSpecial,
+    special:
+      scout.isSpecial && scout.confirmedSalary !== null
+        ? {
+            confirmed_salary: scout.confirmedSalary,
+            confirmed_position: scout.confirmedPosition,
+            confirmed_interviewer: scout.confirmedInterviewer,
+            custom_attraction: scout.customAttraction ?? '',
+            guaranteed_high_salary: scout.guaranteedHighSalary,
+            guaranteed_short_selection: scout.guaranteedShortSelection,
+          }
+        : null,
+    send_state: scout.sendState,
+    sent_at: scout.sentAt.toISOString(),
+    expires_at: iso(scout.expiresAt),
+    is_expired: scout.expiresAt !== null && scout.expiresAt.getTime() <= now.getTime(),
+    is_unread: Boolean(row.isUnread),
+    replied_at: iso(scout.repliedAt),
+  }
+}
+
+const toMessage = (
+  message: Awaited<ReturnType<typeof repository.listMessages>>[number],
+): ScoutMessage => ({
+  id: message.id,
+  sender_side: message.senderSide,
+  body: message.body,
+  created_at: message.createdAt.toISOString(),
+})
+
+export async function listScouts(db: DbOrTx, userId: number, query: PageQuery) {
+  const now = new Date()
+  const [rows, total] = await Promise.all([
+    repository.listScouts(db, userId, { limit: query.per, offset: (query.page - 1) * query.per }),
+    repository.countScouts(db, userId),
+  ])
+  return {
+    scouts: rows.map((row) => toSummary(row, now)),
+    pagination: buildPagination(query.page, query.per, total),
+  }
+}
+
+export async function unreadCount(db: DbOrTx, userId: number) {
+  return { count: await repository.countUnreadScouts(db, userId) }
+}
+
+async function requireScout(db: DbOrTx, userId: number, scoutId: number) {
+  const row = await repository.findScout(db, userId, scoutId)
+  if (!row) throw notFound('Scout')
+  return row
+}
+
+/** The scout with its thread; reading it marks it read, which lowers the unread count. */
+export async function openScout(db: DbOrTx, userId: number, scoutId: number): Promise<ScoutDetail> {
+  const row = await requireScout(db, userId, scoutId)
+  const now = new Date()
+  await repository.markRead(db, scoutId, now)
+  const [messages, match] = await Promise.all([
+    repository.listMessages(db, scoutId),
+    repository.findMatch(db, row.scout.organisationId, userId),
+  ])
+  return {
+    ...toSummary({ ...row, isUnread: false }, now),
+    body: row.scout.body,
+    messages: messages.map(toMessage),
+    is_matched: match !== null,
+  }
+}
+
+function refuseExpired(row: repository.ScoutRow) {
+  if (row.scout.expiresAt !== null && row.scout.expiresAt.getTime() <= Date.now()) {
+    throw new AppError('scoutExpired', 'This scout has expired')
+  }
+}
+
+/**
+ * The candidate's reply. The first reply matches the candidate with the scout's organisation,
+ * which is what lets its recruiters see the candidate's name and contact details.
+ */
+export async function replyToScout(
+  database: Database,
+  userId: number,
+  scoutId: number,
+  body: { body: string; client_request_id: string },
+) {
+  const row = await requireScout(database.db, userId, scoutId)
+  return database.db.transaction(async (tx) => {
+    const { message, created } = await repository.insertCandidateMessage(tx, {
+      scoutId,
+      senderUserId: userId,
+      body: body.body,
+      clientRequestId: body.client_request_id,
+    })
+    // A retry of a message already posted answers it even after the scout expired.
+    if (created) {
+      refuseExpired(row)
+      const now = new Date()
+      await repository.markReplied(tx, scoutId, now)
+      await repository.createMatch(tx, {
+        organisationId: row.scout.organisationId,
+        candidateUserId: userId,
+        source: 'scout_reply',
+        scoutId,
+      })
+    }
+    return { message: toMessage(message), created }
+  })
+}
+
+/** "Interested": the match without a message. */
+export async function contactThroughScout(db: DbOrTx, userId: number, scoutId: number) {
+  const row = await requireScout(db, userId, scoutId)
+  const existing = await repository.findMatch(db, row.scout.organisationId, userId)
+  if (!existing) refuseExpired(row)
+  const { match, created } = existing
+    ? { match: existing, created: false }
+    : await repository.createMatch(db, {
+        organisationId: row.scout.organisationId,
+        candidateUserId: userId,
+        source: 'scout_reply',
+        scoutId,
+      })
+  return {
+    contact: {
+      id: match.id,
+      organisation_id: match.organisationId,
+      scout_id: match.scoutId,
+      matched_at: match.matchedAt.toISOString(),
+    },
+    created,
+  }
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod'
+import {
+  MESSAGE_SENDER_SIDES,
+  SCOUT_MESSAGE_MAX_LENGTH,
+  SCOUT_SEND_STATES,
+  SPECIAL_SCOUT_INTERVIEWERS,
+  SPECIAL_SCOUT_POSITIONS,
+} from './candidate-constants.ts'
+import { pageQuerySchema, paginationSchema } from './pagination.ts'
+import { requiredText } from './validation/text.ts'
+
+/** The organisation behind a scout, with its public company page when it has one. */
+export const scoutOrganisationSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    name_en: z.string().nullable(),
+    company_id: z.number().int().nullable(),
+    logo_path: z.string().nullable(),
+  })
+  .meta({ id: 'ScoutOrganisation' })
+
+/** A special scout's promises (spec section 3); null on an ordinary scout. */
+export const specialScoutTermsSchema = z
+  .object({
+    confirmed_salary: z.number().int().meta({ description: 'Ten-thousand yen' }),
+    confirmed_position: z.enum(SPECIAL_SCOUT_POSITIONS).nullable(),
+    confirmed_interviewer: z.enum(SPECIAL_SCOUT_INTERVIEWERS).nullable(),
+    custom_attraction: z.string(),
+    guaranteed_high_salary: z.boolean(),
+    guaranteed_short_selection: z.boolean(),
+  })
+  .meta({ id: 'SpecialScoutTerms' })
+
+export const scoutSummarySchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    excerpt: z.string(),
+    organisation: scoutOrganisationSchema,
+    job_info: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+    is_special: z.boolean(),
+    special: specialScoutTermsSchema.nullable(),
+    send_state: z.enum(SCOUT_SEND_STATES),
+    sent_at: z.string(),
+    expires_at: z.string().nullable(),
+    is_expired: z.boolean(),
+    is_unread: z.boolean(),
+    replied_at: z.string().nullable(),
+  })
+  .meta({ id: 'ScoutSummary' })
+export type ScoutSummary = z.infer<typeof scoutSummarySchema>
+
+export const scoutListQuerySchema = pageQuerySchema
+export const scoutListResponseSchema = z
+  .object({ scouts: z.array(scoutSummarySchema), pagination: paginationSchema })
+  .meta({ id: 'ScoutList' })
+
+export const scoutMessageSchema = z
+  .object({
+    id: z.number().int(),
+    sender_side: z.enum(MESSAGE_SENDER_SIDES),
+    body: z.string().meta({ description: 'Plain text; render as text, never as HTML' }),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ScoutMessage' })
+export type ScoutMessage = z.infer<typeof scoutMessageSchema>
+
+export const scoutDetailSchema = scoutSummarySchema
+  .extend({
+    body: z.string().meta({ description: 'Plain text' }),
+    messages: z.array(scoutMessageSchema),
+    is_matched: z.boolean(),
+  })
+  .meta({ id: 'ScoutDetail' })
+export type ScoutDetail = z.infer<typeof scoutDetailSchema>
+
+export const unreadScoutCountSchema = z
+  .object({ count: z.number().int() })
+  .meta({ id: 'UnreadScoutCount' })
+
+/**
+ * A reply. `client_request_id` is chosen by the client per draft: sending the same one again
+ * answers the message already posted instead of posting twice.
+ */
+export const scoutMessageBodySchema = z
+  .object({
+    body: requiredText({ max: SCOUT_MESSAGE_MAX_LENGTH, allowEmoji: true }),
+    client_request_id: z.string().min(8).max(100),
+  })
+  .meta({ id: 'ScoutMessageBody' })
+export type ScoutMessageBody = z.infer<typeof scoutMessageBodySchema>
+
+/** "Interested" without a message: matches the candidate with the scout's organisation. */
+export const contactBodySchema = z
+  .object({ scout_id: z.coerce.number().int().positive() })
+  .meta({ id: 'ContactBody' })
+
+export const contactSchema = z
+  .object({
+    id: z.number().int(),
+    organisation_id: z.number().int(),
+    scout_id: z.number().int().nullable(),
+    matched_at: z.string(),
+  })
+  .meta({ id: 'Contact' })
