@@ -13,6 +13,7 @@ import { parseQueryString } from './lib/query-string.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
 import { agentRoutes } from './modules/agents/routes.ts'
 import { candidateActivityRoutes } from './modules/candidate-activity/routes.ts'
+import { candidatePrivacyRoutes } from './modules/candidate-privacy/routes.ts'
 import { candidateProfileRoutes } from './modules/candidate-profile/routes.ts'
 import { columnRoutes } from './modules/columns/routes.ts'
 import { companyRoutes } from './modules/companies/routes.ts'
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(candidateProfileRoutes)
   await app.register(candidateScoutRoutes)
   await app.register(candidateActivityRoutes)
+  await app.register(candidatePrivacyRoutes)
 
   // Unknown API paths answer the JSON error body, never the HTML 404 page.
   app.all(

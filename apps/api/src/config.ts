@@ -43,6 +43,13 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Registers routes that exist only to exercise failure paths in browser tests. */
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
+  /** Uploaded files (resumes) when no S3 bucket is set; outside the web root. */
+  FILE_STORAGE_DIR: optionalString,
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalUrl(/^https?$/, 'http(s)://'),
+  S3_REGION: z.string().min(1).default('ap-northeast-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
 })
 
 export type Env = z.infer<typeof configSchema>
@@ -67,6 +74,17 @@ export interface Config {
   seedDemoData: boolean
   trustProxy: boolean
   enableTestRoutes: boolean
+  /** Where uploaded files live: a local directory, or S3-compatible object storage. */
+  fileStorage:
+    | { kind: 'local'; directory: string }
+    | {
+        kind: 's3'
+        bucket: string
+        endpoint: string
+        region: string
+        accessKeyId: string
+        secretAccessKey: string
+      }
 }
 
 export class ConfigError extends Error {
@@ -90,12 +108,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     )
   }
   const value = parsed.data
+  if (value.S3_BUCKET && !(value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError([
+      {
+        variable: value.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+        message: 'is required when S3_BUCKET is set',
+      },
+    ])
+  }
+  const dataDir = path.resolve(value.DATA_DIR)
   return {
     env: value.NODE_ENV,
     isDevelopment: value.NODE_ENV === 'development',
     host: value.HOST,
     port: value.PORT,
-    dataDir: path.resolve(value.DATA_DIR),
+    dataDir,
     databaseUrl: value.DATABASE_URL,
     publicBaseUrl: (value.PUBLIC_BASE_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
     gtmId: value.GTM_ID,
@@ -116,6 +143,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: value.SEED_DEMO_DATA,
     trustProxy: value.TRUST_PROXY,
     enableTestRoutes: value.ENABLE_TEST_ROUTES,
+    fileStorage: value.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: value.S3_BUCKET,
+          endpoint: (value.S3_ENDPOINT ?? `https://s3.${value.S3_REGION}.amazonaws.com`).replace(
+            /\/+$/,
+            '',
+          ),
+          region: value.S3_REGION,
+          accessKeyId: value.S3_ACCESS_KEY_ID!,
+          secretAccessKey: value.S3_SECRET_ACCESS_KEY!,
+        }
+      : {
+          kind: 'local',
+          directory: path.resolve(value.FILE_STORAGE_DIR ?? path.join(dataDir, 'uploads')),
+        },
   }
 }
 

@@ -1,11 +1,22 @@
+import os from 'node:os'
+import path from 'node:path'
 import type { Database } from '@kakehashi/db'
 import { createTestDatabase } from '@kakehashi/db/testing'
 import { afterEach } from 'vitest'
 import { type App, buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 
+// Uploads of every test go under the system temp directory, never into the working tree.
+const TEST_UPLOADS = path.join(os.tmpdir(), `kakehashi-test-uploads-${process.pid}`)
+
 export const testConfig = (overrides: Record<string, string> = {}) =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...overrides })
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    FILE_STORAGE_DIR: TEST_UPLOADS,
+    ...overrides,
+  })
 
 const cleanups: (() => Promise<void>)[] = []
 afterEach(async () => {

@@ -9,7 +9,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { AppError } from '../errors/app-error.ts'
+import { AppError, type AppErrorIssue } from '../errors/app-error.ts'
 import { requestLocale } from '../lib/request-locale.ts'
 
 /** Fastify's own error codes for malformed requests, mapped onto ours so none becomes a 500. */
@@ -61,8 +61,14 @@ function validationIssues(error: FastifyError, locale: Locale): ErrorIssue[] {
   })
 }
 
-function translatedIssues(issues: ErrorIssue[] | undefined, locale: Locale) {
-  return issues?.map((issue) => ({ ...issue, message: translateIssue(issue, locale) }))
+function translatedIssues(
+  issues: AppErrorIssue[] | undefined,
+  locale: Locale,
+): ErrorIssue[] | undefined {
+  return issues?.map(({ params, ...issue }) => ({
+    ...issue,
+    message: translateIssue({ ...issue, params }, locale),
+  }))
 }
 
 function handleError(

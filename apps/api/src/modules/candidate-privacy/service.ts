@@ -1,0 +1,176 @@
+import {
+  type CompanyBlock,
+  RESUME_MAX_MB,
+  type RecruiterCandidateView,
+  VALIDATION_MESSAGES,
+} from '@kakehashi/contracts'
+import { type Database, type DbOrTx, verifyPassword } from '@kakehashi/db'
+import { AppError, notFound } from '../../errors/app-error.ts'
+import type { FileStorage } from '../../lib/file-storage.ts'
+import { getCandidate } from '../candidate-profile/service.ts'
+import { sniffResumeType } from './file-type.ts'
+import { toRecruiterCandidateView } from './recruiter-view.ts'
+import * as repository from './repository.ts'
+
+const fieldIssue = (
+  field: string,
+  key: (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES],
+) =>
+  new AppError('validationFailed', 'Invalid field', [
+    { path: ['body', field], message: key, code: key },
+  ])
+
+/** The file-size issue carries its limit, so the message can say it. */
+export const resumeTooLarge = () =>
+  new AppError('validationFailed', 'File too large', [
+    {
+      path: ['body', 'file'],
+      message: VALIDATION_MESSAGES.fileTooLarge,
+      code: VALIDATION_MESSAGES.fileTooLarge,
+      params: { max: RESUME_MAX_MB },
+    },
+  ])
+
+function resumeMetadata(resume: {
+  fileName: string
+  contentType: string
+  byteSize: number
+  uploadedAt: Date
+}) {
+  return {
+    file_name: resume.fileName,
+    content_type: resume.contentType,
+    byte_size: resume.byteSize,
+    uploaded_at: resume.uploadedAt.toISOString(),
+  }
+}
+
+/** A sane download name: path parts and control characters removed, length bounded. */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? ''
+  const cleaned = [...base.replace(/[\u0000-\u001f\u007f"]/g, '')].slice(0, 120).join('').trim()
+  return cleaned === '' ? 'resume' : cleaned
+}
+
+export async function uploadResume(
+  db: DbOrTx,
+  storage: FileStorage,
+  userId: number,
+  upload: { fileName: string; bytes: Buffer },
+) {
+  if (!(await repository.findLiveCandidate(db, userId))) throw notFound('Candidate')
+  const contentType = sniffResumeType(upload.bytes)
+  if (!contentType) throw fieldIssue('file', VALIDATION_MESSAGES.resumeType)
+  const storageKey = await storage.put('resumes', upload.bytes, contentType)
+  let replaced: string | null
+  try {
+    replaced = await repository.upsertResume(db, {
+      userId,
+      storageKey,
+      fileName: cleanFileName(upload.fileName),
+      contentType,
+      byteSize: upload.bytes.length,
+    })
+  } catch (error) {
+    await storage.delete(storageKey)
+    throw error
+  }
+  if (replaced) await storage.delete(replaced)
+  return resumeMetadata((await repository.findResume(db, userId))!)
+}
+
+async function readResume(db: DbOrTx, storage: FileStorage, userId: number) {
+  const resume = await repository.findResume(db, userId)
+  if (!resume) throw notFound('Resume')
+  const bytes = await storage.get(resume.storageKey)
+  if (!bytes) throw notFound('Resume')
+  return { ...resume, bytes }
+}
+
+export const downloadOwnResume = readResume
+
+export async function deleteOwnResume(db: DbOrTx, storage: FileStorage, userId: number) {
+  const key = await repository.deleteResume(db, userId)
+  if (!key) throw notFound('Resume')
+  await storage.delete(key)
+}
+
+/**
+ * A candidate as the recruiter's organisation may see them. Deleted accounts, other roles and
+ * candidates who blocked the organisation's company are not found, exactly like unknown ids.
+ */
+export async function candidateForRecruiter(
+  db: DbOrTx,
+  organisationId: number,
+  candidateUserId: number,
+): Promise<RecruiterCandidateView> {
+  const candidate = await repository.findLiveCandidate(db, candidateUserId)
+  if (!candidate || (await repository.isBlockedFor(db, organisationId, candidateUserId))) {
+    throw notFound('Candidate')
+  }
+  const matched = await repository.isMatched(db, organisationId, candidateUserId)
+  return toRecruiterCandidateView(await getCandidate(db, candidateUserId), { matched })
+}
+
+export async function resumeForRecruiter(
+  db: DbOrTx,
+  storage: FileStorage,
+  organisationId: number,
+  candidateUserId: number,
+) {
+  const view = await candidateForRecruiter(db, organisationId, candidateUserId)
+  if (!view.is_matched) throw notFound('Resume')
+  return readResume(db, storage, candidateUserId)
+}
+
+export async function previewRecruiterView(db: DbOrTx, userId: number, matched: boolean) {
+  return toRecruiterCandidateView(await getCandidate(db, userId), { matched })
+}
+
+const toBlock = (row: Awaited<ReturnType<typeof repository.listBlocks>>[number]): CompanyBlock => ({
+  id: row.id,
+  company: {
+    id: row.company.id,
+    name: row.company.name,
+    name_en: row.company.nameEn,
+    logo_path: row.company.logoPath,
+  },
+  created_at: row.createdAt.toISOString(),
+})
+
+export async function listBlocks(db: DbOrTx, userId: number) {
+  return { company_blocks: (await repository.listBlocks(db, userId)).map(toBlock) }
+}
+
+/** Blocks a company once; a repeat answers the existing block. */
+export async function blockCompany(db: DbOrTx, userId: number, companyId: number) {
+  if (!(await repository.companyExists(db, companyId))) {
+    throw fieldIssue('company_id', VALIDATION_MESSAGES.invalid)
+  }
+  const created = await repository.insertBlock(db, userId, companyId)
+  return { block: toBlock((await repository.findBlock(db, userId, companyId))!), created }
+}
+
+export async function unblockCompany(db: DbOrTx, userId: number, blockId: number) {
+  if (!(await repository.deleteBlock(db, userId, blockId))) throw notFound('Company block')
+}
+
+/** Deletes the account after the password is confirmed; the resume file goes after commit. */
+export async function deleteAccount(
+  database: Database,
+  storage: FileStorage,
+  userId: number,
+  password: string,
+) {
+  const candidate = await repository.findLiveCandidate(database.db, userId)
+  if (!candidate) throw notFound('Candidate')
+  if (!(await verifyPassword(candidate.passwordHash, password))) {
+    throw fieldIssue('password', VALIDATION_MESSAGES.currentPasswordIncorrect)
+  }
+  const resume = await repository.findResume(database.db, userId)
+  await database.db.transaction(async (tx) => {
+    await repository.deleteResume(tx, userId)
+    await repository.anonymiseCandidate(tx, userId)
+  })
+  if (resume) await storage.delete(resume.storageKey)
+}
