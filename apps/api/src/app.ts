@@ -25,6 +25,7 @@ import { mailPlugin } from './modules/mail/plugin.ts'
 import { redirectRuleRoutes } from './modules/redirect-rules/routes.ts'
 import { referenceRoutes } from './modules/reference/routes.ts'
 import { candidateScoutRoutes } from './modules/scouts/routes.ts'
+import { scoutTestRoutes } from './modules/scouts/test-routes.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
 import { accessPlugin } from './plugins/access.ts'
 import { csrfPlugin } from './plugins/csrf.ts'
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(seoRoutes)
   await app.register(candidateProfileRoutes)
   await app.register(candidateScoutRoutes)
+  await app.register(scoutTestRoutes)
   await app.register(candidateActivityRoutes)
   await app.register(candidatePrivacyRoutes)
 

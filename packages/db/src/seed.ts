@@ -4,6 +4,7 @@ import type { Database, Tx } from './client.ts'
 import { buildUser } from './factories/users.ts'
 import { hashPassword } from './password.ts'
 import { organisations, users } from './schema/index.ts'
+import { seedCandidates } from './seed/candidates.ts'
 import { seedCatalogue } from './seed/catalogue.ts'
 
 /** The password of every demo account. */
@@ -260,6 +261,11 @@ export async function seed(database: Database): Promise<SeedResult> {
       ).map((u) => u.email),
     })
     insertedOrganisations += catalogue.insertedOrganisations
+    await seedCandidates(tx, {
+      candidateEmails: SEED_USERS.filter((u) => u.roleType === 'Candidate').map((u) => u.email),
+      organisationIds: [...organisationIds.values()],
+      demoLoginEmail: DEMO_LOGINS.find((l) => l.role === 'Candidate')!.email,
+    })
     return { insertedOrganisations, insertedUsers }
   })
 }

@@ -95,3 +95,32 @@ describe('seed', () => {
     expect(await verifyPassword(first!.passwordHash, 'wrong-password')).toBe(false)
   })
 })
+
+describe('candidate demo data', () => {
+  it('gives every demo candidate a profile and scouts, and runs a special scout week today', async () => {
+    await seed(database)
+    const { candidateProfiles, scouts, scoutCampaigns } = await import('../src/index.ts')
+    const candidates = await database.db.select().from(users).where(eq(users.roleType, 'Candidate'))
+    const profiles = await database.db.select().from(candidateProfiles)
+    expect(profiles.map((profile) => profile.userId).sort()).toEqual(
+      candidates.map((c) => c.id).sort(),
+    )
+    const demo = candidates.find((c) => c.email === 'candidate1@example.com')!
+    expect(profiles.find((profile) => profile.userId === demo.id)).toMatchObject({
+      registrationStep: 2,
+      registrationFinishedAt: null,
+    })
+    const received = await database.db.select().from(scouts)
+    for (const candidate of candidates) {
+      const theirs = received.filter((scout) => scout.candidateUserId === candidate.id)
+      expect(theirs.length).toBeGreaterThanOrEqual(3)
+      expect(theirs.some((scout) => scout.isSpecial && scout.confirmedSalary !== null)).toBe(true)
+    }
+    const today = new Date().toISOString().slice(0, 10)
+    const campaigns = await database.db.select().from(scoutCampaigns)
+    expect(campaigns.some((c) => c.startsOn <= today && c.endsOn >= today)).toBe(true)
+    const count = received.length
+    await seed(database)
+    expect(await database.db.select().from(scouts)).toHaveLength(count)
+  })
+})

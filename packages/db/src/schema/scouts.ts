@@ -165,9 +165,7 @@ export const scoutCampaignJoins = pgTable(
     isJoined: boolean('is_joined').notNull(),
     ...timestamps(),
   },
-  (t) => [
-    uniqueIndex('scout_campaign_joins_campaign_user_unique').on(t.scoutCampaignId, t.userId),
-  ],
+  (t) => [uniqueIndex('scout_campaign_joins_campaign_user_unique').on(t.scoutCampaignId, t.userId)],
 )
 
 export type Scout = typeof scouts.$inferSelect

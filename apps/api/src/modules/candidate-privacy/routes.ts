@@ -70,7 +70,7 @@ export const candidatePrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('unsupportedMediaType', 'Send the file as multipart/form-data')
       }
       const part = await request.file()
-      if (!part || part.fieldname !== 'file') {
+      if (part?.fieldname !== 'file') {
         throw new AppError('validationFailed', 'No file', [
           { path: ['body', 'file'], message: 'validation.required', code: 'validation.required' },
         ])

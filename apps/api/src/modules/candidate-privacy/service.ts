@@ -48,7 +48,13 @@ function resumeMetadata(resume: {
 /** A sane download name: path parts and control characters removed, length bounded. */
 function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
-  const cleaned = [...base.replace(/[\u0000-\u001f\u007f"]/g, '')].slice(0, 120).join('').trim()
+  const cleaned = [...base]
+    .filter(
+      (character) => character.charCodeAt(0) >= 0x20 && character !== '\u007f' && character !== '"',
+    )
+    .slice(0, 120)
+    .join('')
+    .trim()
   return cleaned === '' ? 'resume' : cleaned
 }
 
