@@ -40,6 +40,17 @@ export default [
   route('special_events/:groupName/mypage', 'routes/special-events/mypage.tsx'),
   route('special_events/:groupName/:id', 'routes/special-events/detail.tsx'),
 
+  // The candidate's own pages: registration steps (registration layout), scouts, the special
+  // scout week (plain layout) and privacy settings.
+  route('register_steps/career_infos/finish', 'routes/register-steps/finish.tsx'),
+  route('register_steps/career_infos/welcome', 'routes/register-steps/welcome.tsx'),
+  route('register_steps/career_infos/:id', 'routes/register-steps/career-info.tsx'),
+  route('register_steps/alliance_additional_profile', 'routes/register-steps/alliance.tsx'),
+  route('scouts', 'routes/scouts/index.tsx'),
+  route('scouts/:id', 'routes/scouts/detail.tsx'),
+  route('liiga-special-scout-week', 'routes/special-scout-week.tsx'),
+  route('setting/privacy', 'routes/setting/privacy.tsx'),
+
   // Accounts: sign-in for every role, candidate sign-up, mailed links.
   route('login', 'routes/auth/login.tsx'),
   route('logout', 'routes/auth/logout.tsx'),

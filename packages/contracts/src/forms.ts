@@ -6,4 +6,10 @@ export {
   redirectRuleBodySchema,
   signUpBodySchema,
 } from './accounts.ts'
+export { accountDeletionBodySchema } from './candidate-privacy.ts'
+export {
+  allianceAdditionalProfileBodySchema,
+  careerInfoStepSchemas,
+} from './candidate-profile.ts'
+export { scoutMessageBodySchema } from './scouts.ts'
 export { toErrorIssues } from './validation/messages.ts'

@@ -123,6 +123,13 @@ export const requireAdministrator: MiddlewareFunction<Response> = ({ request, co
   return next()
 }
 
+/** The candidate's own pages: visitors sign in first; other roles are refused as in step 3. */
+export const requireCandidate: MiddlewareFunction<Response> = ({ request, context }, next) => {
+  const user = currentUser(context)
+  if (user?.roleType !== 'Candidate') refuse(user, request)
+  return next()
+}
+
 /** Any signed-in visitor. */
 export const requireSignedIn: MiddlewareFunction<Response> = ({ request, context }, next) => {
   if (!currentUser(context)) throw redirect(loginPath(request))

@@ -11,6 +11,7 @@ import { useTranslation } from '../../lib/i18n'
 import { formatDate, localised, localName } from '../../lib/localised'
 import { EventCard } from '../events/event-card'
 import type { EventSummary } from '../events/types'
+import { SelfApplyButton } from '../self-apply/self-apply-button'
 import type { JobDetail } from './api'
 import { companyDisplayName, JobInfoList } from './job-info-card'
 import { formatSalary } from './salary'
@@ -124,12 +125,23 @@ export function JobDetailPage({ job, companyJobs, events, loginHref }: JobDetail
             ))}
           </Stack>
         ) : null}
-        <StockButton
-          jobId={job.id}
-          isStocked={job.stockId !== null}
-          stockCount={job.stockCount}
-          loginHref={loginHref}
-        />
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' } }}
+        >
+          <SelfApplyButton
+            jobId={job.id}
+            alreadyApplied={job.alreadyApplied}
+            loginHref={loginHref}
+          />
+          <StockButton
+            jobId={job.id}
+            isStocked={job.stockId !== null}
+            stockCount={job.stockCount}
+            loginHref={loginHref}
+          />
+        </Stack>
       </Paper>
 
       <TextSection title={t('detail.jobDescription')} text={job.jobDescription} />

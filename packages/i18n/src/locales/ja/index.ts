@@ -1,6 +1,7 @@
 import { admin } from './admin.ts'
 import { agents } from './agents.ts'
 import { auth } from './auth.ts'
+import { candidate } from './candidate.ts'
 import { catalogue } from './catalogue.ts'
 import { client } from './client.ts'
 import { columns } from './columns.ts'
@@ -26,6 +27,7 @@ export const ja = {
   jobs,
   admin,
   auth,
+  candidate,
   client,
   common,
   errors,

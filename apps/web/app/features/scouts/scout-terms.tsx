@@ -1,0 +1,33 @@
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from '../../lib/i18n'
+import { formatDate } from '../../lib/localised'
+import type { Scout } from './types'
+
+/** The guarantee line of spec section 9, for a special scout. */
+export function SpecialBadge({ scout }: { scout: Scout }) {
+  const { t } = useTranslation('candidate')
+  if (!scout.special) return null
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+      <Chip size="small" color="warning" label={t('scouts.special')} />
+      <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="special-guarantee">
+        {t('scouts.guarantee', { salary: scout.special.confirmedSalary.toLocaleString() })}
+      </Typography>
+    </Stack>
+  )
+}
+
+/** Expiry in words: the date while valid, "expired" after. */
+export function Expiry({ scout }: { scout: Scout }) {
+  const { t, locale } = useTranslation('candidate')
+  if (!scout.expiresAt) return null
+  return (
+    <Typography variant="body2" color={scout.isExpired ? 'error' : 'text.secondary'}>
+      {scout.isExpired
+        ? t('scouts.expired')
+        : t('scouts.expiresAt', { date: formatDate(locale, scout.expiresAt) })}
+    </Typography>
+  )
+}

@@ -1,0 +1,133 @@
+import type { ScoutCampaignJoinStatus } from '@kakehashi/contracts'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Container from '@mui/material/Container'
+import LinearProgress from '@mui/material/LinearProgress'
+import Link from '@mui/material/Link'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { getBrowserApi } from '../../lib/api'
+import type { CamelCasedPropertiesDeep } from '../../lib/case-conversion'
+import { useTranslation } from '../../lib/i18n'
+import { formatDate, localised } from '../../lib/localised'
+
+export type JoinStatus = CamelCasedPropertiesDeep<ScoutCampaignJoinStatus>
+export type Campaign = JoinStatus['campaign']
+
+interface SpecialScoutWeekPageProps {
+  campaign: Campaign | null
+  status: JoinStatus | null
+  /** Where a visitor signs in; null for a signed-in candidate. */
+  loginHref: string | null
+}
+
+/** The special scout week: what it is, the candidate's completeness, and joining or leaving. */
+export function SpecialScoutWeekPage({
+  campaign,
+  status: initial,
+  loginHref,
+}: SpecialScoutWeekPageProps) {
+  const { t, locale } = useTranslation('candidate')
+  const errors = useTranslation('errors').t
+  const [status, setStatus] = useState(initial)
+  const [sending, setSending] = useState(false)
+  const [failed, setFailed] = useState(false)
+
+  async function save(isJoined: boolean) {
+    setSending(true)
+    setFailed(false)
+    try {
+      setStatus(
+        await getBrowserApi().put<JoinStatus>(
+          '/api/v3/candidate/current_scout_campaign_join_status',
+          { isJoined },
+        ),
+      )
+    } catch {
+      setFailed(true)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <Container maxWidth="sm" sx={{ py: 4 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
+        <Stack spacing={2}>
+          <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+            {campaign ? localised(locale, campaign.name, campaign.nameEn) : t('campaign.title')}
+          </Typography>
+          {campaign ? (
+            <>
+              <Typography>{t('campaign.description')}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>
+                {t('campaign.period', {
+                  start: formatDate(locale, campaign.startsOn),
+                  end: formatDate(locale, campaign.endsOn),
+                })}
+              </Typography>
+              <Typography>
+                {t('campaign.threshold', {
+                  threshold: campaign.highSalaryThreshold.toLocaleString(),
+                })}
+              </Typography>
+            </>
+          ) : (
+            <Alert severity="info">{t('campaign.none')}</Alert>
+          )}
+          {campaign && loginHref ? (
+            <Button component={RouterLink} to={loginHref} variant="contained">
+              {t('campaign.signIn')}
+            </Button>
+          ) : null}
+          {status ? (
+            <>
+              <Stack spacing={0.5}>
+                <Typography variant="body2">{t('campaign.completeness')}</Typography>
+                <LinearProgress
+                  variant="determinate"
+                  aria-label={t('campaign.completeness')}
+                  value={Math.min(
+                    100,
+                    (status.profileCompleteness.careerDoneCharacterCount /
+                      status.profileCompleteness.max) *
+                      100,
+                  )}
+                />
+                <Typography variant="body2" data-testid="campaign-completeness">
+                  {t('campaign.completenessValue', {
+                    count: status.profileCompleteness.careerDoneCharacterCount,
+                    max: status.profileCompleteness.max,
+                  })}
+                </Typography>
+                <Link component={RouterLink} to="/register_steps/career_infos/5">
+                  {t('campaign.editProfile')}
+                </Link>
+              </Stack>
+              <Chip
+                data-testid="campaign-join-state"
+                data-joined={status.joinStatus.isJoined}
+                color={status.joinStatus.isJoined ? 'success' : 'default'}
+                label={status.joinStatus.isJoined ? t('campaign.joined') : t('campaign.notJoined')}
+                sx={{ alignSelf: 'flex-start' }}
+              />
+              {failed ? <Alert severity="error">{errors('retryLater')}</Alert> : null}
+              <Button
+                variant={status.joinStatus.isJoined ? 'outlined' : 'contained'}
+                disabled={sending}
+                onClick={() => save(!status.joinStatus.isJoined)}
+                data-testid="campaign-join-button"
+              >
+                {status.joinStatus.isJoined ? t('campaign.leave') : t('campaign.join')}
+              </Button>
+            </>
+          ) : null}
+        </Stack>
+      </Paper>
+    </Container>
+  )
+}

@@ -1,0 +1,25 @@
+import { loadCandidate } from '../../features/registration/load'
+import { AlliancePage } from '../../features/registration/registration-pages'
+import { requireCandidate } from '../../lib/access'
+import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import type { Route } from './+types/alliance'
+
+export const handle = { analyticsName: 'register_steps_alliance_additional_profile' }
+
+export const middleware: Route.MiddlewareFunction[] = [requireCandidate]
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { candidate: await loadCandidate(context, request) }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { candidate } = messagesFromMatches(matches)
+  return [
+    ...pageMeta(candidate.registration.allianceTitle, candidate.registration.allianceDescription),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export default function Alliance({ loaderData }: Route.ComponentProps) {
+  return <AlliancePage candidate={loaderData.candidate} />
+}

@@ -1,0 +1,47 @@
+import { CAREER_INFO_STEPS } from '@kakehashi/contracts'
+import { data, redirect } from 'react-router'
+import { CareerInfoPage } from '../../features/registration/career-info-page'
+import { loadCandidate, loadReferenceLists } from '../../features/registration/load'
+import { stepPath } from '../../features/registration/types'
+import { requireCandidate } from '../../lib/access'
+import { createServerApi } from '../../lib/api'
+import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import type { Route } from './+types/career-info'
+
+export const handle = { analyticsName: 'register_steps_career_info' }
+
+export const middleware: Route.MiddlewareFunction[] = [requireCandidate]
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const step = Number(params.id)
+  if (!(CAREER_INFO_STEPS as readonly number[]).includes(step)) {
+    throw data(null, { status: 404 })
+  }
+  const candidate = await loadCandidate(context, request)
+  // Steps are filled in order: a step beyond the next unsaved one goes back to that one.
+  const next = candidate.registration.nextStep
+  if (next !== null && step > next) throw redirect(stepPath(next))
+  const reference = await loadReferenceLists(createServerApi(context, request))
+  return { step, candidate, reference }
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const { candidate } = messagesFromMatches(matches)
+  const step = loaderData?.step ?? 1
+  const title = `${candidate.registration.steps[step as 1]} | ${candidate.registration.title}`
+  return [
+    ...pageMeta(title, candidate.registration.description),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export default function CareerInfo({ loaderData }: Route.ComponentProps) {
+  return (
+    <CareerInfoPage
+      key={loaderData.step}
+      step={loaderData.step}
+      candidate={loaderData.candidate}
+      reference={loaderData.reference}
+    />
+  )
+}

@@ -1,0 +1,37 @@
+import { redirect } from 'react-router'
+import { FinishPage } from '../../features/registration/registration-pages'
+import type { CandidateProfile } from '../../features/registration/types'
+import { stepPath } from '../../features/registration/types'
+import { requireCandidate } from '../../lib/access'
+import { createServerApi } from '../../lib/api'
+import { isApiError } from '../../lib/api-client'
+import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import type { Route } from './+types/finish'
+
+export const handle = { analyticsName: 'register_steps_finish' }
+
+export const middleware: Route.MiddlewareFunction[] = [requireCandidate]
+
+/** Finishing is idempotent on the server, so opening this page again is harmless. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const api = createServerApi(context, request)
+  try {
+    return { candidate: await api.post<CandidateProfile>('/api/v3/candidate/career_infos/finish') }
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 422) throw error
+    const candidate = await api.get<CandidateProfile>('/api/v3/candidate')
+    throw redirect(stepPath(candidate.registration.nextStep ?? 1))
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { candidate } = messagesFromMatches(matches)
+  return [
+    ...pageMeta(candidate.registration.finishTitle, candidate.registration.finishDescription),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export default function Finish({ loaderData }: Route.ComponentProps) {
+  return <FinishPage candidate={loaderData.candidate} />
+}
