@@ -19,3 +19,27 @@ export async function signInThroughPage(page: Page, email: string, password = DE
   await page.getByLabel(/^(パスワード|Password)/).fill(password)
   await page.getByRole('button', { name: /ログインする|Sign in/ }).click()
 }
+
+/** Signs a new candidate up through the pages, confirms from the mailbox and signs in. */
+export async function signUpCandidate(page: Page, fullName: string, password: string) {
+  const email = `candidate.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.jp`
+  await page.goto('/signup')
+  await waitForHydration(page)
+  await page.getByLabel('氏名').fill(fullName)
+  await page.getByLabel('メールアドレス').fill(email)
+  await page.getByLabel('パスワード').fill(password)
+  await page.getByRole('button', { name: '登録する' }).click()
+  await page.getByTestId('form-success').waitFor()
+  await page.goto('/dev/mails')
+  const mail = page.locator('li').filter({ hasText: email }).first()
+  const href = await mail.getByRole('link', { name: /\/confirm\?token=/ }).getAttribute('href')
+  const confirmUrl = new URL(String(href))
+  await page.goto(confirmUrl.pathname + confirmUrl.search)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'メールアドレスを確認する' }).click()
+  await page.getByTestId('form-success').waitFor()
+  await page.goto('/login')
+  await signInThroughPage(page, email, password)
+  await page.waitForURL((url) => url.pathname === '/')
+  return email
+}

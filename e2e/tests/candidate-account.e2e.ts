@@ -1,0 +1,198 @@
+import { expect, it } from 'vitest'
+import { signInThroughPage, signUpCandidate } from '../support/accounts.ts'
+import { baseUrl, describeBrowser, useBrowser, waitForHydration } from '../support/browser.ts'
+
+const PASSWORD = 'candidate-password-1'
+
+async function api<T>(method: string, pathname: string, body?: unknown): Promise<T> {
+  const response = await fetch(new URL(pathname, baseUrl()), {
+    method,
+    headers: body
+      ? { 'content-type': 'application/json', origin: baseUrl() }
+      : { origin: baseUrl() },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  return (await response.json()) as T
+}
+
+/** A small but real PDF, and one over the 5 MB limit. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+)
+const LARGE_PDF = Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024, 0x20)])
+
+describeBrowser('candidate account', () => {
+  const browser = useBrowser()
+
+  it('registers step by step with each rule’s message, resumes after leaving, and finishes', async () => {
+    const page = await browser.newPage()
+    const email = await signUpCandidate(page, '森 陽菜', PASSWORD)
+
+    await page.goto('/register_steps/career_infos/1')
+    await waitForHydration(page)
+    await page.locator('[data-layout="registration"]').waitFor()
+    await page.getByRole('button', { name: '保存して次へ' }).click()
+    await page.getByTestId('form-problem').filter({ hasText: '入力内容に問題があります' }).waitFor()
+    await page.getByText('入力してください').first().waitFor()
+
+    await page.getByLabel('ふりがな').fill('モリ ヒナ')
+    await page.getByLabel('電話番号').fill('090-1234-5678')
+    await page.getByRole('button', { name: '保存して次へ' }).click()
+    await page.getByText('ひらがなで入力してください').waitFor()
+    await page.getByText('電話番号の形式が不正です').waitFor()
+    // What was typed is still there after the refusal.
+    expect(await page.getByLabel('氏名').inputValue()).toBe('森 陽菜')
+
+    await page.getByLabel('ふりがな').fill('もり ひな')
+    await page.getByLabel('電話番号').fill('09012345678')
+    await page.getByLabel('生年月日').fill('1992-05-20')
+    await page.getByLabel('性別').click()
+    await page.getByRole('option', { name: '女性' }).click()
+    await page.getByLabel('居住地').click()
+    await page.getByRole('option', { name: '東京都' }).click()
+    await page.getByRole('button', { name: '保存して次へ' }).click()
+    await page.waitForURL('**/register_steps/career_infos/2')
+
+    await page.getByLabel('現在の年収（万円）').fill('100000')
+    await page.getByLabel('会社名').fill('株式会社みらいキャピタル')
+    await page.getByLabel('入社年月').fill('2019年4月')
+    await page.getByRole('button', { name: '保存して次へ' }).click()
+    await page.getByText('99999以下の数値を入力してください').waitFor()
+    await page.getByText('YYYY-MM形式で入力してください').waitFor()
+    await page.getByLabel('現在の年収（万円）').fill('850')
+    await page.getByLabel('入社年月').fill('2019-04')
+    await page.getByRole('button', { name: '保存して次へ' }).click()
+    await page.waitForURL('**/register_steps/career_infos/3')
+
+    // Leaving: a new browser session signs in again and is sent back to the step it stopped at.
+    const later = await browser.newPage()
+    await later.goto('/login')
+    await signInThroughPage(later, email, PASSWORD)
+    await later.waitForURL((url) => url.pathname === '/')
+    await later.context().addCookies([{ name: 'i18n_redirected', value: 'en', url: baseUrl() }])
+    await later.goto('/register_steps/career_infos/5')
+    await later.waitForURL('**/register_steps/career_infos/3')
+    await waitForHydration(later)
+
+    // Step 3 in English: a score out of range.
+    await later.getByLabel('TOEIC', { exact: true }).fill('5')
+    await later.getByRole('button', { name: 'Save and continue' }).click()
+    await later.getByText('There are problems in the input').first().waitFor()
+    await later.getByText('Please enter a number of 10 or more').waitFor()
+    await later.getByLabel('TOEIC', { exact: true }).fill('860')
+    await later.getByRole('button', { name: 'Save and continue' }).click()
+    await later.waitForURL('**/register_steps/career_infos/4')
+
+    await later.getByLabel('Your career wishes').fill('Lead FP&A 🚀')
+    await later.getByRole('button', { name: 'Save and continue' }).click()
+    await later.getByText('Emoji cannot be used').waitFor()
+    await later.getByLabel('Your career wishes').fill('Lead FP&A at a global company')
+    await later.getByLabel('Desired annual income (10,000 yen)').fill('1000')
+    await later.getByLabel('When you want to change jobs').click()
+    await later.getByRole('option', { name: 'If a good offer comes' }).click()
+    await later.getByRole('button', { name: 'Save and continue' }).click()
+    await later.waitForURL('**/register_steps/career_infos/5')
+
+    await later.getByLabel('Work history in detail and self PR').fill('あ'.repeat(2501))
+    await later.getByRole('button', { name: 'Save and finish' }).click()
+    await later.getByText('Please enter at most 2500 characters').waitFor()
+
+    const chooser = later.locator('input[type=file][name=file]')
+    await chooser.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: LARGE_PDF })
+    await later
+      .getByTestId('resume-problem')
+      .filter({ hasText: 'The file size exceeds the limit of 5 MB' })
+      .waitFor()
+    await chooser.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await later.getByTestId('resume-uploaded').filter({ hasText: 'cv.pdf' }).waitFor()
+
+    await later
+      .getByLabel('Work history in detail and self PR')
+      .fill('連結決算とFP&Aの経験があります。'.repeat(15))
+    await later.getByRole('button', { name: 'Save and finish' }).click()
+    await later.waitForURL('**/register_steps/career_infos/finish')
+    const level = later.getByTestId('profile-level')
+    await level.filter({ hasText: 'Full' }).waitFor()
+    expect(await later.getByTestId('profile-lock').count()).toBe(0)
+  })
+
+  it('reads and answers scouts, applies, joins the scout week, blocks a company and leaves', async () => {
+    const page = await browser.newPage()
+    const email = await signUpCandidate(page, '上田 翔', PASSWORD)
+    const special = await api<{ id: number; special: { confirmed_salary: number } }>(
+      'POST',
+      '/api/v3/__test/scouts',
+      {
+        candidate_email: email,
+        special: true,
+      },
+    )
+    await api('POST', '/api/v3/__test/scouts', { candidate_email: email })
+
+    await page.goto('/scouts')
+    await waitForHydration(page)
+    await page.getByTestId('unread-badge').and(page.locator('[data-count="2"]')).waitFor()
+    expect(await page.getByTestId('scout-item').count()).toBe(2)
+    await page
+      .getByTestId('special-guarantee')
+      .filter({
+        hasText: `年収${special.special.confirmed_salary.toLocaleString()}万円以上保証・選考簡略化`,
+      })
+      .waitFor()
+
+    await page.goto(`/scouts/${special.id}`)
+    await waitForHydration(page)
+    await page.getByTestId('special-terms').waitFor()
+    await page.getByTestId('unread-badge').and(page.locator('[data-count="1"]')).waitFor()
+
+    await page.getByLabel('返信メッセージ').fill('<b>ぜひ</b>お話を伺いたいです')
+    await page.getByTestId('scout-reply-send').dblclick()
+    await page.getByTestId('scout-matched').waitFor()
+    await page
+      .getByTestId('scout-message')
+      .filter({ hasText: '<b>ぜひ</b>お話を伺いたいです' })
+      .waitFor()
+    await page.reload()
+    await waitForHydration(page)
+    expect(await page.getByTestId('scout-message').count()).toBe(1)
+
+    // Self-application from a job's page.
+    const jobs = await api<{ job_infos: { id: number }[] }>('GET', '/api/v3/job_infos?per=1')
+    await page.goto(`/job_infos/${jobs.job_infos[0]!.id}`)
+    await waitForHydration(page)
+    await page.getByTestId('self-apply-button').click()
+    await page.getByTestId('self-apply-submit').click()
+    await page.getByTestId('self-apply-button').filter({ hasText: '応募済み' }).waitFor()
+
+    // The special scout week: join, then leave.
+    await page.goto('/liiga-special-scout-week')
+    await waitForHydration(page)
+    await page.locator('[data-layout="plain"]').waitFor()
+    await page.getByTestId('campaign-join-button').click()
+    await page.locator('[data-testid="campaign-join-state"][data-joined="true"]').waitFor()
+    await page.getByTestId('campaign-join-button').click()
+    await page.locator('[data-testid="campaign-join-state"][data-joined="false"]').waitFor()
+
+    // Privacy: what recruiters see before a match, and blocking a company.
+    await page.goto('/setting/privacy')
+    await waitForHydration(page)
+    const before = page.getByTestId('view-before-match')
+    await before.waitFor()
+    const beforeText = (await before.textContent()) ?? ''
+    expect(beforeText).not.toContain(email)
+    expect(beforeText).not.toContain('上田 翔')
+    await page.getByLabel('企業名で検索').fill('みらい')
+    await page.getByRole('option').first().click()
+    await page.getByTestId('block-company').click()
+    await page.getByTestId('blocked-company').first().waitFor()
+
+    // Deleting the account signs out for good.
+    await page.getByTestId('delete-account').click()
+    await page.getByLabel('確認のためパスワードを入力してください').fill(PASSWORD)
+    await page.getByTestId('delete-account-confirm').click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.goto('/login')
+    await signInThroughPage(page, email, PASSWORD)
+    await page.getByTestId('form-error').waitFor()
+  })
+})
