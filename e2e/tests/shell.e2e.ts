@@ -1,5 +1,6 @@
 import type { CDPSession } from 'playwright-core'
 import { expect, it } from 'vitest'
+import { DEMO, signInThroughPage } from '../support/accounts.ts'
 import { baseUrl, describeBrowser, useBrowser, waitForHydration } from '../support/browser.ts'
 
 describeBrowser('web shell', () => {
@@ -91,8 +92,21 @@ describeBrowser('web shell', () => {
     expect(Math.abs(mainTop ?? 999)).toBeLessThan(2)
   })
 
+  it('a registration step uses the registration layout; a visitor is sent to sign in first', async () => {
+    const page = await browser.newPage()
+    await page.goto('/register_steps/career_infos/1')
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(new URL(page.url()).searchParams.get('redirect_url')).toBe(
+      '/register_steps/career_infos/1',
+    )
+    await signInThroughPage(page, DEMO.candidate)
+    await page.waitForURL('**/register_steps/career_infos/1')
+    await page.locator('[data-layout="registration"]').waitFor()
+    await page.reload()
+    expect(await page.locator('[data-layout]').getAttribute('data-layout')).toBe('registration')
+  })
+
   it.each([
-    ['/register_steps/career_infos/1', 'registration'],
     ['/liiga-special-scout-week', 'plain'],
     ['/special_events/autumn-fair', 'special-event'],
     ['/', 'candidate'],

@@ -201,7 +201,7 @@ describe('candidate profile and registration steps', () => {
       'en',
       'Please enter in hiragana',
       'The phone number format is invalid',
-      'Please enter this field',
+      'Please enter a value',
     ],
   ])(
     'refuses bad step 1 input with the rule messages (%s)',
