@@ -35,8 +35,10 @@ export async function findCandidateUser(db: DbOrTx, userId: number) {
       fullName: users.fullName,
       fullNameKana: users.fullNameKana,
       passwordHash: users.passwordHash,
+      hasProfile: sql<boolean>`${candidateProfiles.userId} is not null`,
     })
     .from(users)
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
     .where(and(eq(users.id, userId), eq(users.roleType, 'Candidate'), isNull(users.deletedAt)))
   return user ?? null
 }

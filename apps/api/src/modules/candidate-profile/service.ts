@@ -72,7 +72,8 @@ async function checkReferences(
 async function requireCandidate(db: DbOrTx, userId: number) {
   const user = await repository.findCandidateUser(db, userId)
   if (!user) throw notFound('Candidate')
-  await repository.ensureCandidateProfile(db, userId)
+  // Accounts made before profiles existed (or by other means) get their empty row on first use.
+  if (!user.hasProfile) await repository.ensureCandidateProfile(db, userId)
   return user
 }
 
