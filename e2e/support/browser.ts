@@ -6,9 +6,17 @@ export const baseUrl = () => inject('baseUrl')
 /** A browser test suite; skipped (loudly, by global setup) when no Chromium is installed. */
 export const describeBrowser = inject('chromiumPath') ? describe : describe.skip
 
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
 export interface BrowserSession {
-  /** A fresh context (no cookies) and page; console errors fail the test. */
-  newPage(options?: { viewport?: { width: number; height: number } }): Promise<Page>
+  /**
+   * A fresh context and page; console errors fail the test. `storageState` (cookies from an earlier
+   * page's `context().storageState()`) carries a session over without signing in again.
+   */
+  newPage(options?: {
+    viewport?: { width: number; height: number }
+    storageState?: StorageState
+  }): Promise<Page>
 }
 
 /**
@@ -52,6 +60,7 @@ export function useBrowser(): BrowserSession {
         baseURL: baseUrl(),
         viewport: options.viewport ?? { width: 1280, height: 800 },
         locale: 'ja-JP',
+        storageState: options.storageState,
       })
       contexts.push(context)
       const page = await context.newPage()

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { describeBrowser, useBrowser, waitForHydration } from '../support/browser.ts'
+import { signInThroughPage } from '../support/accounts.ts'
+import {
+  describeBrowser,
+  type StorageState,
+  useBrowser,
+  waitForHydration,
+} from '../support/browser.ts'
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -13,7 +19,7 @@ interface AxeViolation {
   id: string
   impact: 'minor' | 'moderate' | 'serious' | 'critical' | null
   help: string
-  nodes: { target: string[]; failureSummary?: string }[]
+  nodes: { target: string[]; html: string; failureSummary?: string }[]
 }
 
 /** The serious and critical WCAG 2.1 A/AA problems axe-core finds on the page as it is now. */
@@ -38,7 +44,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .flatMap((violation) =>
       violation.nodes.map(
         (node) =>
-          `${violation.impact} ${violation.id}: ${violation.help} at ${node.target.join(' ')}`,
+          `${violation.impact} ${violation.id}: ${violation.help} at ${node.target.join(' ')} (${node.html.slice(0, 160)})`,
       ),
     )
 }
@@ -57,10 +63,13 @@ describeBrowser('accessibility (axe-core)', () => {
   const browser = useBrowser()
 
   /** Checks a page at desktop and phone widths, reporting every problem of both at once. */
-  async function check(path: string) {
+  async function check(path: string, session?: StorageState) {
     const found: string[] = []
     for (const width of [1280, 375]) {
-      const page = await browser.newPage({ viewport: { width, height: 900 } })
+      const page = await browser.newPage({
+        viewport: { width, height: 900 },
+        storageState: session,
+      })
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(200)
       await waitForHydration(page)
@@ -108,5 +117,31 @@ describeBrowser('accessibility (axe-core)', () => {
     const group = await firstHref(page, '/events', /^\/special_events\/[a-z0-9-]+$/)
     await check(group)
     await check(await firstHref(page, group, /^\/special_events\/[a-z0-9-]+\/\d+$/))
+  })
+
+  /**
+   * Signs in once as a demo candidate with a finished profile and scouts (the demo login is left
+   * untouched) and hands the session on, so the checks stay under the sign-in rate limit.
+   */
+  async function signInCandidate(): Promise<{ page: Page; session: StorageState }> {
+    const page = await browser.newPage()
+    await signInThroughPage(page, 'candidate2@example.com')
+    await page.waitForURL((url) => url.pathname === '/')
+    return { page, session: await page.context().storageState() }
+  }
+
+  it("the candidate's scouts inbox and a scout", async () => {
+    const { page, session } = await signInCandidate()
+    await check('/scouts', session)
+    await check(await firstHref(page, '/scouts', /^\/scouts\/\d+$/), session)
+  })
+
+  it('a registration step, the finish page, privacy settings and the special scout week', async () => {
+    const { session } = await signInCandidate()
+    await check('/register_steps/career_infos/2', session)
+    await check('/register_steps/career_infos/finish', session)
+    await check('/setting/privacy', session)
+    await check('/liiga-special-scout-week', session)
+    await check('/liiga-special-scout-week')
   })
 })

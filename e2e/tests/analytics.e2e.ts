@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { signInThroughPage } from '../support/accounts.ts'
 import { describeBrowser, navigateInApp, useBrowser } from '../support/browser.ts'
 import { type PlatformProcess, startPlatform } from '../support/platform-process.ts'
 
@@ -52,6 +53,32 @@ describeBrowser('analytics with a tag manager container configured', () => {
       ['page_view', 'home', '/'],
       ['page_view', 'privacy', '/privacy'],
     ])
+  })
+
+  it("pushes a signed-in candidate's profile level without personal data", async () => {
+    const page = await browser.newPage()
+    await page.route('https://www.googletagmanager.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    )
+    await page.goto(`${platform.baseUrl}/login`)
+    await signInThroughPage(page, 'candidate2@example.com')
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.goto(`${platform.baseUrl}/`)
+    await page.waitForFunction(() =>
+      (window.dataLayer ?? []).some(
+        (entry) =>
+          (entry as { event?: string; profile_for_gtm?: unknown }).event === 'profile' &&
+          (entry as { profile_for_gtm?: unknown }).profile_for_gtm !== null,
+      ),
+    )
+    const events = (await page.evaluate(() => window.dataLayer)) as Record<string, unknown>[]
+    const profile = events.find((entry) => entry.event === 'profile')?.profile_for_gtm
+    expect(profile).toEqual({
+      profile_level: expect.stringMatching(/^(full|medium)$/),
+      registration_finished: true,
+      age_band: expect.any(String),
+    })
+    expect(JSON.stringify(profile)).not.toContain('candidate2@example.com')
   })
 })
 

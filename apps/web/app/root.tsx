@@ -29,12 +29,13 @@ import {
   TOAST_COOKIE,
 } from './lib/access'
 import { createAnalytics, pageNameForRoute } from './lib/analytics'
-import { setReportedUser } from './lib/api'
+import { getBrowserApi, setReportedUser } from './lib/api'
 import {
   getBrowserServices,
   getChunkReloadGuard,
   rememberPublicConfig,
 } from './lib/browser-services'
+import { toSnakeCaseKeys } from './lib/case-conversion'
 import { isChunkLoadError } from './lib/chunk-reload'
 import { severityForStatus, shouldReportUnhandled } from './lib/error-reporting'
 import { I18nProvider } from './lib/i18n'
@@ -157,7 +158,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** A page view on every route change, named by the route's meta value or its id. */
-function usePageViews(publicConfig: PublicConfig) {
+function usePageViews(publicConfig: PublicConfig, isCandidate: boolean) {
   const location = useLocation()
   const matches = useMatches()
   const leaf = matches[matches.length - 1]
@@ -168,8 +169,18 @@ function usePageViews(publicConfig: PublicConfig) {
   useEffect(() => {
     if (isProfilePushed.current) return
     isProfilePushed.current = true
-    getBrowserServices(publicConfig).analytics.pushProfile(null)
-  }, [publicConfig])
+    const { analytics } = getBrowserServices(publicConfig)
+    if (!isCandidate || !publicConfig.gtmId) {
+      analytics.pushProfile(null)
+      return
+    }
+    // The candidate's profile_for_gtm carries no personal data (level, registration, age band);
+    // the container receives it with the API's own snake_case keys.
+    getBrowserApi(publicConfig)
+      .get<{ profileForGtm: Record<string, unknown> }>('/api/v3/candidate')
+      .then((candidate) => analytics.pushProfile(toSnakeCaseKeys(candidate.profileForGtm)))
+      .catch(() => analytics.pushProfile(null))
+  }, [publicConfig, isCandidate])
 
   useEffect(() => {
     getBrowserServices(publicConfig).analytics.pageView({
@@ -182,7 +193,7 @@ function usePageViews(publicConfig: PublicConfig) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
-  usePageViews(loaderData.publicConfig)
+  usePageViews(loaderData.publicConfig, loaderData.currentUser?.roleType === 'Candidate')
   return (
     <>
       <LoadingBar />

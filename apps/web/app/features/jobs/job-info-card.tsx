@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ElementType, ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { visuallyHidden } from '../../components/visually-hidden'
 import { useTranslation } from '../../lib/i18n'
 import { localised, localName } from '../../lib/localised'
 import { formatSalary } from './salary'
@@ -113,19 +114,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
     </Typography>
   )
 }
-
-/** Hidden from sight, read by screen readers. */
-export const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const
 
 export function RankBadge({ rank }: { rank: number }) {
   const { t } = useTranslation('jobs')

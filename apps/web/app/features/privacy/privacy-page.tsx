@@ -58,7 +58,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 function ViewFacts({ view }: { view: RecruiterView }) {
   const { t } = useTranslation('candidate')
   const hidden = (
-    <Box component="span" sx={{ color: 'text.disabled' }}>
+    <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
       {t('privacy.hidden')}
     </Box>
   )

@@ -36,6 +36,7 @@ export function ScoutListPage({ list }: { list: ScoutList }) {
                 {scout.isUnread ? (
                   <Box
                     component="span"
+                    role="img"
                     aria-label={t('scouts.unread')}
                     sx={{
                       width: 8,

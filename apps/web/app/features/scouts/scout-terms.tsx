@@ -11,7 +11,11 @@ export function SpecialBadge({ scout }: { scout: Scout }) {
   if (!scout.special) return null
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-      <Chip size="small" color="warning" label={t('scouts.special')} />
+      <Chip
+        size="small"
+        label={t('scouts.special')}
+        sx={{ bgcolor: 'accent.main', color: 'accent.contrastText', fontWeight: 700 }}
+      />
       <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="special-guarantee">
         {t('scouts.guarantee', { salary: scout.special.confirmedSalary.toLocaleString() })}
       </Typography>

@@ -1,7 +1,9 @@
 import Badge from '@mui/material/Badge'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { visuallyHidden } from '../../components/visually-hidden'
 import { getBrowserApi } from '../../lib/api'
 import { useTranslation } from '../../lib/i18n'
 import { UNREAD_CHANGED_EVENT } from './types'
@@ -43,11 +45,6 @@ export function CandidateMenu() {
         color="inherit"
         size="small"
         data-testid="header-scouts"
-        aria-label={
-          unread > 0
-            ? `${t('menu.scouts')} (${t('scouts.unreadCount', { count: unread })})`
-            : t('menu.scouts')
-        }
         sx={{ whiteSpace: 'nowrap' }}
       >
         <Badge
@@ -56,9 +53,16 @@ export function CandidateMenu() {
           max={99}
           data-testid="unread-badge"
           data-count={unread}
+          slotProps={{ badge: { 'aria-hidden': true } }}
         >
           {t('menu.scouts')}
         </Badge>
+        {/* The badge's bare number is hidden; its meaning is read out instead. */}
+        {unread > 0 ? (
+          <Box component="span" sx={visuallyHidden}>
+            {` (${t('scouts.unreadCount', { count: unread })})`}
+          </Box>
+        ) : null}
       </Button>
       <Button
         component={Link}
