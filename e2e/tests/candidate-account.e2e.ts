@@ -35,6 +35,19 @@ describeBrowser('candidate account', () => {
     await page.getByTestId('form-problem').filter({ hasText: '入力内容に問題があります' }).waitFor()
     await page.getByText('入力してください').first().waitFor()
 
+    // Kana typed into the name fill the furigana, and survive the IME's conversion to kanji.
+    const name = page.getByLabel('氏名')
+    const furigana = page.getByLabel('ふりがな')
+    await name.fill('')
+    await name.pressSequentially('もり')
+    await expect.poll(() => furigana.inputValue()).toBe('もり')
+    await name.fill('森')
+    await name.pressSequentially(' ひな')
+    await expect.poll(() => furigana.inputValue()).toBe('もり ひな')
+    await name.fill('森 陽菜')
+    await page.waitForTimeout(100)
+    expect(await furigana.inputValue()).toBe('もり ひな')
+
     await page.getByLabel('ふりがな').fill('モリ ヒナ')
     await page.getByLabel('電話番号').fill('090-1234-5678')
     await page.getByRole('button', { name: '保存して次へ' }).click()

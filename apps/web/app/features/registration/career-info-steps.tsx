@@ -22,6 +22,7 @@ import { CheckList, type Option, SelectInput, TextInput } from './fields'
 import { ResumeUpload } from './resume-upload'
 import { getAt, type StepForm } from './step-form'
 import type { CandidateProfile, ReferenceLists } from './types'
+import { useFuriganaAutofill } from './use-furigana-autofill'
 
 function useOptions() {
   const { t, locale } = useTranslation('candidate')
@@ -103,6 +104,7 @@ function ListEditor({
 
 export function BasicInfoStep({ form, reference }: { form: StepForm; reference: ReferenceLists }) {
   const { t, named, labelled } = useOptions()
+  const furigana = useFuriganaAutofill(form, 'full_name', 'full_name_kana')
   return (
     <Stack spacing={2}>
       <TextInput
@@ -110,6 +112,8 @@ export function BasicInfoStep({ form, reference }: { form: StepForm; reference: 
         path="full_name"
         label={t('registration.fields.fullName')}
         autoComplete="name"
+        onFocus={furigana.onFocus}
+        onBlur={furigana.onBlur}
       />
       <TextInput form={form} path="full_name_kana" label={t('registration.fields.fullNameKana')} />
       <SelectInput
