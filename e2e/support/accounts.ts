@@ -40,6 +40,7 @@ export async function signUpCandidate(page: Page, fullName: string, password: st
   await page.getByTestId('form-success').waitFor()
   await page.goto('/login')
   await signInThroughPage(page, email, password)
-  await page.waitForURL((url) => url.pathname === '/')
+  // A new candidate is taken to the first registration step.
+  await page.waitForURL((url) => url.pathname === '/register_steps/career_infos/1')
   return email
 }

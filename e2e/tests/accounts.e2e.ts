@@ -31,7 +31,10 @@ describeBrowser('accounts and the access flow', () => {
 
     await page.goto('/login')
     await signInThroughPage(page, email, 'a-long-enough-password')
-    await page.waitForURL((url) => url.pathname === '/')
+    // A new candidate starts with the registration steps.
+    await page.waitForURL((url) => url.pathname === '/register_steps/career_infos/1')
+    await page.locator('[data-layout="registration"]').waitFor()
+    await page.goto('/')
     await page.locator('[data-layout="candidate"]').waitFor()
     await page.getByTestId('current-user-name').filter({ hasText: '新井 花子' }).waitFor()
   })
@@ -87,7 +90,8 @@ describeBrowser('accounts and the access flow', () => {
   it('a candidate on a recruiter page gets the 404 page', async () => {
     const page = await browser.newPage()
     await signInThroughPage(page, DEMO.candidate)
-    await page.waitForURL((url) => url.pathname === '/')
+    // The demo candidate stopped half-way through registration and is taken back there.
+    await page.waitForURL((url) => url.pathname === '/register_steps/career_infos/3')
     const response = await page.goto('/client/dashboard')
     expect(response?.status()).toBe(404)
     expect(await page.locator('h1').textContent()).toBe('ページが見つかりませんでした')
@@ -108,7 +112,7 @@ describeBrowser('accounts and the access flow', () => {
 
     const candidate = await browser.newPage()
     await signInThroughPage(candidate, DEMO.candidate)
-    await candidate.waitForURL((url) => url.pathname === '/')
+    await candidate.waitForURL((url) => url.pathname.startsWith('/register_steps/'))
     await candidate.goto('/old-campaign')
     expect(new URL(candidate.url()).pathname).toBe('/privacy')
 

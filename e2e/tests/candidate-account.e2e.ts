@@ -42,6 +42,8 @@ describeBrowser('candidate account', () => {
     await name.pressSequentially('もり')
     await expect.poll(() => furigana.inputValue()).toBe('もり')
     await name.fill('森')
+    // The IME shows the converted text for a moment before the next kana are typed.
+    await page.waitForTimeout(150)
     await name.pressSequentially(' ひな')
     await expect.poll(() => furigana.inputValue()).toBe('もり ひな')
     await name.fill('森 陽菜')
@@ -80,9 +82,10 @@ describeBrowser('candidate account', () => {
     // Leaving: a new browser session signs in again and is sent back to the step it stopped at.
     const later = await browser.newPage()
     await later.goto('/login')
-    await signInThroughPage(later, email, PASSWORD)
-    await later.waitForURL((url) => url.pathname === '/')
     await later.context().addCookies([{ name: 'i18n_redirected', value: 'en', url: baseUrl() }])
+    await signInThroughPage(later, email, PASSWORD)
+    await later.waitForURL('**/register_steps/career_infos/3')
+    // A later step cannot be skipped to either.
     await later.goto('/register_steps/career_infos/5')
     await later.waitForURL('**/register_steps/career_infos/3')
     await waitForHydration(later)
@@ -132,6 +135,11 @@ describeBrowser('candidate account', () => {
   it('reads and answers scouts, applies, joins the scout week, blocks a company and leaves', async () => {
     const page = await browser.newPage()
     const email = await signUpCandidate(page, '上田 翔', PASSWORD)
+    // The header leads back to the profile's steps from anywhere.
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.locator('header').getByRole('link', { name: 'プロフィール' }).click()
+    await page.waitForURL('**/register_steps/career_infos/1')
     const special = await api<{ id: number; special: { confirmed_salary: number } }>(
       'POST',
       '/api/v3/__test/scouts',

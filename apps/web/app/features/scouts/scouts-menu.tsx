@@ -9,8 +9,9 @@ import { useTranslation } from '../../lib/i18n'
 import { UNREAD_CHANGED_EVENT } from './types'
 
 /**
- * The candidate's links in the header: scouts with the unread count, and privacy settings. The
- * count is fetched in the browser after each navigation, so pages stay cacheable for the server.
+ * The candidate's links in the header: scouts with the unread count, the profile (edited through
+ * its registration steps) and privacy settings. The count is fetched in the browser after each
+ * navigation, so pages stay cacheable for the server.
  */
 export function CandidateMenu() {
   const { t } = useTranslation('candidate')
@@ -63,6 +64,15 @@ export function CandidateMenu() {
             {` (${t('scouts.unreadCount', { count: unread })})`}
           </Box>
         ) : null}
+      </Button>
+      <Button
+        component={Link}
+        to="/register_steps/career_infos/1"
+        color="inherit"
+        size="small"
+        sx={{ whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline-flex' } }}
+      >
+        {t('menu.profile')}
       </Button>
       <Button
         component={Link}

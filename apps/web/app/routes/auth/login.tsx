@@ -1,4 +1,4 @@
-import type { SessionState } from '@kakehashi/contracts'
+import { isSameSitePath, type SessionState } from '@kakehashi/contracts'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
@@ -7,6 +7,7 @@ import { Form, Link as RouterLink, redirect, useNavigation, useSearchParams } fr
 import { AuthCard } from '../../features/auth/auth-card'
 import { useFailureMessage } from '../../features/auth/use-form-failure'
 import { fetchLineStatus, LineSignInButton } from '../../features/line/line-sign-in-button'
+import { candidateLandingPath } from '../../features/registration/load'
 import { homePathFor, safeRedirectPath, sessionUserContext } from '../../lib/access'
 import { createServerApi, getBrowserApi } from '../../lib/api'
 import type { CamelCasedPropertiesDeep } from '../../lib/case-conversion'
@@ -45,7 +46,13 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
       password: String(form.get('password') ?? ''),
     })
     const target = new URL(request.url).searchParams.get('redirect_url')
-    return redirect(safeRedirectPath(target, homePathFor(session.currentUser)))
+    if (isSameSitePath(target)) return redirect(target)
+    // A candidate who left the registration steps half-way is taken back to where they stopped.
+    const home =
+      session.currentUser.roleType === 'Candidate'
+        ? await candidateLandingPath(getBrowserApi())
+        : homePathFor(session.currentUser)
+    return redirect(home)
   } catch (error) {
     return toFormFailure(error)
   }
