@@ -61,6 +61,15 @@ describeBrowser('LINE account linking', () => {
     await page.waitForURL(`${platform.baseUrl}/setting/line/unlink`)
     await page.getByText('LINEアカウントと連携しています。').waitFor()
 
+    // Signing in with the linked LINE account: this demo candidate stopped half-way through
+    // registration, so it continues at the next unsaved step.
+    const lineSignIn = await browser.newPage()
+    await lineSignIn.goto(`${platform.baseUrl}/login`)
+    await lineSignIn.getByRole('link', { name: 'LINEでログイン' }).click()
+    await lineSignIn.waitForURL(/\/users\/auth\/line\/success\?result=signed_in/)
+    await lineSignIn.getByRole('link', { name: '続ける' }).click()
+    await lineSignIn.waitForURL(`${platform.baseUrl}/register_steps/career_infos/3`)
+
     await waitForHydration(page)
     await page.getByRole('button', { name: '連携を解除する' }).click()
     await page.getByText('LINEアカウントの連携を解除しました。').waitFor()

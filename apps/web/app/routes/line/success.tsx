@@ -1,5 +1,8 @@
 import { isSameSitePath, LINE_ERRORS, LINE_RESULTS } from '@kakehashi/contracts'
 import { LineSuccessPage } from '../../features/line/line-success-page'
+import { candidateLandingPath } from '../../features/registration/load'
+import { sessionUserContext } from '../../lib/access'
+import { createServerApi } from '../../lib/api'
 import { messagesFromMatches, pageMeta } from '../../lib/meta'
 import type { Route } from './+types/success'
 
@@ -18,14 +21,21 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
   return values.find((candidate) => candidate === value) ?? null
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams
   const redirectUrl = query.get('redirect_url')
+  const user = context.get(sessionUserContext)
+  // The query is the visitor's to edit, so the way back is checked again here. Without one, a
+  // candidate who signed in half-way through registration continues at the next unsaved step.
+  const continuePath = isSameSitePath(redirectUrl)
+    ? redirectUrl
+    : user?.roleType === 'Candidate'
+      ? await candidateLandingPath(createServerApi(context, request))
+      : '/'
   return {
     result: oneOf(LINE_RESULTS, query.get('result')),
     error: oneOf(LINE_ERRORS, query.get('error')),
-    // The query is the visitor's to edit, so the way back is checked again here.
-    continuePath: isSameSitePath(redirectUrl) ? redirectUrl : '/',
+    continuePath,
   }
 }
 
