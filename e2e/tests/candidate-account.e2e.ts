@@ -140,6 +140,16 @@ describeBrowser('candidate account', () => {
     await waitForHydration(page)
     await page.locator('header').getByRole('link', { name: 'プロフィール' }).click()
     await page.waitForURL('**/register_steps/career_infos/1')
+    // On a phone the same links sit behind the header's menu.
+    const phone = await browser.newPage({
+      viewport: { width: 375, height: 800 },
+      storageState: await page.context().storageState(),
+    })
+    await phone.goto('/')
+    await waitForHydration(phone)
+    await phone.getByRole('button', { name: 'メニュー' }).click()
+    await phone.getByRole('menuitem', { name: 'プライバシー設定' }).click()
+    await phone.waitForURL('**/setting/privacy')
     const special = await api<{ id: number; special: { confirmed_salary: number } }>(
       'POST',
       '/api/v3/__test/scouts',

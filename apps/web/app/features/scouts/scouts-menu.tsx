@@ -1,12 +1,20 @@
 import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { visuallyHidden } from '../../components/visually-hidden'
 import { getBrowserApi } from '../../lib/api'
 import { useTranslation } from '../../lib/i18n'
 import { UNREAD_CHANGED_EVENT } from './types'
+
+// The profile is edited through its registration steps. Side by side from md, in a menu below.
+const ACCOUNT_LINKS = [
+  { to: '/register_steps/career_infos/1', label: 'menu.profile' },
+  { to: '/setting/privacy', label: 'menu.privacy' },
+] as const
 
 /**
  * The candidate's links in the header: scouts with the unread count, the profile (edited through
@@ -17,6 +25,7 @@ export function CandidateMenu() {
   const { t } = useTranslation('candidate')
   const location = useLocation()
   const [unread, setUnread] = useState(0)
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null)
 
   // Fetched again on every navigation: the page just left may have read a scout.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
@@ -65,24 +74,43 @@ export function CandidateMenu() {
           </Box>
         ) : null}
       </Button>
+      {ACCOUNT_LINKS.map(({ to, label }) => (
+        <Button
+          key={to}
+          component={Link}
+          to={to}
+          color="inherit"
+          size="small"
+          sx={{ whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline-flex' } }}
+        >
+          {t(label)}
+        </Button>
+      ))}
       <Button
-        component={Link}
-        to="/register_steps/career_infos/1"
         color="inherit"
         size="small"
-        sx={{ whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline-flex' } }}
+        id="candidate-menu-button"
+        aria-controls={menuAnchor ? 'candidate-menu' : undefined}
+        aria-haspopup="true"
+        aria-expanded={menuAnchor ? 'true' : undefined}
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
+        sx={{ whiteSpace: 'nowrap', display: { xs: 'inline-flex', md: 'none' } }}
       >
-        {t('menu.profile')}
+        {t('menu.more')}
       </Button>
-      <Button
-        component={Link}
-        to="/setting/privacy"
-        color="inherit"
-        size="small"
-        sx={{ whiteSpace: 'nowrap', display: { xs: 'none', md: 'inline-flex' } }}
+      <Menu
+        id="candidate-menu"
+        anchorEl={menuAnchor}
+        open={menuAnchor !== null}
+        onClose={() => setMenuAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': 'candidate-menu-button' } }}
       >
-        {t('menu.privacy')}
-      </Button>
+        {ACCOUNT_LINKS.map(({ to, label }) => (
+          <MenuItem key={to} component={Link} to={to} onClick={() => setMenuAnchor(null)}>
+            {t(label)}
+          </MenuItem>
+        ))}
+      </Menu>
     </>
   )
 }

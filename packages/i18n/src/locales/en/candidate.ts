@@ -224,5 +224,6 @@ export const candidate: Messages['candidate'] = {
     scouts: 'Scouts',
     privacy: 'Privacy settings',
     profile: 'Profile',
+    more: 'Menu',
   },
 }

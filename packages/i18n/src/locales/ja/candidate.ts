@@ -221,5 +221,6 @@ export const candidate = {
     scouts: 'スカウト',
     privacy: 'プライバシー設定',
     profile: 'プロフィール',
+    more: 'メニュー',
   },
 }
