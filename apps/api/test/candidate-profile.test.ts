@@ -152,7 +152,29 @@ describe('candidate profile and registration steps', () => {
     expect(finished.body.careers).toHaveLength(2)
     expect(finished.body.toeic_score).toBe(880)
     expect(finished.body.toefl_score).toBeNull()
-    expect(finished.body.language_skills[0].level).toBe('business')
+    // Every section comes back whole, with the reference rows' names in both languages.
+    const named = { id: expect.any(Number), name: expect.any(String), name_en: expect.any(String) }
+    expect(finished.body.prefecture).toEqual({ ...named, id: 13 })
+    expect(finished.body.experiences).toEqual([{ job_type: { ...named, id: 1 }, years: 6 }])
+    expect(finished.body.educations).toEqual([
+      {
+        id: expect.any(Number),
+        degree: 'bachelor',
+        university: { ...named, id: 1 },
+        school_name: '',
+        faculty: '経済学部',
+        graduated_on: '2013-03',
+      },
+    ])
+    expect(finished.body.language_skills).toEqual([
+      { language: { ...named, id: 1 }, level: 'business' },
+    ])
+    expect(finished.body.certifications).toEqual([{ ...named, id: 1 }])
+    expect(
+      finished.body.wish_industries.map((industry: { id: number }) => industry.id).sort(),
+    ).toEqual([1, 2])
+    expect(finished.body.wish_job_types).toEqual([{ ...named, id: 1 }])
+    expect(finished.body.resume).toBeNull()
     expect(finished.body.offers[0]).toMatchObject({
       company_name: 'グローバル商事',
       offered_on: '2022-10',

@@ -20,7 +20,7 @@ import {
   universities,
   users,
 } from '@kakehashi/db'
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 
 /** Creates the candidate's empty profile row if it is missing; safe to repeat. */
 export async function ensureCandidateProfile(db: DbOrTx, userId: number): Promise<void> {
@@ -102,84 +102,117 @@ export async function existingIds(
   return new Set(rows.map((row) => row.id))
 }
 
-export async function listCareers(db: DbOrTx, userId: number) {
-  return db
-    .select()
-    .from(candidateCareers)
-    .where(eq(candidateCareers.userId, userId))
-    .orderBy(desc(candidateCareers.startedOn), asc(candidateCareers.id))
+interface NamedRow {
+  id: number
+  name: string
+  nameEn: string
 }
 
-export async function listExperiences(db: DbOrTx, userId: number) {
-  return db
+/** A reference row as JSON, in the shape the wire mappers read. */
+const namedJson = (table: typeof industries | typeof jobTypes | typeof languages) =>
+  sql`json_build_object('id', ${table.id}, 'name', ${table.name}, 'nameEn', ${table.nameEn})`
+
+/** A correlated `select json_agg(...)`, never null: an empty section is `[]`. */
+const jsonList = <T>(query: ReturnType<typeof sql>) => sql<T[]>`coalesce((${query}), '[]'::json)`
+
+/**
+ * The whole profile in one round trip (the profile is read on most candidate pages): the profile
+ * row with its prefecture, and each section as a JSON array in display order. Dates stay
+ * `YYYY-MM-DD` strings, as the date columns give them.
+ */
+export async function findProfileSheet(db: DbOrTx, userId: number) {
+  const owner = candidateProfiles.userId
+  const [row] = await db
     .select({
-      years: candidateExperiences.years,
-      jobType: { id: jobTypes.id, name: jobTypes.name, nameEn: jobTypes.nameEn },
+      profile: candidateProfiles,
+      prefecture: { id: prefectures.id, name: prefectures.name, nameEn: prefectures.nameEn },
+      careers: jsonList<{
+        id: number
+        companyName: string
+        position: string
+        startedOn: string
+        endedOn: string | null
+        description: string
+      }>(sql`select json_agg(json_build_object(
+          'id', ${candidateCareers.id}, 'companyName', ${candidateCareers.companyName},
+          'position', ${candidateCareers.position}, 'startedOn', ${candidateCareers.startedOn},
+          'endedOn', ${candidateCareers.endedOn}, 'description', ${candidateCareers.description})
+        order by ${candidateCareers.startedOn} desc, ${candidateCareers.id})
+        from ${candidateCareers} where ${candidateCareers.userId} = ${owner}`),
+      experiences: jsonList<{ years: number; jobType: NamedRow }>(sql`select json_agg(
+          json_build_object('years', ${candidateExperiences.years}, 'jobType', ${namedJson(jobTypes)})
+          order by ${jobTypes.position}, ${jobTypes.id})
+        from ${candidateExperiences} join ${jobTypes} on ${jobTypes.id} = ${candidateExperiences.jobTypeId}
+        where ${candidateExperiences.userId} = ${owner}`),
+      educations: jsonList<{
+        id: number
+        degree: (typeof candidateEducations.$inferSelect)['degree']
+        schoolName: string
+        faculty: string
+        graduatedOn: string | null
+        university: NamedRow | null
+      }>(sql`select json_agg(json_build_object(
+          'id', ${candidateEducations.id}, 'degree', ${candidateEducations.degree},
+          'schoolName', ${candidateEducations.schoolName}, 'faculty', ${candidateEducations.faculty},
+          'graduatedOn', ${candidateEducations.graduatedOn},
+          'university', case when ${universities.id} is null then null else json_build_object(
+            'id', ${universities.id}, 'name', ${universities.name}, 'nameEn', ${universities.nameEn}) end)
+          order by ${candidateEducations.id})
+        from ${candidateEducations}
+        left join ${universities} on ${universities.id} = ${candidateEducations.universityId}
+        where ${candidateEducations.userId} = ${owner}`),
+      offers: jsonList<{
+        id: number
+        companyName: string
+        position: string
+        annualIncome: number | null
+        offeredOn: string | null
+      }>(sql`select json_agg(json_build_object(
+          'id', ${candidateOffers.id}, 'companyName', ${candidateOffers.companyName},
+          'position', ${candidateOffers.position}, 'annualIncome', ${candidateOffers.annualIncome},
+          'offeredOn', ${candidateOffers.offeredOn})
+          order by ${candidateOffers.id})
+        from ${candidateOffers} where ${candidateOffers.userId} = ${owner}`),
+      certifications: jsonList<NamedRow>(sql`select json_agg(json_build_object(
+          'id', ${certifications.id}, 'name', ${certifications.name}, 'nameEn', ${certifications.nameEn})
+          order by ${certifications.position}, ${certifications.id})
+        from ${candidateCertifications}
+        join ${certifications} on ${certifications.id} = ${candidateCertifications.certificationId}
+        where ${candidateCertifications.userId} = ${owner}`),
+      languageSkills: jsonList<{
+        level: (typeof candidateLanguageSkills.$inferSelect)['level']
+        language: NamedRow
+      }>(sql`select json_agg(
+          json_build_object('level', ${candidateLanguageSkills.level}, 'language', ${namedJson(languages)})
+          order by ${languages.position}, ${languages.id})
+        from ${candidateLanguageSkills}
+        join ${languages} on ${languages.id} = ${candidateLanguageSkills.languageId}
+        where ${candidateLanguageSkills.userId} = ${owner}`),
+      wishIndustries: jsonList<NamedRow>(sql`select json_agg(${namedJson(industries)}
+          order by ${industries.position}, ${industries.id})
+        from ${candidateWishIndustries}
+        join ${industries} on ${industries.id} = ${candidateWishIndustries.industryId}
+        where ${candidateWishIndustries.userId} = ${owner}`),
+      wishJobTypes: jsonList<NamedRow>(sql`select json_agg(${namedJson(jobTypes)}
+          order by ${jobTypes.position}, ${jobTypes.id})
+        from ${candidateWishJobTypes}
+        join ${jobTypes} on ${jobTypes.id} = ${candidateWishJobTypes.jobTypeId}
+        where ${candidateWishJobTypes.userId} = ${owner}`),
+      resume: {
+        fileName: candidateResumes.fileName,
+        contentType: candidateResumes.contentType,
+        byteSize: candidateResumes.byteSize,
+        uploadedAt: candidateResumes.uploadedAt,
+      },
     })
-    .from(candidateExperiences)
-    .innerJoin(jobTypes, eq(jobTypes.id, candidateExperiences.jobTypeId))
-    .where(eq(candidateExperiences.userId, userId))
-    .orderBy(asc(jobTypes.position), asc(jobTypes.id))
+    .from(candidateProfiles)
+    .leftJoin(prefectures, eq(prefectures.id, candidateProfiles.prefectureId))
+    .leftJoin(candidateResumes, eq(candidateResumes.userId, candidateProfiles.userId))
+    .where(eq(candidateProfiles.userId, userId))
+  return row ?? null
 }
 
-export async function listEducations(db: DbOrTx, userId: number) {
-  return db
-    .select({
-      education: candidateEducations,
-      university: { id: universities.id, name: universities.name, nameEn: universities.nameEn },
-    })
-    .from(candidateEducations)
-    .leftJoin(universities, eq(universities.id, candidateEducations.universityId))
-    .where(eq(candidateEducations.userId, userId))
-    .orderBy(asc(candidateEducations.id))
-}
-
-export async function listOffers(db: DbOrTx, userId: number) {
-  return db
-    .select()
-    .from(candidateOffers)
-    .where(eq(candidateOffers.userId, userId))
-    .orderBy(asc(candidateOffers.id))
-}
-
-export async function listCertifications(db: DbOrTx, userId: number) {
-  return db
-    .select({ id: certifications.id, name: certifications.name, nameEn: certifications.nameEn })
-    .from(candidateCertifications)
-    .innerJoin(certifications, eq(certifications.id, candidateCertifications.certificationId))
-    .where(eq(candidateCertifications.userId, userId))
-    .orderBy(asc(certifications.position), asc(certifications.id))
-}
-
-export async function listLanguageSkills(db: DbOrTx, userId: number) {
-  return db
-    .select({
-      level: candidateLanguageSkills.level,
-      language: { id: languages.id, name: languages.name, nameEn: languages.nameEn },
-    })
-    .from(candidateLanguageSkills)
-    .innerJoin(languages, eq(languages.id, candidateLanguageSkills.languageId))
-    .where(eq(candidateLanguageSkills.userId, userId))
-    .orderBy(asc(languages.position), asc(languages.id))
-}
-
-export async function listWishIndustries(db: DbOrTx, userId: number) {
-  return db
-    .select({ id: industries.id, name: industries.name, nameEn: industries.nameEn })
-    .from(candidateWishIndustries)
-    .innerJoin(industries, eq(industries.id, candidateWishIndustries.industryId))
-    .where(eq(candidateWishIndustries.userId, userId))
-    .orderBy(asc(industries.position), asc(industries.id))
-}
-
-export async function listWishJobTypes(db: DbOrTx, userId: number) {
-  return db
-    .select({ id: jobTypes.id, name: jobTypes.name, nameEn: jobTypes.nameEn })
-    .from(candidateWishJobTypes)
-    .innerJoin(jobTypes, eq(jobTypes.id, candidateWishJobTypes.jobTypeId))
-    .where(eq(candidateWishJobTypes.userId, userId))
-    .orderBy(asc(jobTypes.position), asc(jobTypes.id))
-}
+export type ProfileSheet = NonNullable<Awaited<ReturnType<typeof findProfileSheet>>>
 
 export async function findResume(db: DbOrTx, userId: number) {
   const [row] = await db

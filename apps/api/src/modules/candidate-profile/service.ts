@@ -79,8 +79,11 @@ async function requireCandidate(db: DbOrTx, userId: number) {
 
 export async function getCandidate(db: DbOrTx, userId: number): Promise<Candidate> {
   const user = await requireCandidate(db, userId)
-  const [
+  const sheet = await repository.findProfileSheet(db, userId)
+  if (!sheet) throw notFound('Candidate')
+  const {
     profile,
+    prefecture,
     careers,
     experiences,
     educations,
@@ -90,22 +93,7 @@ export async function getCandidate(db: DbOrTx, userId: number): Promise<Candidat
     wishIndustries,
     wishJobTypes,
     resume,
-  ] = await Promise.all([
-    repository.findProfile(db, userId),
-    repository.listCareers(db, userId),
-    repository.listExperiences(db, userId),
-    repository.listEducations(db, userId),
-    repository.listOffers(db, userId),
-    repository.listCertifications(db, userId),
-    repository.listLanguageSkills(db, userId),
-    repository.listWishIndustries(db, userId),
-    repository.listWishJobTypes(db, userId),
-    repository.findResume(db, userId),
-  ])
-  if (!profile) throw notFound('Candidate')
-  const prefecture = profile.prefectureId
-    ? await repository.findPrefecture(db, profile.prefectureId)
-    : null
+  } = sheet
   const facts = {
     registrationStep: profile.registrationStep,
     registrationFinishedAt: profile.registrationFinishedAt,
@@ -178,7 +166,7 @@ export async function getCandidate(db: DbOrTx, userId: number): Promise<Candidat
   }
 }
 
-const careerToWire = (row: Awaited<ReturnType<typeof repository.listCareers>>[number]) => ({
+const careerToWire = (row: repository.ProfileSheet['careers'][number]) => ({
   id: row.id,
   company_name: row.companyName,
   position: row.position,
@@ -187,16 +175,16 @@ const careerToWire = (row: Awaited<ReturnType<typeof repository.listCareers>>[nu
   description: row.description,
 })
 
-const educationToWire = (row: Awaited<ReturnType<typeof repository.listEducations>>[number]) => ({
-  id: row.education.id,
-  degree: row.education.degree,
+const educationToWire = (row: repository.ProfileSheet['educations'][number]) => ({
+  id: row.id,
+  degree: row.degree,
   university: named(row.university),
-  school_name: row.education.schoolName,
-  faculty: row.education.faculty,
-  graduated_on: toYearMonth(row.education.graduatedOn),
+  school_name: row.schoolName,
+  faculty: row.faculty,
+  graduated_on: toYearMonth(row.graduatedOn),
 })
 
-const offerToWire = (row: Awaited<ReturnType<typeof repository.listOffers>>[number]) => ({
+const offerToWire = (row: repository.ProfileSheet['offers'][number]) => ({
   id: row.id,
   company_name: row.companyName,
   position: row.position,
