@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { signInThroughPage, signUpCandidate } from '../support/accounts.ts'
 import { baseUrl, describeBrowser, useBrowser, waitForHydration } from '../support/browser.ts'
@@ -225,5 +226,38 @@ describeBrowser('candidate account', () => {
     await page.goto('/login')
     await signInThroughPage(page, email, PASSWORD)
     await page.getByTestId('form-error').waitFor()
+  })
+
+  it('asks a candidate whose answer is 90 days old for the job-change timing, once', async () => {
+    const dialogAnswer = (page: Page) =>
+      page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/v3/candidate/job_change_timing_dialogs') &&
+          response.request().method() === 'GET',
+      )
+    // The demo's candidate3 answered long ago. "Later" puts the question off for this visit only.
+    const page = await browser.newPage()
+    await signInThroughPage(page, 'candidate3@example.com')
+    const dialog = page.getByRole('dialog', { name: '転職時期の確認' })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'あとで' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.goto('/scouts')
+    await waitForHydration(page)
+    expect(await dialog.isVisible()).toBe(false)
+
+    const next = await browser.newPage()
+    await signInThroughPage(next, 'candidate3@example.com')
+    const asked = next.getByRole('dialog', { name: '転職時期の確認' })
+    await asked.getByRole('radio', { name: '1年以内' }).check()
+    await asked.getByRole('button', { name: '回答する' }).click()
+    await asked.waitFor({ state: 'hidden' })
+    const answered = dialogAnswer(next)
+    await next.reload()
+    expect(await (await answered).json()).toMatchObject({
+      show: false,
+      job_change_timing: 'in_one_year',
+    })
+    expect(await asked.isVisible()).toBe(false)
   })
 })

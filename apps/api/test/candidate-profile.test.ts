@@ -1,4 +1,6 @@
-import { createUser, type Database } from '@kakehashi/db'
+import { JOB_CHANGE_TIMING_RECONFIRM_DAYS } from '@kakehashi/contracts'
+import { candidateProfiles, createUser, type Database } from '@kakehashi/db'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
 import { createSessionFor } from '../src/modules/accounts/accounts-service.ts'
@@ -334,12 +336,21 @@ describe('candidate profile and registration steps', () => {
     ).toHaveLength(1)
   })
 
-  it('asks for the job-change timing until answered, and takes the alliance profile', async () => {
+  it('asks a finished profile for the job-change timing until answered, again after 90 days, and takes the alliance profile', async () => {
     const { app, database } = await createTestApp()
-    const { headers } = await signedIn(database)
-    expect(
-      (await call(app, 'GET', '/api/v3/candidate/job_change_timing_dialogs', headers)).body.show,
-    ).toBe(true)
+    const { user, headers } = await signedIn(database)
+    const dialog = async () =>
+      (await call(app, 'GET', '/api/v3/candidate/job_change_timing_dialogs', headers)).body
+    // Mid-registration the steps ask for it; the dialog stays away.
+    expect((await dialog()).show).toBe(false)
+    await database.db
+      .insert(candidateProfiles)
+      .values({ userId: user.id, registrationStep: 5, registrationFinishedAt: new Date() })
+      .onConflictDoUpdate({
+        target: candidateProfiles.userId,
+        set: { registrationStep: 5, registrationFinishedAt: new Date() },
+      })
+    expect((await dialog()).show).toBe(true)
     const answered = await call(
       app,
       'PUT',
@@ -348,6 +359,13 @@ describe('candidate profile and registration steps', () => {
       { job_change_timing: 'now' },
     )
     expect(answered.body).toMatchObject({ show: false, job_change_timing: 'now' })
+    expect((await dialog()).show).toBe(false)
+    const longAgo = new Date(Date.now() - (JOB_CHANGE_TIMING_RECONFIRM_DAYS + 1) * 86_400_000)
+    await database.db
+      .update(candidateProfiles)
+      .set({ jobChangeTimingAnsweredAt: longAgo })
+      .where(eq(candidateProfiles.userId, user.id))
+    expect(await dialog()).toMatchObject({ show: true, job_change_timing: 'now' })
     const alliance = await call(
       app,
       'PATCH',

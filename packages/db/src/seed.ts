@@ -265,6 +265,8 @@ export async function seed(database: Database): Promise<SeedResult> {
       candidateEmails: SEED_USERS.filter((u) => u.roleType === 'Candidate').map((u) => u.email),
       organisationIds: [...organisationIds.values()],
       demoLoginEmail: DEMO_LOGINS.find((l) => l.role === 'Candidate')!.email,
+      // Answered the job-change timing long ago, so signing in asks it again.
+      timingOverdueEmail: 'candidate3@example.com',
     })
     return { insertedOrganisations, insertedUsers }
   })

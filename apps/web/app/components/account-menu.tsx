@@ -2,6 +2,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Form, Link, useLocation } from 'react-router'
+import { JobChangeTimingDialog } from '../features/job-change-timing/job-change-timing-dialog'
 import { CandidateMenu } from '../features/scouts/scouts-menu'
 import type { SessionUser } from '../lib/access'
 import { useTranslation } from '../lib/i18n'
@@ -39,7 +40,12 @@ export function AccountMenu({ currentUser }: { currentUser: SessionUser | null }
   }
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      {currentUser.roleType === 'Candidate' ? <CandidateMenu /> : null}
+      {currentUser.roleType === 'Candidate' ? (
+        <>
+          <CandidateMenu />
+          <JobChangeTimingDialog />
+        </>
+      ) : null}
       <Typography
         variant="body2"
         data-testid="current-user-name"

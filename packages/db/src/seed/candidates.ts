@@ -1,3 +1,4 @@
+import { JOB_CHANGE_TIMING_RECONFIRM_DAYS } from '@kakehashi/contracts'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Tx } from '../client.ts'
 import {
@@ -87,7 +88,12 @@ const isoDay = (offsetDays: number) =>
  */
 export async function seedCandidates(
   tx: Tx,
-  options: { candidateEmails: string[]; organisationIds: number[]; demoLoginEmail: string },
+  options: {
+    candidateEmails: string[]
+    organisationIds: number[]
+    demoLoginEmail: string
+    timingOverdueEmail: string
+  },
 ) {
   const candidates = await tx
     .select({ id: users.id, email: users.email })
@@ -129,7 +135,14 @@ export async function seedCandidates(
         skill: isDemoLogin ? '' : 'Excel、SQL、英語（ビジネス）',
         companyTypeTendencies: isDemoLogin ? [] : ['foreign', 'mega_venture'],
         jobChangeTiming: isDemoLogin ? null : 'if_good_offer',
-        jobChangeTimingAnsweredAt: isDemoLogin ? null : new Date(),
+        jobChangeTimingAnsweredAt: isDemoLogin
+          ? null
+          : new Date(
+              Date.now() -
+                (candidate.email === options.timingOverdueEmail
+                  ? (JOB_CHANGE_TIMING_RECONFIRM_DAYS + 30) * DAY
+                  : 0),
+            ),
         whatToDiscuss: isDemoLogin ? [] : ['career_path'],
         toeicScore: 700 + (index % 5) * 50,
         registrationStep: isDemoLogin ? 2 : 5,

@@ -463,8 +463,11 @@ export async function jobChangeTimingDialog(db: DbOrTx, userId: number, now = ne
   const stale =
     answeredAt === null ||
     now.getTime() - answeredAt.getTime() > JOB_CHANGE_TIMING_RECONFIRM_DAYS * DAY_MS
+  // While the profile is still being filled in, its own steps ask for the timing.
+  const hasProfile =
+    profile?.registrationFinishedAt != null || profile?.allianceProfileCompletedAt != null
   return {
-    show: stale,
+    show: stale && hasProfile,
     job_change_timing: profile?.jobChangeTiming ?? null,
     answered_at: iso(answeredAt),
   }

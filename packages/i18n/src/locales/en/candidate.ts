@@ -220,6 +220,13 @@ export const candidate: Messages['candidate'] = {
     cancel: 'Cancel',
     done: 'You applied. The company will review your application.',
   },
+  jobChangeTimingDialog: {
+    title: 'Your job-change timing',
+    lead: 'Has your timing for changing jobs changed? Keeping it current brings you better-matched scouts.',
+    submit: 'Answer',
+    later: 'Later',
+    failed: 'Could not save. Please try again later.',
+  },
   menu: {
     scouts: 'Scouts',
     privacy: 'Privacy settings',

@@ -217,6 +217,13 @@ export const candidate = {
     cancel: 'キャンセル',
     done: '応募しました。企業の選考をお待ちください。',
   },
+  jobChangeTimingDialog: {
+    title: '転職時期の確認',
+    lead: 'ご希望の転職時期に変わりはありませんか？最新の状況を教えていただくと、より合ったスカウトが届きます。',
+    submit: '回答する',
+    later: 'あとで',
+    failed: '保存できませんでした。時間をおいてもう一度お試しください。',
+  },
   menu: {
     scouts: 'スカウト',
     privacy: 'プライバシー設定',
