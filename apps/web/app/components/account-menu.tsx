@@ -43,7 +43,7 @@ export function AccountMenu({ currentUser }: { currentUser: SessionUser | null }
       {currentUser.roleType === 'Candidate' ? (
         <>
           <CandidateMenu />
-          <JobChangeTimingDialog />
+          <JobChangeTimingDialog userId={currentUser.id} />
         </>
       ) : null}
       <Typography

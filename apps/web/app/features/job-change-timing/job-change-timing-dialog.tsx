@@ -20,15 +20,16 @@ interface DialogState {
   jobChangeTiming: JobChangeTiming | null
 }
 
-// "Later" holds the question back for the rest of the browser session, not for good.
-const LATER_KEY = 'kakehashi_job_change_timing_later'
+// "Later" holds the question back for the rest of the browser session (and only for this
+// candidate), not for good.
+const laterKey = (userId: number) => `kakehashi_job_change_timing_later_${userId}`
 
 /**
  * Asks a candidate with a finished profile for their job-change timing when it was never asked or
  * was answered over 90 days ago (the server decides). Not shown inside the registration steps,
  * which ask it themselves.
  */
-export function JobChangeTimingDialog() {
+export function JobChangeTimingDialog({ userId }: { userId: number }) {
   const { t } = useTranslation('candidate')
   const { pathname } = useLocation()
   const isRegistering = pathname.startsWith(REGISTER_STEPS_PREFIX)
@@ -38,7 +39,7 @@ export function JobChangeTimingDialog() {
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
-    if (isRegistering || sessionStorage.getItem(LATER_KEY) !== null) return
+    if (isRegistering || sessionStorage.getItem(laterKey(userId)) !== null) return
     let cancelled = false
     getBrowserApi()
       .get<DialogState>('/api/v3/candidate/job_change_timing_dialogs')
@@ -51,12 +52,12 @@ export function JobChangeTimingDialog() {
     return () => {
       cancelled = true
     }
-  }, [isRegistering])
+  }, [isRegistering, userId])
 
   const open = Boolean(state?.show) && !isRegistering
 
   const later = () => {
-    sessionStorage.setItem(LATER_KEY, '1')
+    sessionStorage.setItem(laterKey(userId), '1')
     setState(null)
   }
 
