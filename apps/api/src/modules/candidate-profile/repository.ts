@@ -20,7 +20,7 @@ import {
   universities,
   users,
 } from '@kakehashi/db'
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { type AnyColumn, and, eq, inArray, isNull, sql } from 'drizzle-orm'
 
 /** Creates the candidate's empty profile row if it is missing; safe to repeat. */
 export async function ensureCandidateProfile(db: DbOrTx, userId: number): Promise<void> {
@@ -109,7 +109,7 @@ interface NamedRow {
 }
 
 /** A reference row as JSON, in the shape the wire mappers read. */
-const namedJson = (table: typeof industries | typeof jobTypes | typeof languages) =>
+const namedJson = (table: { id: AnyColumn; name: AnyColumn; nameEn: AnyColumn }) =>
   sql`json_build_object('id', ${table.id}, 'name', ${table.name}, 'nameEn', ${table.nameEn})`
 
 /** A correlated `select json_agg(...)`, never null: an empty section is `[]`. */
@@ -155,8 +155,7 @@ export async function findProfileSheet(db: DbOrTx, userId: number) {
           'id', ${candidateEducations.id}, 'degree', ${candidateEducations.degree},
           'schoolName', ${candidateEducations.schoolName}, 'faculty', ${candidateEducations.faculty},
           'graduatedOn', ${candidateEducations.graduatedOn},
-          'university', case when ${universities.id} is null then null else json_build_object(
-            'id', ${universities.id}, 'name', ${universities.name}, 'nameEn', ${universities.nameEn}) end)
+          'university', case when ${universities.id} is null then null else ${namedJson(universities)} end)
           order by ${candidateEducations.id})
         from ${candidateEducations}
         left join ${universities} on ${universities.id} = ${candidateEducations.universityId}
@@ -173,8 +172,7 @@ export async function findProfileSheet(db: DbOrTx, userId: number) {
           'offeredOn', ${candidateOffers.offeredOn})
           order by ${candidateOffers.id})
         from ${candidateOffers} where ${candidateOffers.userId} = ${owner}`),
-      certifications: jsonList<NamedRow>(sql`select json_agg(json_build_object(
-          'id', ${certifications.id}, 'name', ${certifications.name}, 'nameEn', ${certifications.nameEn})
+      certifications: jsonList<NamedRow>(sql`select json_agg(${namedJson(certifications)}
           order by ${certifications.position}, ${certifications.id})
         from ${candidateCertifications}
         join ${certifications} on ${certifications.id} = ${candidateCertifications.certificationId}
