@@ -62,8 +62,8 @@ describeBrowser('analytics with a tag manager container configured', () => {
     )
     await page.goto(`${platform.baseUrl}/login`)
     await signInThroughPage(page, 'candidate2@example.com')
+    // Signed in without a page load: the new visitor's profile is pushed all the same.
     await page.waitForURL((url) => url.pathname === '/')
-    await page.goto(`${platform.baseUrl}/`)
     await page.waitForFunction(() =>
       (window.dataLayer ?? []).some(
         (entry) =>
@@ -72,7 +72,11 @@ describeBrowser('analytics with a tag manager container configured', () => {
       ),
     )
     const events = (await page.evaluate(() => window.dataLayer)) as Record<string, unknown>[]
-    const profile = events.find((entry) => entry.event === 'profile')?.profile_for_gtm
+    const profiles = events.filter((entry) => entry.event === 'profile')
+    // First the anonymous visitor of the sign-in page, then the candidate.
+    expect(profiles).toHaveLength(2)
+    expect(profiles[0]?.profile_for_gtm).toBeNull()
+    const profile = profiles[1]?.profile_for_gtm
     expect(profile).toEqual({
       profile_level: expect.stringMatching(/^(full|medium)$/),
       registration_finished: true,

@@ -158,17 +158,23 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /** A page view on every route change, named by the route's meta value or its id. */
-function usePageViews(publicConfig: PublicConfig, isCandidate: boolean) {
+function usePageViews(
+  publicConfig: PublicConfig,
+  visitor: { id: number; isCandidate: boolean } | null,
+) {
   const location = useLocation()
   const matches = useMatches()
   const leaf = matches[matches.length - 1]
   const pageName = leaf ? pageNameForRoute(leaf) : 'unknown'
 
-  // Once per page load, not per navigation: the profile describes the visitor, not the page.
-  const isProfilePushed = useRef(false)
+  // Once per visitor, not per navigation: the profile describes the visitor, not the page. Signing
+  // in or out changes the visitor without a page load, so it is pushed again then.
+  const visitorId = visitor?.id ?? null
+  const isCandidate = visitor?.isCandidate ?? false
+  const profilePushedFor = useRef<number | null | undefined>(undefined)
   useEffect(() => {
-    if (isProfilePushed.current) return
-    isProfilePushed.current = true
+    if (profilePushedFor.current === visitorId) return
+    profilePushedFor.current = visitorId
     const { analytics } = getBrowserServices(publicConfig)
     if (!isCandidate || !publicConfig.gtmId) {
       analytics.pushProfile(null)
@@ -180,7 +186,7 @@ function usePageViews(publicConfig: PublicConfig, isCandidate: boolean) {
       .get<{ profileForGtm: Record<string, unknown> }>('/api/v3/candidate')
       .then((candidate) => analytics.pushProfile(toSnakeCaseKeys(candidate.profileForGtm)))
       .catch(() => analytics.pushProfile(null))
-  }, [publicConfig, isCandidate])
+  }, [publicConfig, visitorId, isCandidate])
 
   useEffect(() => {
     getBrowserServices(publicConfig).analytics.pageView({
@@ -193,7 +199,11 @@ function usePageViews(publicConfig: PublicConfig, isCandidate: boolean) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
-  usePageViews(loaderData.publicConfig, loaderData.currentUser?.roleType === 'Candidate')
+  const { currentUser } = loaderData
+  usePageViews(
+    loaderData.publicConfig,
+    currentUser ? { id: currentUser.id, isCandidate: currentUser.roleType === 'Candidate' } : null,
+  )
   return (
     <>
       <LoadingBar />
