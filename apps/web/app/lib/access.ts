@@ -1,4 +1,4 @@
-import { type CurrentUser, isSameSitePath, type SessionState } from '@kakehashi/contracts'
+import type { CurrentUser, SessionState } from '@kakehashi/contracts'
 import {
   createContext,
   data,
@@ -141,9 +141,4 @@ export function homePathFor(user: Pick<SessionUser, 'roleType'>): string {
   if (user.roleType === 'Administrator') return '/admin'
   if (user.roleType === 'CompanyUser' || user.roleType === 'Agent') return '/client/dashboard'
   return '/'
-}
-
-/** A redirect_url is followed only when it stays on this site. */
-export function safeRedirectPath(value: string | null | undefined, fallback: string): string {
-  return isSameSitePath(value) ? value : fallback
 }

@@ -102,6 +102,14 @@ export async function existingIds(
   return new Set(rows.map((row) => row.id))
 }
 
+/** What the candidate and the profile see of a resume: never its storage key. */
+const resumeColumns = {
+  fileName: candidateResumes.fileName,
+  contentType: candidateResumes.contentType,
+  byteSize: candidateResumes.byteSize,
+  uploadedAt: candidateResumes.uploadedAt,
+}
+
 interface NamedRow {
   id: number
   name: string
@@ -196,12 +204,7 @@ export async function findProfileSheet(db: DbOrTx, userId: number) {
         from ${candidateWishJobTypes}
         join ${jobTypes} on ${jobTypes.id} = ${candidateWishJobTypes.jobTypeId}
         where ${candidateWishJobTypes.userId} = ${owner}`),
-      resume: {
-        fileName: candidateResumes.fileName,
-        contentType: candidateResumes.contentType,
-        byteSize: candidateResumes.byteSize,
-        uploadedAt: candidateResumes.uploadedAt,
-      },
+      resume: resumeColumns,
     })
     .from(candidateProfiles)
     .leftJoin(prefectures, eq(prefectures.id, candidateProfiles.prefectureId))
@@ -214,12 +217,7 @@ export type ProfileSheet = NonNullable<Awaited<ReturnType<typeof findProfileShee
 
 export async function findResume(db: DbOrTx, userId: number) {
   const [row] = await db
-    .select({
-      fileName: candidateResumes.fileName,
-      contentType: candidateResumes.contentType,
-      byteSize: candidateResumes.byteSize,
-      uploadedAt: candidateResumes.uploadedAt,
-    })
+    .select(resumeColumns)
     .from(candidateResumes)
     .where(eq(candidateResumes.userId, userId))
   return row ?? null

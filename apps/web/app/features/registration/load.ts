@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router'
 import { createServerApi } from '../../lib/api'
-import { type CandidateProfile, type NamedOption, type ReferenceLists, stepPath } from './types'
+import type { CandidateProfile, NamedOption, ReferenceLists } from './types'
 
 type Api = ReturnType<typeof createServerApi>
 
@@ -31,19 +31,5 @@ export async function loadReferenceLists(api: Api): Promise<ReferenceLists> {
     ]),
     languages: languages.languages.map(pick),
     certifications: certifications.certifications.map(pick),
-  }
-}
-
-/**
- * Where a candidate lands after signing in with no redirect_url: the registration step they
- * stopped at while it is unfinished, otherwise the home page (also when the profile cannot be read).
- */
-export async function candidateLandingPath(api: Pick<Api, 'get'>): Promise<string> {
-  try {
-    const candidate = await api.get<Pick<CandidateProfile, 'registration'>>('/api/v3/candidate')
-    const next = candidate.registration.nextStep
-    return next === null ? '/' : stepPath(next)
-  } catch {
-    return '/'
   }
 }

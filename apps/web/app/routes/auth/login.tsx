@@ -1,14 +1,14 @@
-import { isSameSitePath, type SessionState } from '@kakehashi/contracts'
+import type { SessionState } from '@kakehashi/contracts'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { Form, Link as RouterLink, redirect, useNavigation, useSearchParams } from 'react-router'
 import { AuthCard } from '../../features/auth/auth-card'
+import { landingPathFor } from '../../features/auth/landing'
 import { useFailureMessage } from '../../features/auth/use-form-failure'
 import { fetchLineStatus, LineSignInButton } from '../../features/line/line-sign-in-button'
-import { candidateLandingPath } from '../../features/registration/load'
-import { homePathFor, safeRedirectPath, sessionUserContext } from '../../lib/access'
+import { sessionUserContext } from '../../lib/access'
 import { createServerApi, getBrowserApi } from '../../lib/api'
 import type { CamelCasedPropertiesDeep } from '../../lib/case-conversion'
 import { toFormFailure } from '../../lib/form-errors'
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(sessionUserContext)
   if (user) {
     const target = new URL(request.url).searchParams.get('redirect_url')
-    throw redirect(safeRedirectPath(target, homePathFor(user)))
+    throw redirect(await landingPathFor(user, createServerApi(context, request), target))
   }
   return { isLineEnabled: await fetchLineStatus(createServerApi(context, request)) }
 }
@@ -46,13 +46,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
       password: String(form.get('password') ?? ''),
     })
     const target = new URL(request.url).searchParams.get('redirect_url')
-    if (isSameSitePath(target)) return redirect(target)
-    // A candidate who left the registration steps half-way is taken back to where they stopped.
-    const home =
-      session.currentUser.roleType === 'Candidate'
-        ? await candidateLandingPath(getBrowserApi())
-        : homePathFor(session.currentUser)
-    return redirect(home)
+    return redirect(await landingPathFor(session.currentUser, getBrowserApi(), target))
   } catch (error) {
     return toFormFailure(error)
   }

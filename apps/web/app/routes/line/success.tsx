@@ -1,6 +1,6 @@
 import { isSameSitePath, LINE_ERRORS, LINE_RESULTS } from '@kakehashi/contracts'
+import { landingPathFor } from '../../features/auth/landing'
 import { LineSuccessPage } from '../../features/line/line-success-page'
-import { candidateLandingPath } from '../../features/registration/load'
 import { sessionUserContext } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
 import { messagesFromMatches, pageMeta } from '../../lib/meta'
@@ -25,12 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams
   const redirectUrl = query.get('redirect_url')
   const user = context.get(sessionUserContext)
-  // The query is the visitor's to edit, so the way back is checked again here. Without one, a
-  // candidate who signed in half-way through registration continues at the next unsaved step.
-  const continuePath = isSameSitePath(redirectUrl)
-    ? redirectUrl
-    : user?.roleType === 'Candidate'
-      ? await candidateLandingPath(createServerApi(context, request))
+  // The query is the visitor's to edit, so the way back is checked again here.
+  const continuePath = user
+    ? await landingPathFor(user, createServerApi(context, request), redirectUrl)
+    : isSameSitePath(redirectUrl)
+      ? redirectUrl
       : '/'
   return {
     result: oneOf(LINE_RESULTS, query.get('result')),
