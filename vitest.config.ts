@@ -34,6 +34,7 @@ export default defineConfig({
             'packages/contracts/test/**/*.test.ts',
             'packages/i18n/test/**/*.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
+            'apps/web/vite/**/*.test.ts',
           ],
           environment: 'node',
           setupFiles: [SETUP, './apps/web/app/test-setup.ts'],

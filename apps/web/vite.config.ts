@@ -1,8 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { endpointAddresses } from './vite/endpoint-addresses'
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [endpointAddresses(), reactRouter()],
   ssr: {
     // MUI ships ESM that Node resolves poorly without bundling.
     noExternal: [/^@mui\//],

@@ -18,7 +18,7 @@ export function Toast({ code }: { code: ToastCode | null }) {
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
       <Alert severity="error" variant="filled" onClose={() => setIsOpen(false)} data-testid="toast">
-        {t(code)}
+        {t(`codes.${code}`)}
       </Alert>
     </Snackbar>
   )

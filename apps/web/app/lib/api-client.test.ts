@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type ApiClientOptions, ApiError, createApiClient, toFormData } from './api-client'
+import {
+  type ApiClientOptions,
+  ApiError,
+  createApiClient,
+  fillPath,
+  toFormData,
+} from './api-client'
 import type { ErrorReporter, ReportContext } from './error-reporting'
 
 interface Call {
@@ -445,4 +451,31 @@ describe('timeout and abort', () => {
       expect(reports).toEqual([])
     },
   )
+})
+
+describe('calling an endpoint of the contracts', () => {
+  const endpoint = {
+    method: 'PUT',
+    path: '/candidate/career_infos/:step',
+  } as const
+
+  it('fills the path, sends the query and body in snake_case and answers in camelCase', async () => {
+    const { client, calls } = setup({}, () => jsonResponse({ saved_step: 2 }))
+    // A bare address: the call's types come from a contract, which this endpoint has none of.
+    const call = client.call as (endpoint: unknown, input: unknown) => Promise<unknown>
+    const answer = await call(endpoint, {
+      params: { step: 2 },
+      query: { dryRun: true },
+      body: { currentAnnualIncome: 800 },
+    })
+    expect(calls[0]?.url).toBe('/api/v3/candidate/career_infos/2?dry_run=true')
+    expect(calls[0]?.init.method).toBe('PUT')
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ current_annual_income: 800 })
+    expect(answer).toEqual({ savedStep: 2 })
+  })
+
+  it('escapes path parameters and refuses a missing one', () => {
+    expect(fillPath('/tags/:id', { id: 'a/b' })).toBe('/tags/a%2Fb')
+    expect(() => fillPath('/tags/:id', {})).toThrow(/Path parameter id/)
+  })
 })

@@ -1,5 +1,16 @@
-import { DEFAULT_HTTP_TIMEOUT_MS, ERROR_STATUS, type ErrorCode } from '@kakehashi/contracts'
 import {
+  API_PREFIX,
+  DEFAULT_HTTP_TIMEOUT_MS,
+  type EndpointAddress,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  ERROR_STATUS,
+  type ErrorCode,
+} from '@kakehashi/contracts'
+import {
+  type CamelCasedPropertiesDeep,
   camelCaseKey,
   isPlainObject,
   snakeCaseKey,
@@ -51,7 +62,38 @@ export interface ApiClientOptions {
   timeoutMs?: number
 }
 
+type Camel<T> = CamelCasedPropertiesDeep<T>
+
+/** Whether every property of T may be left out, so the whole argument may be too. */
+type AllOptional<T> = object extends T ? true : false
+
+/**
+ * What a call of an endpoint takes: its path parameters, query and body in the app's spelling
+ * (camelCase; they go out in snake_case), typed by the endpoint's contract.
+ */
+export type CallInput<E> = (EndpointParams<E> extends undefined
+  ? { params?: undefined }
+  : { params: EndpointParams<E> }) &
+  (EndpointQuery<E> extends undefined
+    ? { query?: undefined }
+    : { query?: Camel<EndpointQuery<E>> }) &
+  (EndpointBody<E> extends undefined
+    ? { body?: FormData }
+    : { body: Camel<EndpointBody<E>> | FormData }) &
+  Pick<RequestOptions, 'headers' | 'signal' | 'timeoutMs'>
+
+/** What a call of an endpoint answers, in the app's spelling. */
+export type CallResult<E> = Camel<EndpointResponse<E>>
+
 export interface ApiClient {
+  /**
+   * Calls an endpoint of `@kakehashi/contracts`: the one way the web reaches the API. The
+   * endpoint names the path and method; its schemas type the input and the answer.
+   */
+  call<E extends EndpointAddress>(
+    endpoint: E,
+    ...input: AllOptional<CallInput<E>> extends true ? [CallInput<E>?] : [CallInput<E>]
+  ): Promise<CallResult<E>>
   request<T = unknown>(method: HttpMethod, path: string, opts?: RequestOptions): Promise<T>
   get<T = unknown>(path: string, opts?: RequestOptions): Promise<T>
   post<T = unknown>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>
@@ -194,7 +236,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch {}
   }
 
+  function call<E extends EndpointAddress>(
+    endpoint: E,
+    input: CallInput<E> = {} as CallInput<E>,
+  ): Promise<CallResult<E>> {
+    const { params, query, body, ...rest } = input as {
+      params?: Record<string, unknown>
+      query?: Record<string, QueryValue>
+      body?: unknown
+    } & Pick<RequestOptions, 'headers' | 'signal' | 'timeoutMs'>
+    return request<CallResult<E>>(endpoint.method, API_PREFIX + fillPath(endpoint.path, params), {
+      ...rest,
+      ...(query ? { query } : {}),
+      ...(body === undefined ? {} : { body }),
+    })
+  }
+
   return {
+    call: call as ApiClient['call'],
     request,
     get: (path, opts) => request('GET', path, opts),
     post: (path, body, opts) => request('POST', path, { ...opts, body }),
@@ -202,6 +261,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
     delete: (path, opts) => request('DELETE', path, opts),
   }
+}
+
+/** `/job_infos/:id` with `{ id: 3 }` → `/job_infos/3`; a missing parameter is a bug, not a 404. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => {
+    const value = params?.[name] ?? params?.[camelCaseKey(name)]
+    if (value === undefined || value === null || value === '') {
+      throw new TypeError(`Path parameter ${name} of ${path} is missing`)
+    }
+    return encodeURIComponent(String(value))
+  })
 }
 
 function appendQuery(path: string, query: RequestOptions['query']): string {

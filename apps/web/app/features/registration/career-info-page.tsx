@@ -1,5 +1,4 @@
 import { CAREER_INFO_STEPS } from '@kakehashi/contracts'
-import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
@@ -8,7 +7,9 @@ import StepLabel from '@mui/material/StepLabel'
 import Stepper from '@mui/material/Stepper'
 import Typography from '@mui/material/Typography'
 import { Link, useNavigate } from 'react-router'
+import { FormAlert } from '../../components/form-fields'
 import { getBrowserApi } from '../../lib/api'
+import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
 import {
   BasicInfoStep,
@@ -18,7 +19,6 @@ import {
   SelfPrStep,
 } from './career-info-steps'
 import { initialStepValues, stepBody } from './initial-values'
-import { checkWith, useStepForm } from './step-form'
 import { type CandidateProfile, FINISH_PATH, type ReferenceLists, stepPath } from './types'
 
 /** One registration step: its form, saved as a whole, then on to the next step. */
@@ -33,23 +33,16 @@ export function CareerInfoPage({
 }) {
   const { t } = useTranslation('candidate')
   const navigate = useNavigate()
-  const form = useStepForm(initialStepValues(step, candidate))
   const isLast = step === CAREER_INFO_STEPS.length
-
-  async function save(event: React.FormEvent) {
-    event.preventDefault()
-    const saved = await form.submit(
-      (values) =>
-        checkWith(
-          (schemas) =>
-            schemas.careerInfoStepSchemas[step as keyof typeof schemas.careerInfoStepSchemas],
-          stepBody(step, values),
-        ),
-      (values) =>
-        getBrowserApi().put(`/api/v3/candidate/career_infos/${step}`, stepBody(step, values)),
-    )
-    if (saved) navigate(isLast ? FINISH_PATH : stepPath(step + 1))
-  }
+  const form = useForm({
+    initialValues: initialStepValues(step, candidate),
+    schema: (schemas) =>
+      schemas.careerInfoStepSchemas[step as keyof typeof schemas.careerInfoStepSchemas],
+    toBody: (values) => stepBody(step, values),
+    submit: (body) => getBrowserApi().put(`/api/v3/candidate/career_infos/${step}`, body),
+    fallbackMessage: t('registration.saveFailed'),
+    onSuccess: () => navigate(isLast ? FINISH_PATH : stepPath(step + 1)),
+  })
 
   const fields = {
     1: <BasicInfoStep form={form} reference={reference} />,
@@ -77,15 +70,9 @@ export function CareerInfoPage({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('registration.resumeHint')}
       </Typography>
-      <form noValidate onSubmit={save}>
+      <form noValidate onSubmit={form.onSubmit}>
         <Stack spacing={2}>
-          {form.failed ? (
-            <Alert severity="error" role="alert" data-testid="form-problem">
-              {form.failed === 'formInvalid'
-                ? t('registration.formInvalid')
-                : t('registration.saveFailed')}
-            </Alert>
-          ) : null}
+          <FormAlert form={form} />
           {fields}
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
             {step > 1 ? (
@@ -95,7 +82,7 @@ export function CareerInfoPage({
             ) : (
               <span />
             )}
-            <Button type="submit" variant="contained" disabled={form.sending}>
+            <Button type="submit" variant="contained" disabled={form.pending}>
               {isLast ? t('registration.saveLast') : t('registration.save')}
             </Button>
           </Stack>

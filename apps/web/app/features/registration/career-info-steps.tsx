@@ -15,12 +15,12 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useEffect, useState } from 'react'
+import { CheckList, type Option, SelectInput, TextInput } from '../../components/form-fields'
 import { getBrowserApi } from '../../lib/api'
+import { type Form, getAt } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
-import { CheckList, type Option, SelectInput, TextInput } from './fields'
 import { ResumeUpload } from './resume-upload'
-import { getAt, type StepForm } from './step-form'
 import type { CandidateProfile, ReferenceLists } from './types'
 import { useFuriganaAutofill } from './use-furigana-autofill'
 
@@ -55,7 +55,7 @@ function ListEditor({
   blank,
   row,
 }: {
-  form: StepForm
+  form: Form
   path: string
   title: string
   blank: Record<string, unknown>
@@ -102,7 +102,7 @@ function ListEditor({
   )
 }
 
-export function BasicInfoStep({ form, reference }: { form: StepForm; reference: ReferenceLists }) {
+export function BasicInfoStep({ form, reference }: { form: Form; reference: ReferenceLists }) {
   const { t, named, labelled } = useOptions()
   const furigana = useFuriganaAutofill(form, 'full_name', 'full_name_kana')
   return (
@@ -149,7 +149,7 @@ export function BasicInfoStep({ form, reference }: { form: StepForm; reference: 
   )
 }
 
-export function CareersStep({ form, reference }: { form: StepForm; reference: ReferenceLists }) {
+export function CareersStep({ form, reference }: { form: Form; reference: ReferenceLists }) {
   const { t, named } = useOptions()
   return (
     <Stack spacing={2}>
@@ -235,7 +235,7 @@ interface University {
 }
 
 /** Universities from the list, found as the candidate types (kana, kanji or English). */
-function UniversityPicker({ form, path }: { form: StepForm; path: string }) {
+function UniversityPicker({ form, path }: { form: Form; path: string }) {
   const { t, locale } = useTranslation('candidate')
   const [keyword, setKeyword] = useState('')
   const [options, setOptions] = useState<University[]>([])
@@ -287,7 +287,7 @@ function UniversityPicker({ form, path }: { form: StepForm; path: string }) {
   )
 }
 
-export function EducationStep({ form, reference }: { form: StepForm; reference: ReferenceLists }) {
+export function EducationStep({ form, reference }: { form: Form; reference: ReferenceLists }) {
   const { t, named, labelled } = useOptions()
   return (
     <Stack spacing={2}>
@@ -386,7 +386,7 @@ export function EducationStep({ form, reference }: { form: StepForm; reference: 
   )
 }
 
-export function CareerWishStep({ form, reference }: { form: StepForm; reference: ReferenceLists }) {
+export function CareerWishStep({ form, reference }: { form: Form; reference: ReferenceLists }) {
   const { t, named, labelled } = useOptions()
   return (
     <Stack spacing={2}>
@@ -444,7 +444,7 @@ export function CareerWishStep({ form, reference }: { form: StepForm; reference:
   )
 }
 
-export function SelfPrStep({ form, candidate }: { form: StepForm; candidate: CandidateProfile }) {
+export function SelfPrStep({ form, candidate }: { form: Form; candidate: CandidateProfile }) {
   const { t } = useOptions()
   const selfPr = String(getAt(form.values, 'self_pr') ?? '')
   return (

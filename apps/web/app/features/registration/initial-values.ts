@@ -1,4 +1,4 @@
-import type { FormValues } from './step-form'
+import type { FormValues } from '../../lib/form'
 import type { CandidateProfile } from './types'
 
 const text = (value: string | number | null | undefined) =>

@@ -10,10 +10,10 @@ import Stack from '@mui/material/Stack'
 import SvgIcon from '@mui/material/SvgIcon'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
+import { FormAlert, SelectInput, TextInput } from '../../components/form-fields'
 import { getBrowserApi } from '../../lib/api'
+import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
-import { SelectInput, TextInput } from './fields'
-import { checkWith, useStepForm } from './step-form'
 import { type CandidateProfile, stepPath, WELCOME_PATH } from './types'
 
 /** The outlined lock (Material "lock_outline") shown on a medium profile. */
@@ -104,32 +104,30 @@ export function WelcomePage() {
 
 export function AlliancePage({ candidate }: { candidate: CandidateProfile }) {
   const { t } = useTranslation('candidate')
-  const form = useStepForm({
-    phone: candidate.phone ?? '',
-    current_annual_income:
-      candidate.currentAnnualIncome === null ? '' : String(candidate.currentAnnualIncome),
-    job_change_timing: candidate.jobChangeTiming ?? '',
+  const form = useForm({
+    initialValues: {
+      phone: candidate.phone ?? '',
+      current_annual_income:
+        candidate.currentAnnualIncome === null ? '' : String(candidate.currentAnnualIncome),
+      job_change_timing: candidate.jobChangeTiming ?? '',
+    },
+    schema: (schemas) => schemas.allianceAdditionalProfileBodySchema,
+    submit: (body) => getBrowserApi().patch('/api/v3/candidate/alliance_additional_profile', body),
+    fallbackMessage: t('registration.saveFailed'),
+    onSuccess: () => window.location.assign(stepPath(candidate.registration.nextStep ?? 1)),
   })
   const done = Boolean(candidate.alliance.completedAt)
-  async function save(event: React.FormEvent) {
-    event.preventDefault()
-    const saved = await form.submit(
-      (values) => checkWith((schemas) => schemas.allianceAdditionalProfileBodySchema, values),
-      (values) => getBrowserApi().patch('/api/v3/candidate/alliance_additional_profile', values),
-    )
-    if (saved) window.location.assign(stepPath(candidate.registration.nextStep ?? 1))
-  }
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
       <Paper variant="outlined" sx={{ p: 3 }}>
-        <form noValidate onSubmit={save}>
+        <form noValidate onSubmit={form.onSubmit}>
           <Stack spacing={2}>
             <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
               {t('registration.allianceTitle')}
             </Typography>
             <Typography>{t('registration.allianceDescription')}</Typography>
             {done ? <Alert severity="success">{t('registration.allianceDone')}</Alert> : null}
-            {form.failed ? <Alert severity="error">{t('registration.formInvalid')}</Alert> : null}
+            <FormAlert form={form} />
             <TextInput
               form={form}
               path="phone"
@@ -153,7 +151,7 @@ export function AlliancePage({ candidate }: { candidate: CandidateProfile }) {
                 label: t(`registration.timings.${value}` as never),
               }))}
             />
-            <Button type="submit" variant="contained" disabled={form.sending}>
+            <Button type="submit" variant="contained" disabled={form.pending}>
               {t('registration.allianceSave')}
             </Button>
           </Stack>

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react'
+import { type Form, getAt } from '../../lib/form'
 import { createFuriganaAutofill, type FuriganaAutofill } from '../../lib/furigana'
-import { getAt, type StepForm } from './step-form'
 
 /**
  * Fills a furigana field from the kana typed into a name field (spec section 5). It runs only
  * while the name field has focus and re-reads the furigana field each time it starts, so a
  * reading corrected by hand is kept and extended rather than replaced.
  */
-export function useFuriganaAutofill(form: StepForm, namePath: string, kanaPath: string) {
+export function useFuriganaAutofill(form: Form, namePath: string, kanaPath: string) {
   const values = useRef(form.values)
   values.current = form.values
   const { set } = form

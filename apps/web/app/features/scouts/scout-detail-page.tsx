@@ -74,7 +74,7 @@ export function ScoutDetailPage({ scout }: { scout: ScoutWithThread }) {
     } catch (error) {
       setProblem(
         isApiError(error) && error.code === 'scoutExpired'
-          ? errors('scoutExpired')
+          ? errors('codes.scoutExpired')
           : errors('postFailed'),
       )
     } finally {

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert'
 import Checkbox from '@mui/material/Checkbox'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -6,9 +7,19 @@ import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import MenuItem from '@mui/material/MenuItem'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
-import { getAt, type StepForm } from './step-form'
 
-type Bound = { form: StepForm; path: string; label: string }
+// The one field set of the web app's forms: MUI fields bound to a useForm by a dotted wire
+// path, each showing its own problem under it. (URL-driven search forms keep their native
+// fields in features/jobs/fields.tsx: see docs/conventions.md.)
+
+/** What a field needs of a form (lib/form.ts useForm). */
+export interface BoundForm {
+  get(path: string): unknown
+  set(path: string, value: unknown): void
+  problem(path: string): string | undefined
+}
+
+type Bound = { form: BoundForm; path: string; label: string }
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 
@@ -27,7 +38,7 @@ export function TextInput({
       {...props}
       name={path}
       label={label}
-      value={asText(getAt(form.values, path))}
+      value={asText(form.get(path))}
       onChange={(event) => form.set(path, event.target.value)}
       error={Boolean(problem)}
       helperText={problem ?? hint}
@@ -57,7 +68,7 @@ export function SelectInput({
       fullWidth
       name={path}
       label={label}
-      value={asText(getAt(form.values, path))}
+      value={asText(form.get(path))}
       onChange={(event) => {
         const raw = event.target.value
         form.set(path, raw === '' ? (numeric ? null : '') : numeric ? Number(raw) : raw)
@@ -78,7 +89,7 @@ export function SelectInput({
 
 /** Several choices as checkboxes, stored as a list of values. */
 export function CheckList({ form, path, label, options }: Bound & { options: Option[] }) {
-  const chosen = (getAt(form.values, path) as (string | number)[] | undefined) ?? []
+  const chosen = (form.get(path) as (string | number)[] | undefined) ?? []
   const problem = form.problem(path)
   return (
     <FormControl component="fieldset" error={Boolean(problem)}>
@@ -106,5 +117,15 @@ export function CheckList({ form, path, label, options }: Bound & { options: Opt
       </FormGroup>
       {problem ? <FormHelperText>{problem}</FormHelperText> : null}
     </FormControl>
+  )
+}
+
+/** The form-wide message after a failed submit, announced to screen readers. */
+export function FormAlert({ form }: { form: { failure: string | null } }) {
+  if (!form.failure) return null
+  return (
+    <Alert severity="error" role="alert" data-testid="form-problem">
+      {form.failure}
+    </Alert>
   )
 }

@@ -1,0 +1,51 @@
+import { referenceEndpoints } from '@kakehashi/contracts'
+import type { ApiClient, CallResult } from './api-client'
+
+// The reference lists every form and filter is built from, fetched one way. Job types, a
+// catalogue of the jobs domain, come from features/jobs like the rest of that domain.
+
+export type Industry = CallResult<typeof referenceEndpoints.listIndustries>['industries'][number]
+export type Prefecture = CallResult<
+  typeof referenceEndpoints.listPrefectures
+>['prefectures'][number]
+export type Language = CallResult<typeof referenceEndpoints.listLanguages>['languages'][number]
+export type Certification = CallResult<
+  typeof referenceEndpoints.listCertifications
+>['certifications'][number]
+export type MajorType = CallResult<typeof referenceEndpoints.listMajorTypes>['majorTypes'][number]
+export type University = CallResult<
+  typeof referenceEndpoints.suggestUniversities
+>['universities'][number]
+
+export async function fetchIndustries(api: ApiClient): Promise<Industry[]> {
+  return (await api.call(referenceEndpoints.listIndustries)).industries
+}
+
+export async function fetchPrefectures(api: ApiClient): Promise<Prefecture[]> {
+  return (await api.call(referenceEndpoints.listPrefectures)).prefectures
+}
+
+export async function fetchLanguages(api: ApiClient): Promise<Language[]> {
+  return (await api.call(referenceEndpoints.listLanguages)).languages
+}
+
+export async function fetchCertifications(api: ApiClient): Promise<Certification[]> {
+  return (await api.call(referenceEndpoints.listCertifications)).certifications
+}
+
+export async function fetchMajorTypes(api: ApiClient): Promise<MajorType[]> {
+  return (await api.call(referenceEndpoints.listMajorTypes)).majorTypes
+}
+
+export async function suggestUniversities(
+  api: ApiClient,
+  keyword: string,
+  signal?: AbortSignal,
+): Promise<University[]> {
+  return (
+    await api.call(referenceEndpoints.suggestUniversities, {
+      query: { keyword },
+      ...(signal ? { signal } : {}),
+    })
+  ).universities
+}

@@ -1,0 +1,57 @@
+import type { z } from 'zod'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/**
+ * One endpoint of the API, the only description of it: the Fastify route registers it
+ * (`serveEndpoint` in apps/api), the web client calls it (`api.call`) and the OpenAPI document
+ * is generated from the same schemas. Changing a schema breaks the compile on both sides.
+ *
+ * Endpoint definitions live in `src/endpoints/`, one module a domain. Browser builds replace
+ * every `defineEndpoint({...})` there with its method and path alone (apps/web/vite), so zod
+ * and the schemas never reach a page's JavaScript; only their types do.
+ */
+export interface EndpointDefinition {
+  method: HttpMethod
+  /** Below API_PREFIX, with Fastify's `:name` parameters: `/job_infos/:id`. */
+  path: string
+  /** One line for the OpenAPI document. */
+  summary: string
+  tags?: readonly string[]
+  params?: z.ZodType
+  query?: z.ZodType
+  /** The JSON body; multipart endpoints leave it out and say so in `consumes`. */
+  body?: z.ZodType
+  consumes?: readonly string[]
+  /** The success status; 200 when left out. */
+  status?: 200 | 201 | 204
+  /** The success body; left out when the answer is empty, a redirect or a file. */
+  response?: z.ZodType
+}
+
+/** Keeps the literal types of a definition, so callers see its exact path and schemas. */
+export function defineEndpoint<const E extends EndpointDefinition>(definition: E): E {
+  return definition
+}
+
+/** The method and path that remain of an endpoint in the browser. */
+export type EndpointAddress = Pick<EndpointDefinition, 'method' | 'path'>
+
+type SchemaOf<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? S : never
+
+/** Path parameters as a caller gives them: `{ id: 1 }`. */
+export type EndpointParams<E> = [SchemaOf<E, 'params'>] extends [never]
+  ? undefined
+  : z.input<SchemaOf<E, 'params'>>
+/** The query in its wire spelling (snake_case). */
+export type EndpointQuery<E> = [SchemaOf<E, 'query'>] extends [never]
+  ? undefined
+  : z.input<SchemaOf<E, 'query'>>
+/** The JSON body in its wire spelling (snake_case). */
+export type EndpointBody<E> = [SchemaOf<E, 'body'>] extends [never]
+  ? undefined
+  : z.input<SchemaOf<E, 'body'>>
+/** The success answer in its wire spelling (snake_case); undefined when there is none. */
+export type EndpointResponse<E> = [SchemaOf<E, 'response'>] extends [never]
+  ? undefined
+  : z.output<SchemaOf<E, 'response'>>
