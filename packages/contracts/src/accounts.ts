@@ -102,6 +102,10 @@ export const redirectRuleSchema = z
   })
   .meta({ id: 'RedirectRule' })
 
+export const redirectRuleListSchema = z
+  .object({ redirect_rules: z.array(redirectRuleSchema) })
+  .meta({ id: 'RedirectRuleList' })
+
 export const redirectRuleBodySchema = z.object({
   current_path: z
     .string()

@@ -3,9 +3,8 @@
 
 export const API_PREFIX = '/api/v3'
 
-export const LOCALES = ['ja', 'en'] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'ja'
+// The languages are defined by @kakehashi/i18n, which must not import this package.
+export { DEFAULT_LOCALE, LOCALES, type Locale } from '@kakehashi/i18n'
 /** Cookie that keeps the visitor's language choice. */
 export const LOCALE_COOKIE = 'i18n_redirected'
 

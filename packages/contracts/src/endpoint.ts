@@ -17,14 +17,21 @@ export interface EndpointDefinition {
   path: string
   /** One line for the OpenAPI document. */
   summary: string
+  /** What a client must know beyond the summary (idempotency, refusals), for the document. */
+  description?: string
   tags?: readonly string[]
   params?: z.ZodType
   query?: z.ZodType
   /** The JSON body; multipart endpoints leave it out and say so in `consumes`. */
   body?: z.ZodType
   consumes?: readonly string[]
-  /** The success status; 200 when left out. */
-  status?: 200 | 201 | 204
+  /** The success status; 200 when left out (202: accepted, the work happens later). */
+  status?: 200 | 201 | 202 | 204
+  /**
+   * An idempotent create answers `status` (201) with the new record and this status with the
+   * one that was already there, in the same shape; the handler picks one with `reply.code`.
+   */
+  existingStatus?: 200
   /** The success body; left out when the answer is empty, a redirect or a file. */
   response?: z.ZodType
 }

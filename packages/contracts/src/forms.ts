@@ -11,5 +11,6 @@ export {
   allianceAdditionalProfileBodySchema,
   careerInfoStepSchemas,
 } from './candidate-profile.ts'
+export { jobSearchConditionBodySchema } from './jobs.ts'
 export { scoutMessageBodySchema } from './scouts.ts'
 export { toErrorIssues } from './validation/messages.ts'

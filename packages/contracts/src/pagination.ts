@@ -54,3 +54,6 @@ export const namedRecordSchema = z.object({
   name: z.string(),
   name_en: z.string().nullable(),
 })
+
+/** The `:id` path parameter of a record: a positive whole number. */
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() })

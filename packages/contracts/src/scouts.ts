@@ -104,3 +104,9 @@ export const contactSchema = z
     matched_at: z.string(),
   })
   .meta({ id: 'Contact' })
+
+/** Sends a scout to a candidate for browser tests (only with ENABLE_TEST_ROUTES). */
+export const testScoutBodySchema = z.object({
+  candidate_email: z.string(),
+  special: z.boolean().default(false),
+})

@@ -16,6 +16,12 @@ export type SitemapKind = (typeof SITEMAP_KINDS)[number]
 /** URLs per sitemap file; the protocol allows 50,000, smaller files are cheaper to build. */
 export const SITEMAP_PAGE_SIZE = 10_000
 
+/** One page of one kind's sitemap: `/sitemap/job_infos/2`. */
+export const sitemapPageParamsSchema = z.object({
+  kind: z.enum(SITEMAP_KINDS),
+  page: z.coerce.number().int().min(1).max(1000),
+})
+
 export const sitemapIndexSchema = z
   .object({
     sitemaps: z.array(

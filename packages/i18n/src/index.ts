@@ -1,7 +1,9 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@kakehashi/contracts'
 import { en } from './locales/en/index.ts'
 import { ja } from './locales/ja/index.ts'
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts'
 import type { Messages } from './types.ts'
+
+export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts'
 
 export type { Messages, Namespace } from './types.ts'
 

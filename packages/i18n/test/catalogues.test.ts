@@ -1,6 +1,5 @@
-import { LOCALES } from '@kakehashi/contracts'
 import { describe, expect, it } from 'vitest'
-import { catalogues, listKeyPaths, resolveLocale } from '../src/index.ts'
+import { catalogues, LOCALES, listKeyPaths, resolveLocale } from '../src/index.ts'
 
 describe('message catalogues', () => {
   const reference = new Set(listKeyPaths(catalogues.ja))

@@ -33,12 +33,6 @@ export const auth: Messages['auth'] = {
   resetSubmit: 'Change password',
   resetDone: 'Your password is changed. Please sign in with the new password.',
   errors: {
-    invalidCredentials: 'The e-mail address or password is incorrect',
-    emailNotConfirmed:
-      'Your e-mail address is not confirmed yet. Please open the link in the confirmation mail',
-    tooManyRequests: 'Too many attempts. Please try again later',
-    invalidToken: 'This link has expired or has already been used',
-    formInvalid: 'There are problems in the input',
     failed: 'Something went wrong. Please try again later',
   },
 }

@@ -23,5 +23,17 @@ export const common: Messages['common'] = {
   navEvents: 'Events',
   catalogueNav: 'Site sections',
   pagination: 'Pages',
+  dataTable: {
+    totalCount: 'Total: {{count}}',
+    selectedCount: 'Selected: {{count}}',
+    selectionLimit: 'You can select up to {{max}} at a time.',
+    selectAllOnPage: 'Select all on this page',
+    selectRow: 'Select {{label}}',
+    empty: 'Nothing to show.',
+    sortBy: 'Sort by',
+    sortedAscending: 'sorted ascending',
+    sortedDescending: 'sorted descending',
+    perPage: 'Per page',
+  },
   specialEvent: 'Special event',
 }

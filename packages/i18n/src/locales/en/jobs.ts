@@ -40,7 +40,6 @@ export const jobs: Messages['jobs'] = {
     saving: 'Saving',
     savedMessage: 'The search conditions were saved.',
     failed: 'They could not be saved. Please try again later.',
-    nameRequired: 'Please enter a name.',
     empty: 'You have no saved searches yet.',
     signInPrompt: 'Sign in to save your search conditions and run them again at any time.',
     signIn: 'Sign in',

@@ -31,11 +31,6 @@ export const auth = {
   resetSubmit: 'パスワードを変更する',
   resetDone: 'パスワードを変更しました。新しいパスワードでログインしてください。',
   errors: {
-    invalidCredentials: 'メールアドレスまたはパスワードが正しくありません',
-    emailNotConfirmed: 'メールアドレスの確認が完了していません。確認メールのリンクを開いてください',
-    tooManyRequests: '試行回数が多すぎます。しばらくしてから再度お試しください',
-    invalidToken: 'このリンクは有効期限切れか、すでに使用されています',
-    formInvalid: '入力内容に問題があります',
     failed: '処理に失敗しました。時間をおいて再度お試しください',
   },
 }

@@ -21,5 +21,17 @@ export const common = {
   navEvents: 'イベント',
   catalogueNav: 'サイト内メニュー',
   pagination: 'ページ送り',
+  dataTable: {
+    totalCount: '全{{count}}件',
+    selectedCount: '{{count}}件選択中',
+    selectionLimit: '一度に選択できるのは{{max}}件までです。',
+    selectAllOnPage: 'このページをすべて選択',
+    selectRow: '{{label}}を選択',
+    empty: '該当するデータはありません。',
+    sortBy: '並び替え',
+    sortedAscending: '昇順',
+    sortedDescending: '降順',
+    perPage: '表示件数',
+  },
   specialEvent: '特別イベント',
 }

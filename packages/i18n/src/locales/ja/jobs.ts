@@ -38,7 +38,6 @@ export const jobs = {
     saving: '保存中',
     savedMessage: '検索条件を保存しました。',
     failed: '保存できませんでした。時間をおいて再度お試しください。',
-    nameRequired: '条件名を入力してください。',
     empty: 'まだ保存した検索条件はありません。',
     signInPrompt: 'ログインすると、検索条件を保存していつでも呼び出せます。',
     signIn: 'ログインする',

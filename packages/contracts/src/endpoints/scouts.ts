@@ -1,0 +1,74 @@
+import { defineEndpoint } from '../endpoint.ts'
+import { idParamsSchema } from '../pagination.ts'
+import {
+  contactBodySchema,
+  contactSchema,
+  scoutDetailSchema,
+  scoutListQuerySchema,
+  scoutListResponseSchema,
+  scoutMessageBodySchema,
+  scoutMessageSchema,
+  scoutSummarySchema,
+  testScoutBodySchema,
+  unreadScoutCountSchema,
+} from '../scouts.ts'
+
+const tags = ['scouts']
+
+/** The candidate's scouts inbox: reading, replying and "interested". */
+export const scoutsEndpoints = {
+  listScouts: defineEndpoint({
+    method: 'GET',
+    path: '/candidate/scouts',
+    summary: 'Scouts received, newest first',
+    tags,
+    query: scoutListQuerySchema,
+    response: scoutListResponseSchema,
+  }),
+  countUnreadScouts: defineEndpoint({
+    method: 'GET',
+    path: '/candidate/scouts/unread_count',
+    summary: 'Scouts not yet read',
+    tags,
+    response: unreadScoutCountSchema,
+  }),
+  openScout: defineEndpoint({
+    method: 'GET',
+    path: '/candidate/scouts/:id',
+    summary: 'One scout with its messages; opening it marks it read',
+    tags,
+    params: idParamsSchema,
+    response: scoutDetailSchema,
+  }),
+  replyToScout: defineEndpoint({
+    method: 'POST',
+    path: '/candidate/scouts/:id/message',
+    summary:
+      'Replies to a scout (matching the candidate with its organisation); a retry with the same client_request_id answers the first message (200)',
+    tags,
+    params: idParamsSchema,
+    body: scoutMessageBodySchema,
+    status: 201,
+    existingStatus: 200,
+    response: scoutMessageSchema,
+  }),
+  contactThroughScout: defineEndpoint({
+    method: 'POST',
+    path: '/candidate/contacts',
+    summary:
+      '"Interested" in a scout without a message: matches the candidate (200 when already matched)',
+    tags,
+    body: contactBodySchema,
+    status: 201,
+    existingStatus: 200,
+    response: contactSchema,
+  }),
+  sendTestScout: defineEndpoint({
+    method: 'POST',
+    path: '/__test/scouts',
+    summary: 'Sends a scout to a candidate for browser tests',
+    body: testScoutBodySchema,
+    status: 201,
+    response: scoutSummarySchema,
+  }),
+}
