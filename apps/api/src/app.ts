@@ -7,10 +7,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
+import { backgroundJobsPlugin } from './background/plugin.ts'
 import type { Config } from './config.ts'
-import { jobsPlugin } from './jobs/plugin.ts'
 import { parseQueryString } from './lib/query-string.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
+import { sessionPurgePlugin } from './modules/accounts/session-purge.ts'
 import { agentRoutes } from './modules/agents/routes.ts'
 import { candidateActivityRoutes } from './modules/candidate-activity/routes.ts'
 import { candidatePrivacyRoutes } from './modules/candidate-privacy/routes.ts'
@@ -79,8 +80,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(rateLimiterPlugin)
   await app.register(openApiPlugin)
 
-  await app.register(jobsPlugin)
+  await app.register(backgroundJobsPlugin)
   await app.register(mailPlugin)
+  await app.register(sessionPurgePlugin)
   await app.register(healthRoutes)
   await app.register(accountRoutes)
   await app.register(redirectRuleRoutes)

@@ -1,17 +1,8 @@
-import {
-  createCompany,
-  createMatch,
-  createOrganisation,
-  createUser,
-  type Database,
-  hashPassword,
-  users,
-} from '@kakehashi/db'
+import { createCompany, createMatch, type Database, users } from '@kakehashi/db'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
-import { createSessionFor } from '../src/modules/accounts/accounts-service.ts'
-import { createTestApp } from './helpers.ts'
+import { createTestApp, signInCandidate, signInRecruiter } from './helpers.ts'
 
 const PDF = Buffer.concat([
   Buffer.from('%PDF-1.7\n'),
@@ -32,14 +23,11 @@ function multipart(fileName: string, bytes: Buffer) {
 }
 
 async function candidateWithProfile(app: App, database: Database) {
-  const user = await createUser(database.db, {
-    roleType: 'Candidate',
+  const { user, headers } = await signInCandidate(database.db, {
     fullName: '佐藤 健一',
     email: 'kenichi.sato@example.jp',
-    passwordHash: await hashPassword('correct-horse-battery'),
+    password: 'correct-horse-battery',
   })
-  const token = await createSessionFor({ db: database.db }, user.id, null)
-  const headers = { authorization: `Bearer ${token}` }
   await app.inject({
     method: 'PUT',
     url: '/api/v3/candidate/career_infos/1',
@@ -57,14 +45,9 @@ async function candidateWithProfile(app: App, database: Database) {
 }
 
 async function recruiterOf(database: Database) {
-  const organisation = await createOrganisation(database.db, { kind: 'company' })
+  const { organisation, headers } = await signInRecruiter(database.db)
   const company = await createCompany(database.db, { organisationId: organisation.id })
-  const user = await createUser(database.db, {
-    roleType: 'CompanyUser',
-    organisationId: organisation.id,
-  })
-  const token = await createSessionFor({ db: database.db }, user.id, null)
-  return { organisation, company, headers: { authorization: `Bearer ${token}` } }
+  return { organisation, company, headers }
 }
 
 const PERSONAL = [
@@ -153,10 +136,7 @@ describe('what recruiters see of a candidate', () => {
         .statusCode,
     ).toBe(200)
 
-    const otherCandidate = await createUser(database.db, { roleType: 'Candidate' })
-    const otherHeaders = {
-      authorization: `Bearer ${await createSessionFor({ db: database.db }, otherCandidate.id, null)}`,
-    }
+    const { headers: otherHeaders } = await signInCandidate(database.db)
     expect(
       (
         await app.inject({

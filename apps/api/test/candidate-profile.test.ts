@@ -1,16 +1,9 @@
 import { JOB_CHANGE_TIMING_RECONFIRM_DAYS } from '@kakehashi/contracts'
-import { candidateProfiles, createUser, type Database } from '@kakehashi/db'
+import { candidateProfiles } from '@kakehashi/db'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
-import { createSessionFor } from '../src/modules/accounts/accounts-service.ts'
-import { createTestApp } from './helpers.ts'
-
-async function signedIn(database: Database, roleType: 'Candidate' | 'CompanyUser' = 'Candidate') {
-  const user = await createUser(database.db, { roleType })
-  const token = await createSessionFor({ db: database.db }, user.id, null)
-  return { user, headers: { authorization: `Bearer ${token}` } }
-}
+import { createTestApp, signInCandidate, signInRecruiter } from './helpers.ts'
 
 type Headers = Record<string, string>
 
@@ -102,7 +95,7 @@ const STEPS = {
 describe('candidate profile and registration steps', () => {
   it('saves each step, resumes where the candidate stopped and finishes as a full profile', async () => {
     const { app, database } = await createTestApp()
-    const { user, headers } = await signedIn(database)
+    const { user, headers } = await signInCandidate(database.db)
 
     let me = await call(app, 'GET', '/api/v3/candidate', headers)
     expect(me.status).toBe(200)
@@ -194,7 +187,7 @@ describe('candidate profile and registration steps', () => {
 
   it('keeps a short self PR at medium and says what is missing', async () => {
     const { app, database } = await createTestApp()
-    const { user, headers } = await signedIn(database)
+    const { user, headers } = await signInCandidate(database.db)
     for (const step of [1, 2, 3, 4, 5] as const) {
       await call(app, 'PUT', `/api/v3/candidate/career_infos/${step}`, headers, STEPS[step])
     }
@@ -231,7 +224,7 @@ describe('candidate profile and registration steps', () => {
     'refuses bad step 1 input with the rule messages (%s)',
     async (locale, hiragana, phone, required) => {
       const { app, database } = await createTestApp()
-      const { headers } = await signedIn(database)
+      const { headers } = await signInCandidate(database.db)
       const response = await call(
         app,
         'PUT',
@@ -254,7 +247,7 @@ describe('candidate profile and registration steps', () => {
 
   it('applies the limits of income, scores, year-months and the 2500-character work history', async () => {
     const { app, database } = await createTestApp()
-    const { headers } = await signedIn(database)
+    const { headers } = await signInCandidate(database.db)
     const ja = { ...headers, cookie: 'i18n_redirected=ja' }
     const issues = async (step: number, body: unknown) => {
       const response = await call(app, 'PUT', `/api/v3/candidate/career_infos/${step}`, ja, body)
@@ -302,7 +295,7 @@ describe('candidate profile and registration steps', () => {
 
   it('saves sections on their own endpoints, idempotently', async () => {
     const { app, database } = await createTestApp()
-    const { headers } = await signedIn(database)
+    const { headers } = await signInCandidate(database.db)
     for (let i = 0; i < 2; i++) {
       const careers = await call(app, 'PUT', '/api/v3/candidate/careers', headers, STEPS[2])
       expect(careers.status).toBe(200)
@@ -338,7 +331,7 @@ describe('candidate profile and registration steps', () => {
 
   it('asks a finished profile for the job-change timing until answered, again after 90 days, and takes the alliance profile', async () => {
     const { app, database } = await createTestApp()
-    const { user, headers } = await signedIn(database)
+    const { user, headers } = await signInCandidate(database.db)
     const dialog = async () =>
       (await call(app, 'GET', '/api/v3/candidate/job_change_timing_dialogs', headers)).body
     // Mid-registration the steps ask for it; the dialog stays away.
@@ -384,8 +377,8 @@ describe('candidate profile and registration steps', () => {
 
   it("never shows or changes another candidate's profile, and refuses recruiters", async () => {
     const { app, database } = await createTestApp()
-    const owner = await signedIn(database)
-    const other = await signedIn(database)
+    const owner = await signInCandidate(database.db)
+    const other = await signInCandidate(database.db)
     await call(app, 'PUT', '/api/v3/candidate/career_infos/2', owner.headers, STEPS[2])
     const theirs = await call(app, 'GET', '/api/v3/candidate/careers', other.headers)
     expect(theirs.body.careers).toEqual([])
@@ -395,7 +388,7 @@ describe('candidate profile and registration steps', () => {
     })
     const mine = await call(app, 'GET', '/api/v3/candidate/careers', owner.headers)
     expect(mine.body.careers).toHaveLength(2)
-    const recruiter = await signedIn(database, 'CompanyUser')
+    const recruiter = await signInRecruiter(database.db)
     expect((await call(app, 'GET', '/api/v3/candidate', recruiter.headers)).status).toBe(403)
     expect((await call(app, 'GET', '/api/v3/candidate', {})).status).toBe(401)
   })

@@ -4,15 +4,13 @@ import {
   createColumn,
   createTag,
   createTagCategory,
-  createUser,
   daysFromNow,
   viewedColumns,
 } from '@kakehashi/db'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createSessionFor } from '../src/modules/accounts/accounts-service.ts'
 import { sanitiseColumnHtml } from '../src/modules/columns/column-html.ts'
-import { createTestApp } from './helpers.ts'
+import { createTestApp, signInCandidate, signInRecruiter } from './helpers.ts'
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app']
 
@@ -218,21 +216,18 @@ describe('GET /api/v3/columns/:id', () => {
     const { db } = database
     const column = await createColumn(db)
     const other = await createColumn(db)
-    const candidate = await createUser(db, { roleType: 'Candidate' })
-    const recruiter = await createUser(db, { roleType: 'CompanyUser' })
-    const bearer = async (userId: number) => ({
-      authorization: `Bearer ${await createSessionFor({ db }, userId, null)}`,
-    })
+    const candidate = await signInCandidate(db)
+    const recruiter = await signInRecruiter(db)
     const history = () => db.select().from(viewedColumns)
 
     await getJson(app, `/api/v3/columns/${column.id}`)
-    await getJson(app, `/api/v3/columns/${column.id}`, await bearer(recruiter.id))
+    await getJson(app, `/api/v3/columns/${column.id}`, recruiter.headers)
     expect(await history()).toEqual([])
 
-    const candidateHeaders = await bearer(candidate.id)
+    const candidateHeaders = candidate.headers
     await getJson(app, `/api/v3/columns/${column.id}`, candidateHeaders)
     const [first] = await history()
-    expect(first).toMatchObject({ userId: candidate.id, columnId: column.id })
+    expect(first).toMatchObject({ userId: candidate.user.id, columnId: column.id })
 
     // Backdate the reading, so the refresh shows even within the same millisecond.
     await db

@@ -2,21 +2,13 @@ import {
   companyFollows,
   createCompany,
   createJobInfo,
-  createUser,
   type Database,
   dayFromToday,
 } from '@kakehashi/db'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
-import { createSessionFor } from '../src/modules/accounts/accounts-service.ts'
-import { createTestApp } from './helpers.ts'
-
-async function bearer(database: Database, roleType: 'Candidate' | 'CompanyUser' | 'Agent') {
-  const user = await createUser(database.db, { roleType })
-  const token = await createSessionFor({ db: database.db }, user.id, null)
-  return { user, headers: { authorization: `Bearer ${token}` } }
-}
+import { createTestApp, signInCandidate, signInRecruiter } from './helpers.ts'
 
 async function get(app: App, url: string, headers: Record<string, string> = {}) {
   const response = await app.inject({ method: 'GET', url, headers })
@@ -240,7 +232,7 @@ describe('company follows', () => {
     })
     expect(anonymous.statusCode).toBe(401)
     for (const role of ['CompanyUser', 'Agent'] as const) {
-      const { headers } = await bearer(database, role)
+      const { headers } = await signInRecruiter(database.db, { roleType: role })
       const refused = await app.inject({
         method: 'POST',
         url: '/api/v3/candidate/company_follows',
@@ -255,7 +247,7 @@ describe('company follows', () => {
   it('follows once however often the request is repeated, and shows it on the company', async () => {
     const { app, database } = await createTestApp()
     const company = await createCompany(database.db)
-    const me = await bearer(database, 'Candidate')
+    const me = await signInCandidate(database.db)
     const follow = () =>
       app.inject({
         method: 'POST',
@@ -283,7 +275,7 @@ describe('company follows', () => {
 
     const mine = await get(app, `/api/v3/companies/${company.id}`, me.headers)
     expect(mine.body).toMatchObject({ follower_count: 1, follow: { id: created.id } })
-    const someoneElse = await bearer(database, 'Candidate')
+    const someoneElse = await signInCandidate(database.db)
     const theirs = await get(app, `/api/v3/companies/${company.id}`, someoneElse.headers)
     expect(theirs.body).toMatchObject({ follower_count: 1, follow: null })
     const anonymous = await get(app, `/api/v3/companies/${company.id}`)
@@ -292,7 +284,7 @@ describe('company follows', () => {
 
   it('answers 422 with the field for an unknown company', async () => {
     const { app, database } = await createTestApp()
-    const me = await bearer(database, 'Candidate')
+    const me = await signInCandidate(database.db)
     for (const payload of [{ company_id: 999999 }, {}, { company_id: 'abc' }]) {
       const response = await app.inject({
         method: 'POST',
@@ -308,8 +300,8 @@ describe('company follows', () => {
   it("unfollows only the caller's own follow", async () => {
     const { app, database } = await createTestApp()
     const company = await createCompany(database.db)
-    const me = await bearer(database, 'Candidate')
-    const other = await bearer(database, 'Candidate')
+    const me = await signInCandidate(database.db)
+    const other = await signInCandidate(database.db)
     const created = (
       await app.inject({
         method: 'POST',

@@ -5,16 +5,13 @@ import {
   createJobInfo,
   createSpecialEvent,
   createSpecialEventGroup,
-  createUser,
   daysFromNow,
 } from '@kakehashi/db'
 import { describe, expect, it } from 'vitest'
-import { createSessionFor } from '../src/modules/accounts/accounts-service.ts'
-import { createTestApp } from './helpers.ts'
+import { createTestApp, signInCandidate, signInRecruiter } from './helpers.ts'
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 type App = TestApp['app']
-type Db = TestApp['database']['db']
 
 interface EventItem {
   id: number
@@ -34,11 +31,6 @@ async function get(app: App, url: string, token?: string) {
 }
 
 const ids = (list: { id: number }[]) => list.map((item) => item.id)
-
-async function signedIn(db: Db, roleType: 'Candidate' | 'CompanyUser' = 'Candidate') {
-  const user = await createUser(db, { roleType })
-  return { user, token: await createSessionFor({ db }, user.id, null) }
-}
 
 describe('events', () => {
   it('lists open events, upcoming (soonest first) before past (latest first); drafts never', async () => {
@@ -251,7 +243,7 @@ describe('special events', () => {
     const group = await createSpecialEventGroup(db, { name: 'winter-fair' })
     const event = await createSpecialEvent(db, { specialEventGroupId: group.id })
     const other = await createSpecialEvent(db, { specialEventGroupId: group.id })
-    const { token } = await signedIn(db)
+    const { token } = await signInCandidate(db)
     const enter = () =>
       app.inject({
         method: 'POST',
@@ -298,8 +290,8 @@ describe('special events', () => {
       entryEndsAt: daysFromNow(-1),
     })
     const full = await createSpecialEvent(db, { capacity: 1 })
-    const first = await signedIn(db)
-    const second = await signedIn(db)
+    const first = await signInCandidate(db)
+    const second = await signInCandidate(db)
     const enter = (token: string, specialEventId: number) =>
       app.inject({
         method: 'POST',
@@ -337,9 +329,9 @@ describe('special events', () => {
     const { app, database } = await createTestApp()
     const { db } = database
     const event = await createSpecialEvent(db)
-    const owner = await signedIn(db)
-    const stranger = await signedIn(db)
-    const recruiter = await signedIn(db, 'CompanyUser')
+    const owner = await signInCandidate(db)
+    const stranger = await signInCandidate(db)
+    const recruiter = await signInRecruiter(db)
     const entry = (
       await app.inject({
         method: 'POST',

@@ -1,10 +1,22 @@
 import os from 'node:os'
 import path from 'node:path'
-import type { Database } from '@kakehashi/db'
+import { SESSION_COOKIE } from '@kakehashi/contracts'
+import {
+  createOrganisation,
+  createUser,
+  type Database,
+  type DbOrTx,
+  type Organisation,
+  organisations,
+  type User,
+  type UserOverrides,
+} from '@kakehashi/db'
 import { createTestDatabase } from '@kakehashi/db/testing'
+import { eq } from 'drizzle-orm'
 import { afterEach } from 'vitest'
 import { type App, buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
+import { createSessionFor } from '../src/modules/accounts/accounts-service.ts'
 
 // Uploads of every test go under the system temp directory, never into the working tree.
 const TEST_UPLOADS = path.join(os.tmpdir(), `kakehashi-test-uploads-${process.pid}`)
@@ -37,4 +49,56 @@ export async function createTestApp(
   await app.ready()
   cleanups.push(() => app.close())
   return { app, database }
+}
+
+/** A user made by the factories with a live session, ready to send as a bearer token or cookie. */
+export interface SignedInUser {
+  user: User
+  token: string
+  headers: { authorization: string }
+  /** The session cookie as a `cookie` header value. */
+  cookie: string
+}
+
+async function startSession(db: DbOrTx, user: User): Promise<SignedInUser> {
+  const token = await createSessionFor({ db }, user.id, null)
+  return {
+    user,
+    token,
+    headers: { authorization: `Bearer ${token}` },
+    cookie: `${SESSION_COOKIE}=${token}`,
+  }
+}
+
+/** A new candidate, signed in. */
+export async function signInCandidate(db: DbOrTx, overrides: UserOverrides = {}) {
+  return startSession(db, await createUser(db, { ...overrides, roleType: 'Candidate' }))
+}
+
+/**
+ * A new recruiter of a company (or, with `roleType: 'Agent'`, of an agent firm), signed in. The
+ * organisation is a new one unless `organisationId` names one; permissions follow the account
+ * type and trial flag as the factories give them.
+ */
+export async function signInRecruiter(
+  db: DbOrTx,
+  overrides: UserOverrides & { roleType?: 'CompanyUser' | 'Agent' } = {},
+): Promise<SignedInUser & { organisation: Organisation }> {
+  const roleType = overrides.roleType ?? 'CompanyUser'
+  const organisation =
+    overrides.organisationId == null
+      ? await createOrganisation(db, { kind: roleType === 'Agent' ? 'agent' : 'company' })
+      : (
+          await db
+            .select()
+            .from(organisations)
+            .where(eq(organisations.id, overrides.organisationId))
+        )[0]!
+  const user = await createUser(db, { ...overrides, roleType, organisationId: organisation.id })
+  return { ...(await startSession(db, user)), organisation }
+}
+
+/** A new administrator, signed in. */
+export async function signInAdministrator(db: DbOrTx, overrides: UserOverrides = {}) {
+  return startSession(db, await createUser(db, { ...overrides, roleType: 'Administrator' }))
 }

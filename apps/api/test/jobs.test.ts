@@ -9,7 +9,6 @@ import {
   createColumn,
   createCompany,
   createJobInfo,
-  createUser,
   type Database,
   dayFromToday,
   daysFromNow,
@@ -20,15 +19,8 @@ import {
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
-import { createSessionFor } from '../src/modules/accounts/accounts-service.ts'
 import { jobSearchCondition, searchJobIds } from '../src/modules/jobs/jobs-repository.ts'
-import { createTestApp } from './helpers.ts'
-
-async function signedIn(database: Database, roleType: 'Candidate' | 'CompanyUser' | 'Agent') {
-  const user = await createUser(database.db, { roleType })
-  const token = await createSessionFor({ db: database.db }, user.id, null)
-  return { user, headers: { authorization: `Bearer ${token}` } }
-}
+import { createTestApp, signInCandidate, signInRecruiter } from './helpers.ts'
 
 async function get(app: App, url: string, headers: Record<string, string> = {}) {
   const response = await app.inject({ method: 'GET', url, headers })
@@ -559,7 +551,7 @@ describe('GET /api/v3/job_infos/{id}', () => {
   it('tells a candidate their stock and application', async () => {
     const { app, database } = await createTestApp()
     const job = await createJobInfo(database.db)
-    const candidate = await signedIn(database, 'Candidate')
+    const candidate = await signInCandidate(database.db)
     const stocked = await app.inject({
       method: 'POST',
       url: `/api/v3/job_infos/${job.id}/job_info_stocks`,
@@ -577,7 +569,7 @@ describe('job info stocks', () => {
   it('stocks once however often the request is retried, and unstocks', async () => {
     const { app, database } = await createTestApp()
     const job = await createJobInfo(database.db)
-    const { headers } = await signedIn(database, 'Candidate')
+    const { headers } = await signInCandidate(database.db)
     const url = `/api/v3/job_infos/${job.id}/job_info_stocks`
 
     const first = await app.inject({ method: 'POST', url, headers })
@@ -595,7 +587,7 @@ describe('job info stocks', () => {
       expect(retry.json()).toEqual(first.json())
     }
 
-    const other = await signedIn(database, 'Candidate')
+    const other = await signInCandidate(database.db)
     const second = await app.inject({ method: 'POST', url, headers: other.headers })
     expect(second.json().stock_count).toBe(2)
 
@@ -613,11 +605,11 @@ describe('job info stocks', () => {
     const job = await createJobInfo(database.db)
     const url = `/api/v3/job_infos/${job.id}/job_info_stocks`
     expect((await app.inject({ method: 'POST', url })).statusCode).toBe(401)
-    const recruiter = await signedIn(database, 'CompanyUser')
+    const recruiter = await signInRecruiter(database.db)
     expect((await app.inject({ method: 'POST', url, headers: recruiter.headers })).statusCode).toBe(
       403,
     )
-    const { headers } = await signedIn(database, 'Candidate')
+    const { headers } = await signInCandidate(database.db)
     for (const hidden of await hiddenJobs(database)) {
       const response = await app.inject({
         method: 'POST',
@@ -640,8 +632,8 @@ describe('saved job search conditions', () => {
 
   it("saves, lists and deletes only the caller's own conditions", async () => {
     const { app, database } = await createTestApp()
-    const alice = await signedIn(database, 'Candidate')
-    const bob = await signedIn(database, 'Candidate')
+    const alice = await signInCandidate(database.db)
+    const bob = await signInCandidate(database.db)
 
     const saved = await app.inject({
       method: 'POST',
@@ -689,7 +681,7 @@ describe('saved job search conditions', () => {
 
   it('requires a name and valid conditions, and limits how many are kept', async () => {
     const { app, database } = await createTestApp()
-    const { user, headers } = await signedIn(database, 'Candidate')
+    const { user, headers } = await signInCandidate(database.db)
     const blank = await app.inject({
       method: 'POST',
       url: base,
@@ -737,7 +729,7 @@ describe('saved job search conditions', () => {
   it('is for candidates only', async () => {
     const { app, database } = await createTestApp()
     expect((await get(app, base)).status).toBe(401)
-    const recruiter = await signedIn(database, 'Agent')
+    const recruiter = await signInRecruiter(database.db, { roleType: 'Agent' })
     expect((await get(app, base, recruiter.headers)).status).toBe(403)
   })
 })

@@ -1,11 +1,9 @@
 import { SESSION_COOKIE } from '@kakehashi/contracts'
-import { createUser, type User } from '@kakehashi/db'
 import { OAuth2Server } from 'oauth2-mock-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
-import { createSessionFor } from '../src/modules/accounts/accounts-service.ts'
 import { LINE_FLOW_COOKIE } from '../src/modules/line/line-flow-cookie.ts'
-import { createTestApp } from './helpers.ts'
+import { createTestApp, signInCandidate } from './helpers.ts'
 
 const CHANNEL_ID = '1650000000'
 const CHANNEL_SECRET = 'test-line-channel-secret'
@@ -43,12 +41,6 @@ async function createLineApp() {
       PUBLIC_BASE_URL: 'http://localhost',
     },
   })
-}
-
-async function signedIn(app: App, overrides: Partial<User> = {}) {
-  const user = await createUser(app.database.db, overrides)
-  const token = await createSessionFor({ db: app.database.db }, user.id, null)
-  return { user, cookie: `${SESSION_COOKIE}=${token}` }
 }
 
 function cookieHeader(...cookies: (string | undefined)[]) {
@@ -127,7 +119,7 @@ describe('LINE sign-in and linking', () => {
 
   it('links the signed-in account, then unlinks it idempotently', async () => {
     const { app } = await createLineApp()
-    const { cookie } = await signedIn(app)
+    const { cookie } = await signInCandidate(app.database.db)
     expect(await isLinked(app, cookie)).toBe(false)
 
     const callback = await roundTrip(
@@ -156,7 +148,7 @@ describe('LINE sign-in and linking', () => {
 
   it('signs in with a linked LINE account and the session works', async () => {
     const { app } = await createLineApp()
-    const { user, cookie } = await signedIn(app)
+    const { user, cookie } = await signInCandidate(app.database.db)
     await roundTrip(app, 'intent=link', cookie)
 
     const callback = await roundTrip(app, 'intent=sign_in&redirect_url=%2Fjob_infos%2F12')
@@ -188,8 +180,8 @@ describe('LINE sign-in and linking', () => {
 
   it('refuses a LINE account linked elsewhere, and a second LINE account for one user', async () => {
     const { app } = await createLineApp()
-    const first = await signedIn(app)
-    const second = await signedIn(app)
+    const first = await signInCandidate(app.database.db)
+    const second = await signInCandidate(app.database.db)
     await roundTrip(app, 'intent=link', first.cookie)
 
     const taken = await roundTrip(app, 'intent=link&redirect_url=%2F', second.cookie)
@@ -211,8 +203,8 @@ describe('LINE sign-in and linking', () => {
     const anonymous = await app.inject({ method: 'GET', url: '/api/v3/auth/line?intent=link' })
     expect(anonymous.statusCode).toBe(401)
 
-    const owner = await signedIn(app)
-    const other = await signedIn(app)
+    const owner = await signInCandidate(app.database.db)
+    const other = await signInCandidate(app.database.db)
     const { flowCookie, callback } = await authorize(app, 'intent=link', owner.cookie)
     const swapped = await app.inject({
       method: 'GET',
@@ -252,7 +244,7 @@ describe('LINE sign-in and linking', () => {
 
   it('keeps only same-site paths as the way back', async () => {
     const { app } = await createLineApp()
-    const { cookie } = await signedIn(app)
+    const { cookie } = await signInCandidate(app.database.db)
     for (const target of [
       'https://evil.example/',
       '//evil.example/path',
@@ -274,7 +266,7 @@ describe('LINE sign-in and linking', () => {
     const status = await app.inject({ method: 'GET', url: '/api/v3/auth/line/status' })
     expect(status.json()).toEqual({ enabled: false })
 
-    const { cookie } = await signedIn(app)
+    const { cookie } = await signInCandidate(app.database.db)
     for (const [method, url] of [
       ['GET', '/api/v3/auth/line'],
       ['GET', '/api/v3/auth/line/callback?code=x&state=y'],

@@ -5,20 +5,11 @@ import {
   createScout,
   createScoutCampaign,
   createSpecialScout,
-  createUser,
-  type Database,
   dayFromToday,
 } from '@kakehashi/db'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
-import { createSessionFor } from '../src/modules/accounts/accounts-service.ts'
-import { createTestApp } from './helpers.ts'
-
-async function signedIn(database: Database, roleType: 'Candidate' | 'CompanyUser' = 'Candidate') {
-  const user = await createUser(database.db, { roleType })
-  const token = await createSessionFor({ db: database.db }, user.id, null)
-  return { user, headers: { authorization: `Bearer ${token}` } }
-}
+import { createTestApp, signInCandidate, signInRecruiter } from './helpers.ts'
 
 async function call(
   app: App,
@@ -34,12 +25,12 @@ async function call(
 describe('scouts inbox', () => {
   it('lists scouts newest first with the unread count falling as they are opened', async () => {
     const { app, database } = await createTestApp()
-    const { user, headers } = await signedIn(database)
+    const { user, headers } = await signInCandidate(database.db)
     const older = await createScout(database.db, user.id, {
       sentAt: new Date(Date.now() - 86_400_000),
     })
     const special = await createSpecialScout(database.db, user.id, { confirmedSalary: 1500 })
-    await createScout(database.db, (await signedIn(database)).user.id)
+    await createScout(database.db, (await signInCandidate(database.db)).user.id)
 
     const list = await call(app, 'GET', '/api/v3/candidate/scouts', headers)
     expect(list.status).toBe(200)
@@ -82,7 +73,7 @@ describe('scouts inbox', () => {
 
   it('a reply matches the candidate once; a retry does not post twice; HTML stays text', async () => {
     const { app, database } = await createTestApp()
-    const { user, headers } = await signedIn(database)
+    const { user, headers } = await signInCandidate(database.db)
     const scout = await createScout(database.db, user.id)
     const reply = { body: '<b>ぜひ</b> お話を伺いたいです', client_request_id: 'draft-0001-abcd' }
 
@@ -123,7 +114,7 @@ describe('scouts inbox', () => {
 
   it('"interested" matches without a message; an expired special scout cannot be answered', async () => {
     const { app, database } = await createTestApp()
-    const { user, headers } = await signedIn(database)
+    const { user, headers } = await signInCandidate(database.db)
     const scout = await createScout(database.db, user.id)
     expect(
       (await call(app, 'POST', '/api/v3/candidate/contacts', headers, { scout_id: scout.id }))
@@ -151,8 +142,8 @@ describe('scouts inbox', () => {
 
   it("another candidate can neither read nor answer this candidate's scout; recruiters are refused", async () => {
     const { app, database } = await createTestApp()
-    const { user } = await signedIn(database)
-    const other = await signedIn(database)
+    const { user } = await signInCandidate(database.db)
+    const other = await signInCandidate(database.db)
     const scout = await createScout(database.db, user.id)
     expect(
       (await call(app, 'GET', `/api/v3/candidate/scouts/${scout.id}`, other.headers)).status,
@@ -169,7 +160,7 @@ describe('scouts inbox', () => {
       (await call(app, 'POST', '/api/v3/candidate/contacts', other.headers, { scout_id: scout.id }))
         .status,
     ).toBe(404)
-    const recruiter = await signedIn(database, 'CompanyUser')
+    const recruiter = await signInRecruiter(database.db)
     expect((await call(app, 'GET', '/api/v3/candidate/scouts', recruiter.headers)).status).toBe(403)
     expect((await call(app, 'GET', '/api/v3/candidate/scouts/unread_count', {})).status).toBe(401)
   })
@@ -178,7 +169,7 @@ describe('scouts inbox', () => {
 describe('applications, history and the special scout week', () => {
   it('applies to a public job once; drafts and closed jobs are not found', async () => {
     const { app, database } = await createTestApp()
-    const { headers } = await signedIn(database)
+    const { headers } = await signInCandidate(database.db)
     const job = await createJobInfo(database.db)
     const draft = await createJobInfo(database.db, { status: 'draft' })
     const expired = await createJobInfo(database.db, {
@@ -222,7 +213,7 @@ describe('applications, history and the special scout week', () => {
 
   it('joins and leaves the current campaign; without one it says so', async () => {
     const { app, database } = await createTestApp()
-    const { headers } = await signedIn(database)
+    const { headers } = await signInCandidate(database.db)
     expect((await call(app, 'GET', '/api/v3/scout_campaigns/current', {})).status).toBe(404)
     const none = await call(
       app,
@@ -275,7 +266,7 @@ describe('applications, history and the special scout week', () => {
 
   it('lists viewed columns and entered events for the caller only', async () => {
     const { app, database } = await createTestApp()
-    const { headers } = await signedIn(database)
+    const { headers } = await signInCandidate(database.db)
     const viewed = await call(app, 'GET', '/api/v3/candidate/viewed_columns', headers)
     expect(viewed.body).toMatchObject({ viewed_columns: [], pagination: { total_count: 0 } })
     const entries = await call(app, 'GET', '/api/v3/candidate/events', headers)

@@ -51,15 +51,6 @@ export async function createDatabase(options: CreateDatabaseOptions): Promise<Da
   }
 }
 
-/** Embedded database on a worker thread; in memory unless `dataDir` is given. */
-export async function openEmbedded(options: {
-  dataDir?: string
-  initialDump?: ArrayBuffer
-}): Promise<Database> {
-  const server = await startEmbeddedServer(options)
-  return wrapPool(embeddedPool(server), 'embedded', server)
-}
-
 export function embeddedPool(server: EmbeddedServer): pg.Pool {
   return new pg.Pool({
     host: server.socketDir,

@@ -7,7 +7,7 @@ import { type SqlExecutor, transactionExecutor } from './transaction-executor.ts
  * Every job name with the data it carries. A module declares its jobs by augmenting this
  * interface, so `send` and `work` refuse a misspelt name or the wrong data at compile time:
  *
- *   declare module '../../jobs/job-queue.ts' {
+ *   declare module '../../background/job-queue.ts' {
  *     interface JobDefinitions { 'mail.deliver': { outboxId: number } }
  *   }
  */

@@ -12,7 +12,7 @@ declare module 'fastify' {
  * Starts the job queue once every plugin has declared its workers, and stops it before the
  * database goes away.
  */
-export const jobsPlugin = fp(
+export const backgroundJobsPlugin = fp(
   async (app) => {
     const jobs = new JobQueue({
       database: app.database,

@@ -27,7 +27,8 @@ type EndpointResult<E extends EndpointDefinition> = E extends {
   response: infer S extends z.ZodType
 }
   ? z.input<S>
-  : undefined
+  : // biome-ignore lint/suspicious/noConfusingVoidType: a handler of an empty answer returns nothing
+    void
 
 export interface ServeOptions {
   /** Who may call it (spec section 6); the access plugin enforces it before validation. */
@@ -65,12 +66,20 @@ export function serveEndpoint<E extends EndpointDefinition>(
   const status = endpoint.status ?? 200
   const schema: FastifySchema & Record<string, unknown> = {
     summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
     ...(endpoint.tags ? { tags: [...endpoint.tags] } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
     ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
-    ...(endpoint.response ? { response: { [status]: endpoint.response } } : {}),
+    ...(endpoint.response
+      ? {
+          response: {
+            [status]: endpoint.response,
+            ...(endpoint.existingStatus ? { [endpoint.existingStatus]: endpoint.response } : {}),
+          },
+        }
+      : {}),
     ...(options.hide ? { hide: true } : {}),
   }
   app.route({

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@kakehashi/contracts'
+import { API_PREFIX, type RecruiterPermission } from '@kakehashi/contracts'
 import fp from 'fastify-plugin'
 import { AppError } from '../errors/app-error.ts'
 import { type AuthenticatedUser, resolveSession } from './session.ts'
@@ -11,14 +11,14 @@ export type Access =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   | { kind: 'candidate' }
-  | { kind: 'recruiter'; permission?: string }
+  | { kind: 'recruiter'; permission?: RecruiterPermission }
   | { kind: 'administrator' }
 
 export const PUBLIC: Access = { kind: 'public' }
 export const SIGNED_IN: Access = { kind: 'signedIn' }
 export const CANDIDATE: Access = { kind: 'candidate' }
 export const ADMINISTRATOR: Access = { kind: 'administrator' }
-export const recruiter = (permission?: string): Access =>
+export const recruiter = (permission?: RecruiterPermission): Access =>
   permission ? { kind: 'recruiter', permission } : { kind: 'recruiter' }
 
 const RECRUITER_ROLES = new Set(['CompanyUser', 'Agent'])

@@ -1,7 +1,9 @@
 import swagger from '@fastify/swagger'
-import { API_PREFIX } from '@kakehashi/contracts'
+import { openApiEndpoints } from '@kakehashi/contracts'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
+import { serveEndpoint } from '../lib/serve-endpoint.ts'
+import { PUBLIC } from './access.ts'
 
 /** The OpenAPI 3 document, generated from the zod contracts every route declares. */
 export const openApiPlugin = fp(
@@ -28,10 +30,12 @@ export const openApiPlugin = fp(
       hideUntagged: false,
     })
 
-    app.get(
-      `${API_PREFIX}/openapi.json`,
-      { schema: { hide: true }, config: { access: { kind: 'public' } } },
-      async () => app.swagger(),
+    serveEndpoint(
+      app,
+      openApiEndpoints.getOpenApiDocument,
+      { access: PUBLIC, hide: true },
+      // The document has no schema of its own: it is sent as generated.
+      (_request, reply) => reply.send(app.swagger()),
     )
   },
   { name: 'openapi' },

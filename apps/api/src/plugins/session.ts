@@ -1,4 +1,4 @@
-import { SESSION_COOKIE, SESSION_TTL_DAYS } from '@kakehashi/contracts'
+import { type RecruiterPermission, SESSION_COOKIE, SESSION_TTL_DAYS } from '@kakehashi/contracts'
 import type { User } from '@kakehashi/db'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { findSessionUser, touchSession } from '../modules/accounts/accounts-repository.ts'
@@ -8,7 +8,7 @@ export interface AuthenticatedUser {
   id: number
   email: string
   roleType: User['roleType']
-  permissions: string[]
+  permissions: RecruiterPermission[]
   accountType: User['accountType']
   trialRecruiter: boolean
   organisationId: number | null

@@ -6,8 +6,3 @@ export function nextSequence(): number {
   sequence += 1
   return sequence
 }
-
-/** For tests that assert on generated values. */
-export function resetSequence(): void {
-  sequence = 0
-}

@@ -1,4 +1,4 @@
-import { RECRUITER_ROLE_TYPES, type RoleType } from '@kakehashi/contracts'
+import { RECRUITER_ROLE_TYPES, type RecruiterPermission, type RoleType } from '@kakehashi/contracts'
 import type { DbOrTx } from '../client.ts'
 import { hashPassword } from '../password.ts'
 import { MASTER_PERMISSIONS, NORMAL_PERMISSIONS, TRIAL_PERMISSIONS } from '../permissions.ts'
@@ -22,7 +22,7 @@ export function isRecruiterRole(role: RoleType): boolean {
 /** The permissions a recruiter gets by default for an account type and trial flag. */
 export function defaultPermissions(
   user: Pick<NewUser, 'roleType' | 'accountType' | 'trialRecruiter'>,
-): string[] {
+): RecruiterPermission[] {
   if (!isRecruiterRole(user.roleType)) return []
   if (user.trialRecruiter) return [...TRIAL_PERMISSIONS]
   if (user.accountType === 'master') return [...MASTER_PERMISSIONS]

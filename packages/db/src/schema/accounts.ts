@@ -1,5 +1,5 @@
 import { bigint, index, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { id, timestamps } from './columns.ts'
+import { id, timestamps } from './column-types.ts'
 import { users } from './users.ts'
 
 /**

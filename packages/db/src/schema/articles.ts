@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { id, timestamps } from './columns.ts'
+import { id, timestamps } from './column-types.ts'
 import { agents } from './companies.ts'
 import { columnStatus } from './enums.ts'
 import { jobInfos } from './jobs.ts'

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { id, timestamps } from './columns.ts'
+import { id, timestamps } from './column-types.ts'
 import { companies } from './companies.ts'
 import { degreeType, gender, jobChangeTiming, languageLevel } from './enums.ts'
 import {

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { id, timestamps } from './columns.ts'
+import { id, timestamps } from './column-types.ts'
 import { organisations } from './organisations.ts'
 import { industries, jobTypes, prefectures } from './reference.ts'
 import { users } from './users.ts'

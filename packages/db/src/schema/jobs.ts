@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { id, timestamps } from './columns.ts'
+import { id, timestamps } from './column-types.ts'
 import { agents, companies } from './companies.ts'
 import {
   employmentType,

@@ -1,5 +1,5 @@
 import { pgTable, text } from 'drizzle-orm/pg-core'
-import { id, timestamps } from './columns.ts'
+import { id, timestamps } from './column-types.ts'
 import { organisationKind } from './enums.ts'
 
 /** Employer companies and recruiting agent firms; recruiters belong to one. */

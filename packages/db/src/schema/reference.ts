@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { id } from './columns.ts'
+import { id } from './column-types.ts'
 
 // Reference lists of the catalogue: small, seeded, read-mostly. Names carry Japanese and,
 // where the list has one, English.

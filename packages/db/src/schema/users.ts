@@ -1,3 +1,4 @@
+import type { RecruiterPermission } from '@kakehashi/contracts'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -9,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { id, timestamps } from './columns.ts'
+import { id, timestamps } from './column-types.ts'
 import { accountType, roleType } from './enums.ts'
 import { organisations } from './organisations.ts'
 
@@ -29,7 +30,11 @@ export const users = pgTable(
       { onDelete: 'restrict' },
     ),
     accountType: accountType('account_type'),
-    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .$type<RecruiterPermission[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     trialRecruiter: boolean('trial_recruiter').notNull().default(false),
     // Null until the owner follows the confirmation link; unconfirmed accounts cannot sign in.
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),

@@ -1,7 +1,6 @@
 import {
   type Db,
   type DbOrTx,
-  lineIdentities,
   organisations,
   redirectRules,
   sessions,
@@ -101,8 +100,10 @@ export async function deleteSessionsOfUser(
     )
 }
 
-export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`))
+/** Deletes every session past its expiry; answers how many there were. */
+export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
+  const result = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`))
+  return result.rowCount ?? 0
 }
 
 export async function insertUserToken(
@@ -154,12 +155,4 @@ export async function findRedirectTarget(db: DbOrTx, currentPath: string): Promi
     .from(redirectRules)
     .where(eq(redirectRules.currentPath, currentPath))
   return row?.redirectTo ?? null
-}
-
-export async function isLineLinked(db: DbOrTx, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: lineIdentities.id })
-    .from(lineIdentities)
-    .where(eq(lineIdentities.userId, userId))
-  return row !== undefined
 }

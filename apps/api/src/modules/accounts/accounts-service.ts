@@ -1,5 +1,5 @@
 import { type CurrentUser, type Locale, VALIDATION_MESSAGES } from '@kakehashi/contracts'
-import { type Db, hashPassword, verifyPassword } from '@kakehashi/db'
+import { type Db, type DbOrTx, hashPassword, verifyPassword } from '@kakehashi/db'
 import { AppError } from '../../errors/app-error.ts'
 import type { RateLimiter } from '../../plugins/rate-limiter.ts'
 import {
@@ -231,4 +231,12 @@ export async function lookUpRedirect(
   const path = currentPath.length > 1 ? currentPath.replace(/\/+$/, '') : currentPath
   const target = await repository.findRedirectTarget(deps.db, path)
   return target && target !== path ? target : null
+}
+
+/**
+ * Removes expired sessions. A session past its expiry already signs no one in; its row only
+ * takes room and keeps a token hash longer than needed.
+ */
+export function purgeExpiredSessions(db: DbOrTx): Promise<number> {
+  return repository.deleteExpiredSessions(db)
 }

@@ -8,11 +8,13 @@ import {
   industries,
   jobInfos,
   jobTypes,
+  keywordMatchers,
   prefectures,
 } from '@kakehashi/db'
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { keywordCondition, searchColumnsOf } from '../../lib/keyword-condition.ts'
+import type { PageWindow } from '../../lib/paging.ts'
 import { publicColumnCondition } from '../columns/columns-repository.ts'
-import { keywordCondition } from '../companies/keyword-condition.ts'
 import { publicJobCondition } from '../jobs/public-job.ts'
 
 export interface AgentFilters {
@@ -40,7 +42,7 @@ const columnCount = sql<number>`(select count(*)::int from ${columns}
 
 function filterCondition(filters: AgentFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    keywordCondition({ text: agents.searchText, grams: agents.searchGrams }, filters.keyword),
+    keywordCondition(searchColumnsOf(agents), { all: keywordMatchers(filters.keyword) }),
   ]
   if (filters.industryIds.length > 0) {
     conditions.push(
@@ -73,19 +75,15 @@ const summaryFields = {
 }
 
 /** Agents with the most evaluations first, then the best rated. */
-export function listAgents(
-  db: DbOrTx,
-  filters: AgentFilters,
-  page: { limit: number; offset: number },
-) {
+export function listAgents(db: DbOrTx, filters: AgentFilters, window: PageWindow) {
   return db
     .select(summaryFields)
     .from(agents)
     .leftJoin(prefectures, eq(prefectures.id, agents.prefectureId))
     .where(filterCondition(filters))
     .orderBy(desc(evaluationCount), sql`${averageRating} desc nulls last`, asc(agents.id))
-    .limit(page.limit)
-    .offset(page.offset)
+    .limit(window.limit)
+    .offset(window.offset)
 }
 
 export async function countAgents(db: DbOrTx, filters: AgentFilters): Promise<number> {
@@ -146,7 +144,7 @@ export function listAgentJobTypes(db: DbOrTx, agentIds: number[]) {
     .orderBy(asc(jobTypes.position), asc(jobTypes.id))
 }
 
-export function ratingCounts(db: DbOrTx, agentId: number) {
+export function listRatingCounts(db: DbOrTx, agentId: number) {
   return db
     .select({ rating: agentEvaluations.rating, count: sql<number>`count(*)::int` })
     .from(agentEvaluations)
@@ -175,19 +173,15 @@ const evaluationCondition = (agentId: number | undefined) =>
     : and(eq(agentEvaluations.agentId, agentId), publishedEvaluation)
 
 /** Newest first. */
-export function listEvaluations(
-  db: DbOrTx,
-  agentId: number | undefined,
-  page: { limit: number; offset: number },
-) {
+export function listEvaluations(db: DbOrTx, agentId: number | undefined, window: PageWindow) {
   return db
     .select(evaluationFields)
     .from(agentEvaluations)
     .innerJoin(agents, eq(agents.id, agentEvaluations.agentId))
     .where(evaluationCondition(agentId))
     .orderBy(desc(agentEvaluations.publishedAt), desc(agentEvaluations.id))
-    .limit(page.limit)
-    .offset(page.offset)
+    .limit(window.limit)
+    .offset(window.offset)
 }
 
 export async function countEvaluations(db: DbOrTx, agentId: number | undefined) {

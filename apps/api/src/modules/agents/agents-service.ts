@@ -5,17 +5,17 @@ import {
   type AgentEvaluationListQuery,
   type AgentListQuery,
   type AgentSummary,
-  buildPagination,
 } from '@kakehashi/contracts'
 import type { DbOrTx } from '@kakehashi/db'
 import { notFound } from '../../errors/app-error.ts'
+import { readPage } from '../../lib/paging.ts'
 import * as repository from './agents-repository.ts'
 
 type SummaryRow = Awaited<ReturnType<typeof repository.listAgents>>[number]
 type EvaluationRow = NonNullable<Awaited<ReturnType<typeof repository.findEvaluation>>>
 
 /** Specialist industries and job types of the given agents, by agent id. */
-async function specialitiesOf(db: DbOrTx, agentIds: number[]) {
+async function listSpecialities(db: DbOrTx, agentIds: number[]) {
   const [industryRows, jobTypeRows] = await Promise.all([
     repository.listAgentIndustries(db, agentIds),
     repository.listAgentJobTypes(db, agentIds),
@@ -65,25 +65,25 @@ export async function listAgents(db: DbOrTx, query: AgentListQuery) {
     industryIds: query.industry_ids,
     jobTypeIds: query.job_type_ids,
   }
-  const [rows, total] = await Promise.all([
-    repository.listAgents(db, filters, { limit: query.per, offset: (query.page - 1) * query.per }),
-    repository.countAgents(db, filters),
-  ])
-  const specialities = await specialitiesOf(
+  const { rows, pagination } = await readPage(query, {
+    rows: (window) => repository.listAgents(db, filters, window),
+    count: () => repository.countAgents(db, filters),
+  })
+  const specialities = await listSpecialities(
     db,
     rows.map((row) => row.id),
   )
   return {
     agents: rows.map((row) => summaryToWire(row, specialities.get(row.id))),
-    pagination: buildPagination(query.page, query.per, total),
+    pagination,
   }
 }
 
 export async function getAgent(db: DbOrTx, id: number): Promise<AgentDetail> {
   const [row, specialities, ratings] = await Promise.all([
     repository.findAgent(db, id),
-    specialitiesOf(db, [id]),
-    repository.ratingCounts(db, id),
+    listSpecialities(db, [id]),
+    repository.listRatingCounts(db, id),
   ])
   if (!row) throw notFound('Agent')
   const countOf = new Map(ratings.map((entry) => [entry.rating, entry.count]))
@@ -116,15 +116,11 @@ const evaluationToWire = (row: EvaluationRow): AgentEvaluation => ({
 })
 
 export async function listEvaluations(db: DbOrTx, query: AgentEvaluationListQuery) {
-  const page = { limit: query.per, offset: (query.page - 1) * query.per }
-  const [rows, total] = await Promise.all([
-    repository.listEvaluations(db, query.agent_id, page),
-    repository.countEvaluations(db, query.agent_id),
-  ])
-  return {
-    agent_evaluations: rows.map(evaluationToWire),
-    pagination: buildPagination(query.page, query.per, total),
-  }
+  const { rows, pagination } = await readPage(query, {
+    rows: (window) => repository.listEvaluations(db, query.agent_id, window),
+    count: () => repository.countEvaluations(db, query.agent_id),
+  })
+  return { agent_evaluations: rows.map(evaluationToWire), pagination }
 }
 
 export async function getEvaluation(db: DbOrTx, id: number): Promise<AgentEvaluation> {

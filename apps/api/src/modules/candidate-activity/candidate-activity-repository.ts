@@ -15,6 +15,7 @@ import {
   viewedColumns,
 } from '@kakehashi/db'
 import { and, count, desc, eq, gte, lte } from 'drizzle-orm'
+import type { PageWindow } from '../../lib/paging.ts'
 import { publicJobCondition, tokyoToday } from '../jobs/public-job.ts'
 
 export async function findPublicJob(db: DbOrTx, jobInfoId: number) {
@@ -71,16 +72,12 @@ export async function findSelfApply(db: DbOrTx, userId: number, id: number) {
   return row ?? null
 }
 
-export async function listSelfApplies(
-  db: DbOrTx,
-  userId: number,
-  page: { limit: number; offset: number },
-) {
+export async function listSelfApplies(db: DbOrTx, userId: number, window: PageWindow) {
   return selfApplyQuery(db)
     .where(eq(selfApplies.userId, userId))
     .orderBy(desc(selfApplies.createdAt), desc(selfApplies.id))
-    .limit(page.limit)
-    .offset(page.offset)
+    .limit(window.limit)
+    .offset(window.offset)
 }
 
 export async function countSelfApplies(db: DbOrTx, userId: number) {
@@ -91,11 +88,7 @@ export async function countSelfApplies(db: DbOrTx, userId: number) {
   return row?.total ?? 0
 }
 
-export async function listViewedColumns(
-  db: DbOrTx,
-  userId: number,
-  page: { limit: number; offset: number },
-) {
+export async function listViewedColumns(db: DbOrTx, userId: number, window: PageWindow) {
   return db
     .select({
       id: viewedColumns.id,
@@ -106,8 +99,8 @@ export async function listViewedColumns(
     .innerJoin(columns, eq(columns.id, viewedColumns.columnId))
     .where(eq(viewedColumns.userId, userId))
     .orderBy(desc(viewedColumns.viewedAt), desc(viewedColumns.id))
-    .limit(page.limit)
-    .offset(page.offset)
+    .limit(window.limit)
+    .offset(window.offset)
 }
 
 export async function countViewedColumns(db: DbOrTx, userId: number) {

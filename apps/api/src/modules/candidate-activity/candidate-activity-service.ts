@@ -1,5 +1,4 @@
 import {
-  buildPagination,
   CAREER_DONE_MAX_LENGTH,
   HIDDEN_COMPANY_NAME,
   type PageQuery,
@@ -8,10 +7,9 @@ import {
 } from '@kakehashi/contracts'
 import type { DbOrTx } from '@kakehashi/db'
 import { AppError, notFound } from '../../errors/app-error.ts'
+import { readPage } from '../../lib/paging.ts'
 import { careerDoneCharacterCount } from '../candidate-profile/profile-level.ts'
-import * as repository from './repository.ts'
-
-const offset = (query: PageQuery) => ({ limit: query.per, offset: (query.page - 1) * query.per })
+import * as repository from './candidate-activity-repository.ts'
 
 function toSelfApply(row: repository.SelfApplyRow): SelfApply {
   const companyName = row.job.hideCompany
@@ -27,7 +25,7 @@ function toSelfApply(row: repository.SelfApplyRow): SelfApply {
 }
 
 /** Applies to a public job once; a draft, closed or expired job is not found. */
-export async function selfApply(
+export async function createSelfApply(
   db: DbOrTx,
   userId: number,
   body: { job_info_id: number; message?: string | undefined },
@@ -44,28 +42,25 @@ export async function selfApply(
 }
 
 export async function listSelfApplies(db: DbOrTx, userId: number, query: PageQuery) {
-  const [rows, total] = await Promise.all([
-    repository.listSelfApplies(db, userId, offset(query)),
-    repository.countSelfApplies(db, userId),
-  ])
-  return {
-    self_applies: rows.map(toSelfApply),
-    pagination: buildPagination(query.page, query.per, total),
-  }
+  const { rows, pagination } = await readPage(query, {
+    rows: (window) => repository.listSelfApplies(db, userId, window),
+    count: () => repository.countSelfApplies(db, userId),
+  })
+  return { self_applies: rows.map(toSelfApply), pagination }
 }
 
 export async function listViewedColumns(db: DbOrTx, userId: number, query: PageQuery) {
-  const [rows, total] = await Promise.all([
-    repository.listViewedColumns(db, userId, offset(query)),
-    repository.countViewedColumns(db, userId),
-  ])
+  const { rows, pagination } = await readPage(query, {
+    rows: (window) => repository.listViewedColumns(db, userId, window),
+    count: () => repository.countViewedColumns(db, userId),
+  })
   return {
     viewed_columns: rows.map((row) => ({
       id: row.id,
       column: row.column,
       viewed_at: row.viewedAt.toISOString(),
     })),
-    pagination: buildPagination(query.page, query.per, total),
+    pagination,
   }
 }
 
@@ -109,11 +104,11 @@ async function requireCurrentCampaign(db: DbOrTx) {
   return campaign
 }
 
-export async function currentCampaign(db: DbOrTx) {
+export async function getCurrentCampaign(db: DbOrTx) {
   return campaignToWire(await requireCurrentCampaign(db))
 }
 
-export async function joinStatus(db: DbOrTx, userId: number): Promise<ScoutCampaignJoinStatus> {
+export async function getJoinStatus(db: DbOrTx, userId: number): Promise<ScoutCampaignJoinStatus> {
   const campaign = await requireCurrentCampaign(db)
   const [join, selfPr] = await Promise.all([
     repository.findJoin(db, campaign.id, userId),
@@ -133,5 +128,5 @@ export async function joinStatus(db: DbOrTx, userId: number): Promise<ScoutCampa
 export async function saveJoinStatus(db: DbOrTx, userId: number, isJoined: boolean) {
   const campaign = await requireCurrentCampaign(db)
   await repository.saveJoin(db, campaign.id, userId, isJoined)
-  return joinStatus(db, userId)
+  return getJoinStatus(db, userId)
 }

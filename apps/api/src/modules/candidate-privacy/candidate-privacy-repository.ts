@@ -18,6 +18,7 @@ import {
   jobInfoStocks,
   jobSearchConditions,
   lineIdentities,
+  prefectures,
   scoutCampaignJoins,
   scoutMessages,
   scouts,
@@ -28,7 +29,8 @@ import {
   userTokens,
   viewedColumns,
 } from '@kakehashi/db'
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { profileSheetFields } from '../candidate-profile/candidate-profile-repository.ts'
 
 export async function findResume(db: DbOrTx, userId: number) {
   const [row] = await db.select().from(candidateResumes).where(eq(candidateResumes.userId, userId))
@@ -74,32 +76,56 @@ export async function findLiveCandidate(db: DbOrTx, userId: number) {
   return row ?? null
 }
 
-export async function isMatched(db: DbOrTx, organisationId: number, candidateUserId: number) {
-  const [row] = await db
-    .select({ id: candidateMatches.id })
-    .from(candidateMatches)
-    .where(
-      and(
-        eq(candidateMatches.organisationId, organisationId),
-        eq(candidateMatches.candidateUserId, candidateUserId),
-      ),
-    )
-  return row !== undefined
+// Candidate reads for recruiters are set-based: these conditions are on `users` rows, so one
+// statement reads a whole page of candidates with their match state.
+
+/**
+ * Candidates a recruiter's organisation may see: live candidate accounts that have not blocked
+ * the company the organisation recruits for. Anyone else is as unknown as a missing id.
+ */
+export function visibleTo(organisationId: number): SQL {
+  return sql`(${users.roleType} = 'Candidate' and ${users.deletedAt} is null
+    and not exists (select 1 from ${candidateCompanyBlocks}
+      join ${companies} on ${companies.id} = ${candidateCompanyBlocks.companyId}
+      where ${candidateCompanyBlocks.userId} = ${users.id}
+        and ${companies.organisationId} = ${organisationId}))`
 }
 
-/** Whether the candidate blocked the company this organisation recruits for. */
-export async function isBlockedFor(db: DbOrTx, organisationId: number, candidateUserId: number) {
-  const [row] = await db
-    .select({ id: candidateCompanyBlocks.id })
-    .from(candidateCompanyBlocks)
-    .innerJoin(companies, eq(companies.id, candidateCompanyBlocks.companyId))
-    .where(
-      and(
-        eq(candidateCompanyBlocks.userId, candidateUserId),
-        eq(companies.organisationId, organisationId),
-      ),
-    )
-  return row !== undefined
+/** Whether the candidate is matched with the organisation: what lets it see who they are. */
+export function matchedWith(organisationId: number): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${candidateMatches}
+    where ${candidateMatches.organisationId} = ${organisationId}
+      and ${candidateMatches.candidateUserId} = ${users.id})`
+}
+
+/**
+ * The candidates among `userIds` the organisation may see, each with their whole profile and
+ * whether they are matched with it, in one statement. `profile` is null for an account that has
+ * no profile row yet. Ids the organisation may not see are left out; order is not kept.
+ */
+export async function listRecruiterCandidateSheets(
+  db: DbOrTx,
+  organisationId: number,
+  userIds: readonly number[],
+) {
+  if (userIds.length === 0) return []
+  return db
+    .select({
+      user: {
+        id: users.id,
+        email: users.email,
+        fullName: users.fullName,
+        fullNameKana: users.fullNameKana,
+      },
+      isMatched: matchedWith(organisationId),
+      profile: candidateProfiles,
+      ...profileSheetFields(users.id),
+    })
+    .from(users)
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+    .leftJoin(prefectures, eq(prefectures.id, candidateProfiles.prefectureId))
+    .leftJoin(candidateResumes, eq(candidateResumes.userId, users.id))
+    .where(and(inArray(users.id, [...userIds]), visibleTo(organisationId)))
 }
 
 const blockColumns = {
@@ -136,7 +162,7 @@ export async function findBlock(db: DbOrTx, userId: number, companyId: number) {
   return row ?? null
 }
 
-export async function companyExists(db: DbOrTx, companyId: number) {
+export async function isKnownCompany(db: DbOrTx, companyId: number) {
   const [row] = await db
     .select({ id: companies.id })
     .from(companies)

@@ -4,13 +4,14 @@ import {
   type RecruiterCandidateView,
   VALIDATION_MESSAGES,
 } from '@kakehashi/contracts'
-import { type Database, type DbOrTx, verifyPassword } from '@kakehashi/db'
+import { type CandidateProfile, type Database, type DbOrTx, verifyPassword } from '@kakehashi/db'
 import { AppError, notFound } from '../../errors/app-error.ts'
 import type { FileStorage } from '../../lib/file-storage.ts'
-import { getCandidate } from '../candidate-profile/service.ts'
+import { ensureCandidateProfiles } from '../candidate-profile/candidate-profile-repository.ts'
+import { getCandidate, toCandidate } from '../candidate-profile/candidate-profile-service.ts'
+import * as repository from './candidate-privacy-repository.ts'
 import { sniffResumeType } from './file-type.ts'
 import { toRecruiterCandidateView } from './recruiter-view.ts'
-import * as repository from './repository.ts'
 
 const fieldIssue = (
   field: string,
@@ -101,30 +102,68 @@ export async function deleteOwnResume(db: DbOrTx, storage: FileStorage, userId: 
   await storage.delete(key)
 }
 
+type RecruiterCandidateSheet = Awaited<
+  ReturnType<typeof repository.listRecruiterCandidateSheets>
+>[number]
+
+/** The sheets of visible candidates, with an empty profile made for any account without one. */
+async function readRecruiterCandidateSheets(
+  db: DbOrTx,
+  organisationId: number,
+  candidateUserIds: readonly number[],
+): Promise<(RecruiterCandidateSheet & { profile: CandidateProfile })[]> {
+  const hasProfile = (
+    row: RecruiterCandidateSheet,
+  ): row is RecruiterCandidateSheet & { profile: CandidateProfile } => row.profile !== null
+  const rows = await repository.listRecruiterCandidateSheets(db, organisationId, candidateUserIds)
+  const withoutProfile = rows.filter((row) => !hasProfile(row)).map((row) => row.user.id)
+  if (withoutProfile.length === 0) return rows.filter(hasProfile)
+  // Accounts made before profiles existed get their empty row on first use, as on their own
+  // pages; only then is the page read twice.
+  await ensureCandidateProfiles(db, withoutProfile)
+  const reread = await repository.listRecruiterCandidateSheets(db, organisationId, candidateUserIds)
+  return reread.filter(hasProfile)
+}
+
 /**
- * A candidate as the recruiter's organisation may see them. Deleted accounts, other roles and
- * candidates who blocked the organisation's company are not found, exactly like unknown ids.
+ * Candidates as the recruiter's organisation may see them, in the order of `candidateUserIds`,
+ * in one round trip whatever the page size. Deleted accounts, other roles and candidates who
+ * blocked the organisation's company are left out, exactly like unknown ids.
  */
-export async function candidateForRecruiter(
+export async function listRecruiterCandidateViews(
+  db: DbOrTx,
+  organisationId: number,
+  candidateUserIds: readonly number[],
+): Promise<RecruiterCandidateView[]> {
+  const rows = await readRecruiterCandidateSheets(db, organisationId, candidateUserIds)
+  const byId = new Map(rows.map((row) => [row.user.id, row]))
+  return candidateUserIds.flatMap((id) => {
+    const row = byId.get(id)
+    if (!row) return []
+    const { user, isMatched, ...sheet } = row
+    return [toRecruiterCandidateView(toCandidate(user, sheet), { matched: Boolean(isMatched) })]
+  })
+}
+
+/** One candidate as the recruiter's organisation may see them; anyone else answers 404. */
+export async function getRecruiterCandidateView(
   db: DbOrTx,
   organisationId: number,
   candidateUserId: number,
 ): Promise<RecruiterCandidateView> {
-  const candidate = await repository.findLiveCandidate(db, candidateUserId)
-  if (!candidate || (await repository.isBlockedFor(db, organisationId, candidateUserId))) {
-    throw notFound('Candidate')
-  }
-  const matched = await repository.isMatched(db, organisationId, candidateUserId)
-  return toRecruiterCandidateView(await getCandidate(db, candidateUserId), { matched })
+  const [view] = await listRecruiterCandidateViews(db, organisationId, [candidateUserId])
+  if (!view) throw notFound('Candidate')
+  return view
 }
 
-export async function resumeForRecruiter(
+/** The resume of a candidate matched with the recruiter's organisation. */
+export async function downloadRecruiterResume(
   db: DbOrTx,
   storage: FileStorage,
   organisationId: number,
   candidateUserId: number,
 ) {
-  const view = await candidateForRecruiter(db, organisationId, candidateUserId)
+  const view = await getRecruiterCandidateView(db, organisationId, candidateUserId)
   if (!view.is_matched) throw notFound('Resume')
   return readResume(db, storage, candidateUserId)
 }
@@ -150,7 +189,7 @@ export async function listBlocks(db: DbOrTx, userId: number) {
 
 /** Blocks a company once; a repeat answers the existing block. */
 export async function blockCompany(db: DbOrTx, userId: number, companyId: number) {
-  if (!(await repository.companyExists(db, companyId))) {
+  if (!(await repository.isKnownCompany(db, companyId))) {
     throw fieldIssue('company_id', VALIDATION_MESSAGES.invalid)
   }
   const created = await repository.insertBlock(db, userId, companyId)

@@ -22,9 +22,13 @@ import {
 } from '@kakehashi/db'
 import { type AnyColumn, and, eq, inArray, isNull, sql } from 'drizzle-orm'
 
-/** Creates the candidate's empty profile row if it is missing; safe to repeat. */
-export async function ensureCandidateProfile(db: DbOrTx, userId: number): Promise<void> {
-  await db.insert(candidateProfiles).values({ userId }).onConflictDoNothing()
+/** Creates the candidates' empty profile rows where they are missing; safe to repeat. */
+export async function ensureCandidateProfiles(db: DbOrTx, userIds: readonly number[]) {
+  if (userIds.length === 0) return
+  await db
+    .insert(candidateProfiles)
+    .values(userIds.map((userId) => ({ userId })))
+    .onConflictDoNothing()
 }
 
 export async function findCandidateUser(db: DbOrTx, userId: number) {
@@ -91,7 +95,7 @@ export async function findPrefecture(db: DbOrTx, id: number) {
 }
 
 /** The ids among `ids` that exist in a reference table. */
-export async function existingIds(
+export async function findExistingIds(
   db: DbOrTx,
   table: 'industries' | 'jobTypes' | 'languages' | 'certifications' | 'universities',
   ids: number[],
@@ -124,42 +128,41 @@ const namedJson = (table: { id: AnyColumn; name: AnyColumn; nameEn: AnyColumn })
 const jsonList = <T>(query: ReturnType<typeof sql>) => sql<T[]>`coalesce((${query}), '[]'::json)`
 
 /**
- * The whole profile in one round trip (the profile is read on most candidate pages): the profile
- * row with its prefecture, and each section as a JSON array in display order. Dates stay
- * `YYYY-MM-DD` strings, as the date columns give them.
+ * Everything of a profile but its row, for the candidate whose user id is `owner`: the
+ * prefecture, each section as a JSON array in display order, and the resume's metadata. Dates
+ * stay `YYYY-MM-DD` strings, as the date columns give them. The query must select from the
+ * candidate's profile or user row with `prefectures` and `candidate_resumes` left-joined on it;
+ * the sections are correlated subqueries, so a whole page of profiles is still one statement.
  */
-export async function findProfileSheet(db: DbOrTx, userId: number) {
-  const owner = candidateProfiles.userId
-  const [row] = await db
-    .select({
-      profile: candidateProfiles,
-      prefecture: { id: prefectures.id, name: prefectures.name, nameEn: prefectures.nameEn },
-      careers: jsonList<{
-        id: number
-        companyName: string
-        position: string
-        startedOn: string
-        endedOn: string | null
-        description: string
-      }>(sql`select json_agg(json_build_object(
+export function profileSheetFields(owner: AnyColumn) {
+  return {
+    prefecture: { id: prefectures.id, name: prefectures.name, nameEn: prefectures.nameEn },
+    careers: jsonList<{
+      id: number
+      companyName: string
+      position: string
+      startedOn: string
+      endedOn: string | null
+      description: string
+    }>(sql`select json_agg(json_build_object(
           'id', ${candidateCareers.id}, 'companyName', ${candidateCareers.companyName},
           'position', ${candidateCareers.position}, 'startedOn', ${candidateCareers.startedOn},
           'endedOn', ${candidateCareers.endedOn}, 'description', ${candidateCareers.description})
         order by ${candidateCareers.startedOn} desc, ${candidateCareers.id})
         from ${candidateCareers} where ${candidateCareers.userId} = ${owner}`),
-      experiences: jsonList<{ years: number; jobType: NamedRow }>(sql`select json_agg(
+    experiences: jsonList<{ years: number; jobType: NamedRow }>(sql`select json_agg(
           json_build_object('years', ${candidateExperiences.years}, 'jobType', ${namedJson(jobTypes)})
           order by ${jobTypes.position}, ${jobTypes.id})
         from ${candidateExperiences} join ${jobTypes} on ${jobTypes.id} = ${candidateExperiences.jobTypeId}
         where ${candidateExperiences.userId} = ${owner}`),
-      educations: jsonList<{
-        id: number
-        degree: (typeof candidateEducations.$inferSelect)['degree']
-        schoolName: string
-        faculty: string
-        graduatedOn: string | null
-        university: NamedRow | null
-      }>(sql`select json_agg(json_build_object(
+    educations: jsonList<{
+      id: number
+      degree: (typeof candidateEducations.$inferSelect)['degree']
+      schoolName: string
+      faculty: string
+      graduatedOn: string | null
+      university: NamedRow | null
+    }>(sql`select json_agg(json_build_object(
           'id', ${candidateEducations.id}, 'degree', ${candidateEducations.degree},
           'schoolName', ${candidateEducations.schoolName}, 'faculty', ${candidateEducations.faculty},
           'graduatedOn', ${candidateEducations.graduatedOn},
@@ -168,44 +171,50 @@ export async function findProfileSheet(db: DbOrTx, userId: number) {
         from ${candidateEducations}
         left join ${universities} on ${universities.id} = ${candidateEducations.universityId}
         where ${candidateEducations.userId} = ${owner}`),
-      offers: jsonList<{
-        id: number
-        companyName: string
-        position: string
-        annualIncome: number | null
-        offeredOn: string | null
-      }>(sql`select json_agg(json_build_object(
+    offers: jsonList<{
+      id: number
+      companyName: string
+      position: string
+      annualIncome: number | null
+      offeredOn: string | null
+    }>(sql`select json_agg(json_build_object(
           'id', ${candidateOffers.id}, 'companyName', ${candidateOffers.companyName},
           'position', ${candidateOffers.position}, 'annualIncome', ${candidateOffers.annualIncome},
           'offeredOn', ${candidateOffers.offeredOn})
           order by ${candidateOffers.id})
         from ${candidateOffers} where ${candidateOffers.userId} = ${owner}`),
-      certifications: jsonList<NamedRow>(sql`select json_agg(${namedJson(certifications)}
+    certifications: jsonList<NamedRow>(sql`select json_agg(${namedJson(certifications)}
           order by ${certifications.position}, ${certifications.id})
         from ${candidateCertifications}
         join ${certifications} on ${certifications.id} = ${candidateCertifications.certificationId}
         where ${candidateCertifications.userId} = ${owner}`),
-      languageSkills: jsonList<{
-        level: (typeof candidateLanguageSkills.$inferSelect)['level']
-        language: NamedRow
-      }>(sql`select json_agg(
+    languageSkills: jsonList<{
+      level: (typeof candidateLanguageSkills.$inferSelect)['level']
+      language: NamedRow
+    }>(sql`select json_agg(
           json_build_object('level', ${candidateLanguageSkills.level}, 'language', ${namedJson(languages)})
           order by ${languages.position}, ${languages.id})
         from ${candidateLanguageSkills}
         join ${languages} on ${languages.id} = ${candidateLanguageSkills.languageId}
         where ${candidateLanguageSkills.userId} = ${owner}`),
-      wishIndustries: jsonList<NamedRow>(sql`select json_agg(${namedJson(industries)}
+    wishIndustries: jsonList<NamedRow>(sql`select json_agg(${namedJson(industries)}
           order by ${industries.position}, ${industries.id})
         from ${candidateWishIndustries}
         join ${industries} on ${industries.id} = ${candidateWishIndustries.industryId}
         where ${candidateWishIndustries.userId} = ${owner}`),
-      wishJobTypes: jsonList<NamedRow>(sql`select json_agg(${namedJson(jobTypes)}
+    wishJobTypes: jsonList<NamedRow>(sql`select json_agg(${namedJson(jobTypes)}
           order by ${jobTypes.position}, ${jobTypes.id})
         from ${candidateWishJobTypes}
         join ${jobTypes} on ${jobTypes.id} = ${candidateWishJobTypes.jobTypeId}
         where ${candidateWishJobTypes.userId} = ${owner}`),
-      resume: resumeColumns,
-    })
+    resume: resumeColumns,
+  }
+}
+
+/** The whole profile in one round trip (the profile is read on most candidate pages). */
+export async function findProfileSheet(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ profile: candidateProfiles, ...profileSheetFields(candidateProfiles.userId) })
     .from(candidateProfiles)
     .leftJoin(prefectures, eq(prefectures.id, candidateProfiles.prefectureId))
     .leftJoin(candidateResumes, eq(candidateResumes.userId, candidateProfiles.userId))

@@ -17,6 +17,7 @@ import {
 } from '@kakehashi/contracts'
 import type { Database, DbOrTx } from '@kakehashi/db'
 import { AppError, notFound } from '../../errors/app-error.ts'
+import * as repository from './candidate-profile-repository.ts'
 import {
   ageBand,
   ageOn,
@@ -24,7 +25,6 @@ import {
   nextRegistrationStep,
   profileGaps,
 } from './profile-level.ts'
-import * as repository from './repository.ts'
 
 type Named = { id: number; name: string; nameEn: string | null } | null
 const named = (record: Named) =>
@@ -54,14 +54,14 @@ function invalidReference(path: (string | number)[]): ErrorIssue {
 async function checkReferences(
   db: DbOrTx,
   checks: {
-    table: Parameters<typeof repository.existingIds>[1]
+    table: Parameters<typeof repository.findExistingIds>[1]
     ids: number[]
     path: (index: number) => (string | number)[]
   }[],
 ) {
   const issues: ErrorIssue[] = []
   for (const check of checks) {
-    const found = await repository.existingIds(db, check.table, check.ids)
+    const found = await repository.findExistingIds(db, check.table, check.ids)
     check.ids.forEach((id, index) => {
       if (!found.has(id)) issues.push(invalidReference(check.path(index)))
     })
@@ -73,7 +73,7 @@ async function requireCandidate(db: DbOrTx, userId: number) {
   const user = await repository.findCandidateUser(db, userId)
   if (!user) throw notFound('Candidate')
   // Accounts made before profiles existed (or by other means) get their empty row on first use.
-  if (!user.hasProfile) await repository.ensureCandidateProfile(db, userId)
+  if (!user.hasProfile) await repository.ensureCandidateProfiles(db, [userId])
   return user
 }
 
@@ -81,6 +81,14 @@ export async function getCandidate(db: DbOrTx, userId: number): Promise<Candidat
   const user = await requireCandidate(db, userId)
   const sheet = await repository.findProfileSheet(db, userId)
   if (!sheet) throw notFound('Candidate')
+  return toCandidate(user, sheet)
+}
+
+/** The candidate's account and profile as the candidate's own answers show them. */
+export function toCandidate(
+  user: { id: number; email: string; fullName: string; fullNameKana: string | null },
+  sheet: repository.ProfileSheet,
+): Candidate {
   const {
     profile,
     prefecture,
@@ -249,7 +257,7 @@ async function saveEducations(
   const universityIds = body.educations
     .map((education, index) => ({ id: education.university_id, index }))
     .filter((entry): entry is { id: number; index: number } => entry.id !== null)
-  const found = await repository.existingIds(
+  const found = await repository.findExistingIds(
     tx,
     'universities',
     universityIds.map((entry) => entry.id),
@@ -456,7 +464,7 @@ export async function updateSelfPr(db: DbOrTx, userId: number, prId: number, bod
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The dialog asks again when the answer is missing or older than the reconfirmation period. */
-export async function jobChangeTimingDialog(db: DbOrTx, userId: number, now = new Date()) {
+export async function getJobChangeTimingDialog(db: DbOrTx, userId: number, now = new Date()) {
   await requireCandidate(db, userId)
   const profile = await repository.findProfile(db, userId)
   const answeredAt = profile?.jobChangeTimingAnsweredAt ?? null
@@ -479,7 +487,7 @@ export async function answerJobChangeTiming(db: DbOrTx, userId: number, timing: 
     jobChangeTiming: timing,
     jobChangeTimingAnsweredAt: new Date(),
   })
-  return jobChangeTimingDialog(db, userId)
+  return getJobChangeTimingDialog(db, userId)
 }
 
 export async function updateAllianceProfile(

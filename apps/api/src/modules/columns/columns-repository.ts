@@ -4,13 +4,14 @@ import {
   columns,
   columnTags,
   type DbOrTx,
-  escapeLike,
   type KeywordMatcher,
   tagCategories,
   tags,
   viewedColumns,
 } from '@kakehashi/db'
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm'
+import { keywordCondition, searchColumnsOf } from '../../lib/keyword-condition.ts'
+import type { PageWindow } from '../../lib/paging.ts'
 
 /**
  * The one rule for what the public sees of columns: published, with a publication time that
@@ -64,25 +65,6 @@ export interface ColumnFilters {
   matchers?: KeywordMatcher[]
 }
 
-/** A keyword as SQL: its grams (served by the GIN index), then the exact recheck. */
-function keywordCondition(matcher: KeywordMatcher): SQL {
-  const parts: SQL[] = []
-  if (matcher.grams.length > 0) {
-    parts.push(
-      sql`${columns.searchGrams} @> array[${sql.join(
-        matcher.grams.map((gram) => sql`${gram}`),
-        sql`, `,
-      )}]::text[]`,
-    )
-  }
-  if (matcher.word !== undefined) {
-    parts.push(sql`${columns.searchText} ~ ${`(^|[^a-z0-9])${matcher.word}([^a-z0-9]|$)`}`)
-  } else if (matcher.substring !== undefined) {
-    parts.push(sql`${columns.searchText} like ${`%${escapeLike(matcher.substring)}%`}`)
-  }
-  return and(...parts) ?? sql`true`
-}
-
 function filterCondition(filters: ColumnFilters): SQL {
   const conditions: SQL[] = [publicColumnCondition()]
   if (filters.tagId !== undefined) {
@@ -92,27 +74,31 @@ function filterCondition(filters: ColumnFilters): SQL {
   }
   if (filters.agentId !== undefined) conditions.push(eq(columns.agentId, filters.agentId))
   if (filters.selected) conditions.push(eq(columns.isSelected, true))
-  for (const matcher of filters.matchers ?? []) conditions.push(keywordCondition(matcher))
+  const keyword = keywordCondition(searchColumnsOf(columns), { all: filters.matchers ?? [] })
+  if (keyword) conditions.push(keyword)
   return and(...conditions) as SQL
 }
 
-/** A page of public columns, newest publication first, with the total for the pagination. */
+/** A page of public columns, newest publication first. */
 export async function listPublicColumns(
   db: DbOrTx,
   filters: ColumnFilters,
-  page: { limit: number; offset: number },
-): Promise<{ rows: ColumnRow[]; totalCount: number }> {
-  const where = filterCondition(filters)
-  const [total] = await db.select({ value: count() }).from(columns).where(where)
+  window: PageWindow,
+): Promise<ColumnRow[]> {
   const rows = await db
     .select(columnWithAgent)
     .from(columns)
     .leftJoin(agents, eq(agents.id, columns.agentId))
-    .where(where)
+    .where(filterCondition(filters))
     .orderBy(...newestFirst)
-    .limit(page.limit)
-    .offset(page.offset)
-  return { rows: rows.map(toColumnRow), totalCount: total?.value ?? 0 }
+    .limit(window.limit)
+    .offset(window.offset)
+  return rows.map(toColumnRow)
+}
+
+export async function countPublicColumns(db: DbOrTx, filters: ColumnFilters): Promise<number> {
+  const [total] = await db.select({ value: count() }).from(columns).where(filterCondition(filters))
+  return total?.value ?? 0
 }
 
 /** Editors' pickup columns in their chosen order. */
@@ -226,7 +212,7 @@ export async function listPopularColumns(
 }
 
 /** The tags of some columns, each list in the editors' tag order. */
-export async function tagsOfColumns(
+export async function listTagsOfColumns(
   db: DbOrTx,
   columnIds: number[],
 ): Promise<Map<number, TagRef[]>> {

@@ -1,5 +1,4 @@
 import {
-  buildPagination,
   type ColumnDetail,
   type ColumnList,
   type ColumnSummary,
@@ -9,6 +8,7 @@ import {
 } from '@kakehashi/contracts'
 import { type DbOrTx, keywordMatchers } from '@kakehashi/db'
 import { notFound } from '../../errors/app-error.ts'
+import { type PageRequest, readPage } from '../../lib/paging.ts'
 import type { AuthenticatedUser } from '../../plugins/session.ts'
 import { sanitiseColumnHtml } from './column-html.ts'
 import * as repository from './columns-repository.ts'
@@ -46,29 +46,24 @@ function toSummary(row: repository.ColumnRow, tags: repository.TagRef[]): Column
   }
 }
 
-async function summaries(db: DbOrTx, rows: repository.ColumnRow[]): Promise<ColumnSummary[]> {
-  const tags = await repository.tagsOfColumns(
+async function loadSummaries(db: DbOrTx, rows: repository.ColumnRow[]): Promise<ColumnSummary[]> {
+  const tags = await repository.listTagsOfColumns(
     db,
     rows.map((row) => row.column.id),
   )
   return rows.map((row) => toSummary(row, tags.get(row.column.id) ?? []))
 }
 
-interface PageRequest {
-  page: number
-  per: number
-}
-
-async function pageOf(
+async function readColumnPage(
   db: DbOrTx,
   filters: repository.ColumnFilters,
-  { page, per }: PageRequest,
+  request: PageRequest,
 ): Promise<ColumnList> {
-  const { rows, totalCount } = await repository.listPublicColumns(db, filters, {
-    limit: per,
-    offset: (page - 1) * per,
+  const { rows, pagination } = await readPage(request, {
+    rows: (window) => repository.listPublicColumns(db, filters, window),
+    count: () => repository.countPublicColumns(db, filters),
   })
-  return { columns: await summaries(db, rows), pagination: buildPagination(page, per, totalCount) }
+  return { columns: await loadSummaries(db, rows), pagination }
 }
 
 export function listColumns(
@@ -79,7 +74,7 @@ export function listColumns(
     selected: boolean
   },
 ): Promise<ColumnList> {
-  return pageOf(
+  return readColumnPage(
     deps.db,
     { tagId: query.tag_id, agentId: query.agent_id, selected: query.selected },
     query,
@@ -91,11 +86,11 @@ export function searchColumns(
   deps: ColumnsDeps,
   query: PageRequest & { keyword: string },
 ): Promise<ColumnList> {
-  return pageOf(deps.db, { matchers: keywordMatchers(query.keyword) }, query)
+  return readColumnPage(deps.db, { matchers: keywordMatchers(query.keyword) }, query)
 }
 
 export async function listPickupColumns(deps: ColumnsDeps): Promise<ColumnSummary[]> {
-  return summaries(deps.db, await repository.listPickupColumns(deps.db, DEFAULT_PAGE_SIZE))
+  return loadSummaries(deps.db, await repository.listPickupColumns(deps.db, DEFAULT_PAGE_SIZE))
 }
 
 /**
@@ -115,7 +110,7 @@ export async function readColumn(
 
   const column = row.column
   const [tags, neighbours, popular] = await Promise.all([
-    repository.tagsOfColumns(db, [id]),
+    repository.listTagsOfColumns(db, [id]),
     repository.findNeighbours(db, { id, publishedAt: column.publishedAt ?? new Date(0) }),
     repository.listPopularColumns(db, id, POPULAR_COLUMNS),
   ])
@@ -135,7 +130,7 @@ export async function readColumn(
     view_count: viewCount,
     previous_column: neighbour(neighbours.previous),
     next_column: neighbour(neighbours.next),
-    popular_columns: await summaries(db, popular),
+    popular_columns: await loadSummaries(db, popular),
   }
 }
 

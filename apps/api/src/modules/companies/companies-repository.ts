@@ -5,12 +5,14 @@ import {
   escapeLike,
   industries,
   jobInfos,
+  keywordMatchers,
   normaliseSearchText,
   prefectures,
 } from '@kakehashi/db'
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { keywordCondition, searchColumnsOf } from '../../lib/keyword-condition.ts'
+import type { PageWindow } from '../../lib/paging.ts'
 import { publicJobCondition } from '../jobs/public-job.ts'
-import { keywordCondition } from './keyword-condition.ts'
 
 export interface CompanyFilters {
   keyword?: string
@@ -19,7 +21,7 @@ export interface CompanyFilters {
   foreignAffiliated?: boolean
 }
 
-const searchColumns = { text: companies.searchText, grams: companies.searchGrams }
+const searchColumns = searchColumnsOf(companies)
 
 /**
  * Jobs of the company the public may see. A job that hides its company is left out: counting
@@ -34,7 +36,9 @@ const followerCount = sql<number>`(select count(*)::int from ${companyFollows}
   where ${companyFollows.companyId} = ${companies.id})`
 
 function filterCondition(filters: CompanyFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [keywordCondition(searchColumns, filters.keyword)]
+  const conditions: (SQL | undefined)[] = [
+    keywordCondition(searchColumns, { all: keywordMatchers(filters.keyword) }),
+  ]
   if (filters.industryIds.length > 0) {
     conditions.push(inArray(companies.industryId, filters.industryIds))
   }
@@ -53,11 +57,7 @@ const references = {
 }
 
 /** Companies hiring now come first; among equals, the order they joined the platform. */
-export function listCompanies(
-  db: DbOrTx,
-  filters: CompanyFilters,
-  page: { limit: number; offset: number },
-) {
+export function listCompanies(db: DbOrTx, filters: CompanyFilters, window: PageWindow) {
   return db
     .select({
       id: companies.id,
@@ -76,8 +76,8 @@ export function listCompanies(
     .leftJoin(prefectures, eq(prefectures.id, companies.prefectureId))
     .where(filterCondition(filters))
     .orderBy(desc(publicJobCount), asc(companies.id))
-    .limit(page.limit)
-    .offset(page.offset)
+    .limit(window.limit)
+    .offset(window.offset)
 }
 
 export async function countCompanies(db: DbOrTx, filters: CompanyFilters): Promise<number> {
@@ -115,7 +115,7 @@ export async function findCompany(db: DbOrTx, id: number) {
   return row ?? null
 }
 
-export async function companyExists(db: DbOrTx, id: number): Promise<boolean> {
+export async function isKnownCompany(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id))
   return row !== undefined
 }
@@ -134,7 +134,7 @@ export function suggestCompanies(db: DbOrTx, keyword: string, limit: number) {
   return db
     .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
     .from(companies)
-    .where(keywordCondition(searchColumns, keyword, { asPrefix: true }))
+    .where(keywordCondition(searchColumns, { all: keywordMatchers(keyword) }, { asPrefix: true }))
     .orderBy(
       sql`case when ${companies.searchText} like ${prefix}
         or regexp_replace(${companies.searchText}, ${LEGAL_FORM_PREFIX}, '') like ${prefix}

@@ -1,5 +1,4 @@
 import {
-  buildPagination,
   COMPANY_SUGGEST_LIMIT,
   type CompanyDetail,
   type CompanyFollow,
@@ -9,6 +8,7 @@ import {
 } from '@kakehashi/contracts'
 import type { DbOrTx } from '@kakehashi/db'
 import { AppError, notFound } from '../../errors/app-error.ts'
+import { readPage } from '../../lib/paging.ts'
 import * as repository from './companies-repository.ts'
 
 type Named = { id: number; name: string; nameEn: string | null } | null
@@ -23,13 +23,10 @@ export async function listCompanies(db: DbOrTx, query: CompanyListQuery) {
     prefectureIds: query.prefecture_ids,
     foreignAffiliated: query.foreign_affiliated,
   }
-  const [rows, total] = await Promise.all([
-    repository.listCompanies(db, filters, {
-      limit: query.per,
-      offset: (query.page - 1) * query.per,
-    }),
-    repository.countCompanies(db, filters),
-  ])
+  const { rows, pagination } = await readPage(query, {
+    rows: (window) => repository.listCompanies(db, filters, window),
+    count: () => repository.countCompanies(db, filters),
+  })
   const items: CompanySummary[] = rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -43,7 +40,7 @@ export async function listCompanies(db: DbOrTx, query: CompanyListQuery) {
     is_foreign_affiliated: row.isForeignAffiliated,
     public_job_count: row.publicJobCount,
   }))
-  return { companies: items, pagination: buildPagination(query.page, query.per, total) }
+  return { companies: items, pagination }
 }
 
 /** A company's profile; `follow` is the caller's own follow when a candidate asks. */
@@ -117,7 +114,7 @@ export async function followCompany(
   candidateId: number,
   companyId: number,
 ): Promise<{ follow: CompanyFollow; created: boolean }> {
-  if (!(await repository.companyExists(db, companyId))) throw unknownCompany()
+  if (!(await repository.isKnownCompany(db, companyId))) throw unknownCompany()
   // Twice at most: an unfollow landing between the insert and the lookup leaves nothing to
   // return, and the next insert then succeeds.
   for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -9,6 +9,7 @@ import {
   specialEvents,
 } from '@kakehashi/db'
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import type { PageWindow } from '../../lib/paging.ts'
 import { publicJobCondition } from '../jobs/public-job.ts'
 
 // Events ----------------------------------------------------------------------------------------
@@ -55,29 +56,36 @@ const upcomingThenPast = [
   asc(events.id),
 ]
 
-export async function listEvents(
-  db: DbOrTx,
-  options: { period?: 'upcoming' | 'past'; limit: number; offset: number },
-): Promise<{ rows: EventRow[]; totalCount: number }> {
+export type EventPeriod = 'upcoming' | 'past'
+
+function eventListCondition(period: EventPeriod | undefined): SQL {
   const conditions: SQL[] = [openEvent]
-  if (options.period === 'upcoming') conditions.push(upcomingCondition)
-  if (options.period === 'past') conditions.push(pastCondition)
-  const where = and(...conditions)
+  if (period === 'upcoming') conditions.push(upcomingCondition)
+  if (period === 'past') conditions.push(pastCondition)
+  return and(...conditions) as SQL
+}
+
+export function listEvents(
+  db: DbOrTx,
+  period: EventPeriod | undefined,
+  window: PageWindow,
+): Promise<EventRow[]> {
   const order =
-    options.period === 'upcoming'
+    period === 'upcoming'
       ? [asc(events.eventStartsAt), asc(events.id)]
-      : options.period === 'past'
+      : period === 'past'
         ? [desc(events.eventStartsAt), desc(events.id)]
         : upcomingThenPast
-  const [rows, [total]] = await Promise.all([
-    selectEvents(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ value: count() }).from(events).where(where),
-  ])
-  return { rows, totalCount: total?.value ?? 0 }
+  return selectEvents(db)
+    .where(eventListCondition(period))
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset)
+}
+
+export async function countEvents(db: DbOrTx, period: EventPeriod | undefined): Promise<number> {
+  const [total] = await db.select({ value: count() }).from(events).where(eventListCondition(period))
+  return total?.value ?? 0
 }
 
 export async function findOpenEvent(db: DbOrTx, id: number): Promise<EventRow | null> {

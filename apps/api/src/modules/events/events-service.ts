@@ -1,5 +1,4 @@
 import {
-  buildPagination,
   type EventDetail,
   type EventListQuery,
   type EventListResponse,
@@ -15,6 +14,7 @@ import {
 } from '@kakehashi/contracts'
 import type { Db, DbOrTx } from '@kakehashi/db'
 import { AppError, notFound } from '../../errors/app-error.ts'
+import { readPage } from '../../lib/paging.ts'
 import * as repository from './events-repository.ts'
 
 type Organiser = {
@@ -68,33 +68,28 @@ function toDetail(row: repository.EventRow): EventDetail {
 const anyUnpaid = (list: readonly EventSummary[]) => list.some((event) => event.fee_yen > 0)
 
 export async function listEvents(db: DbOrTx, query: EventListQuery): Promise<EventListResponse> {
-  const { rows, totalCount } = await repository.listEvents(db, {
-    period: query.period,
-    limit: query.per,
-    offset: (query.page - 1) * query.per,
+  const { rows, pagination } = await readPage(query, {
+    rows: (window) => repository.listEvents(db, query.period, window),
+    count: () => repository.countEvents(db, query.period),
   })
   const list = rows.map(toSummary)
-  return {
-    events: list,
-    any_unpaid: anyUnpaid(list),
-    pagination: buildPagination(query.page, query.per, totalCount),
-  }
+  return { events: list, any_unpaid: anyUnpaid(list), pagination }
 }
 
 /** A draft (or unknown) event answers 404, the same as one that never existed. */
-export async function eventDetail(db: DbOrTx, id: number): Promise<EventDetail> {
+export async function getEventDetail(db: DbOrTx, id: number): Promise<EventDetail> {
   const row = await repository.findOpenEvent(db, id)
   if (!row) throw notFound('Event')
   return toDetail(row)
 }
 
-export async function pickupEvents(db: DbOrTx) {
+export async function listPickupEvents(db: DbOrTx) {
   const list = (await repository.listPickupEvents(db, PICKUP_EVENTS_LIMIT)).map(toSummary)
   return { events: list, any_unpaid: anyUnpaid(list) }
 }
 
 /** Events of a public job; a job the public cannot see answers 404, as its page does. */
-export async function jobInfoEvents(db: DbOrTx, jobInfoId: number) {
+export async function listJobInfoEvents(db: DbOrTx, jobInfoId: number) {
   if (!(await repository.isPublicJob(db, jobInfoId))) throw notFound('Job info')
   const list = (await repository.listJobInfoEvents(db, jobInfoId)).map(toSummary)
   return { events: list, any_unpaid: anyUnpaid(list) }
@@ -142,7 +137,7 @@ function toSpecialEvent(row: repository.SpecialEventRow, now: Date): SpecialEven
   }
 }
 
-export async function openGroups(db: DbOrTx) {
+export async function listOpenGroups(db: DbOrTx) {
   return { special_event_groups: (await repository.listOpenGroups(db)).map(toGroup) }
 }
 
@@ -152,7 +147,7 @@ async function requireOpenGroup(db: DbOrTx, name: string) {
   return group
 }
 
-export async function groupWithEvents(
+export async function getGroupWithEvents(
   db: DbOrTx,
   groupName: string,
   userId: number | null,
@@ -167,7 +162,7 @@ export async function groupWithEvents(
 }
 
 /** An open special event of an open group; anything else answers 404. */
-export async function specialEventDetail(
+export async function getSpecialEventDetail(
   db: DbOrTx,
   id: number,
   userId: number | null,
@@ -180,7 +175,7 @@ export async function specialEventDetail(
   return { special_event: toSpecialEvent(row, new Date()), special_event_group: toGroup(group) }
 }
 
-export async function myGroupEntries(
+export async function listMyGroupEntries(
   db: DbOrTx,
   groupName: string,
   userId: number,

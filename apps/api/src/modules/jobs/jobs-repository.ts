@@ -15,14 +15,20 @@ import {
   jobInfoTags,
   jobSearchConditions,
   jobTypes,
+  keywordMatchers,
   prefectures,
   selfApplies,
   users,
 } from '@kakehashi/db'
 import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import {
+  type KeywordStrategy,
+  keywordCondition,
+  searchColumnsOf,
+} from '../../lib/keyword-condition.ts'
+import type { PageWindow } from '../../lib/paging.ts'
 import { publicJobCondition, tokyoToday } from './public-job.ts'
-import { jobKeywordCondition, type KeywordStrategy } from './search-keyword.ts'
 
 // The only Drizzle code of the jobs module. Every query about what the public sees goes through
 // publicJobCondition().
@@ -48,7 +54,7 @@ const salaryTop = sql`coalesce(${jobInfos.salaryMax}, ${jobInfos.salaryMin})`
 const salaryBottom = sql`coalesce(${jobInfos.salaryMin}, ${jobInfos.salaryMax})`
 
 /** The given job types and the children of those that are parents: a parent stands for them. */
-export async function withChildTypes(db: DbOrTx, ids: readonly number[]): Promise<number[]> {
+export async function expandChildTypes(db: DbOrTx, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return []
   const rows = await db
     .select({ id: jobTypes.id })
@@ -67,7 +73,11 @@ export function jobSearchCondition(
   keywordStrategy: KeywordStrategy = 'grams',
 ): SQL {
   const conditions: SQL[] = [publicJobCondition()]
-  const keyword = jobKeywordCondition(filters.keyword, keywordStrategy)
+  const keyword = keywordCondition(
+    searchColumnsOf(jobInfos),
+    { all: keywordMatchers(filters.keyword) },
+    { strategy: keywordStrategy },
+  )
   if (keyword) conditions.push(keyword)
   if (filters.companyId !== undefined) {
     // A job that hides its company must not be found through the company's id.
@@ -146,7 +156,7 @@ export async function searchJobIds(
   db: DbOrTx,
   condition: SQL,
   sort: JobSortType,
-  page: { limit: number; offset: number },
+  window: PageWindow,
   options: PlanOptions = {},
 ): Promise<number[]> {
   const rows = await withPlan(db, options, (handle) =>
@@ -155,8 +165,8 @@ export async function searchJobIds(
       .from(jobInfos)
       .where(condition)
       .orderBy(...SORT_ORDER[sort])
-      .limit(page.limit)
-      .offset(page.offset),
+      .limit(window.limit)
+      .offset(window.offset),
   )
   return rows.map((row) => row.id)
 }
@@ -237,7 +247,7 @@ export type JobTypeRow = typeof jobTypes.$inferSelect
 export type JobInfoTagRow = typeof jobInfoTags.$inferSelect
 
 /** Job types of several jobs in one query, by job id. */
-export async function jobTypesOf(
+export async function listJobTypesOf(
   db: DbOrTx,
   ids: readonly number[],
 ): Promise<Map<number, JobTypeRow[]>> {
@@ -258,7 +268,7 @@ export async function jobTypesOf(
 }
 
 /** Tags of several jobs in one query, by job id. */
-export async function tagsOf(
+export async function listTagsOf(
   db: DbOrTx,
   ids: readonly number[],
 ): Promise<Map<number, JobInfoTagRow[]>> {
@@ -291,8 +301,8 @@ export interface JobSummaryData {
 export async function loadSummaries(db: DbOrTx, ids: readonly number[]): Promise<JobSummaryData[]> {
   if (ids.length === 0) return []
   const rows = await selectSummaryRows(db, ids)
-  const types = await jobTypesOf(db, ids)
-  const tags = await tagsOf(db, ids)
+  const types = await listJobTypesOf(db, ids)
+  const tags = await listTagsOf(db, ids)
   const byId = new Map(rows.map((row) => [row.id, row]))
   return ids.flatMap((id) => {
     const row = byId.get(id)
@@ -302,12 +312,12 @@ export async function loadSummaries(db: DbOrTx, ids: readonly number[]): Promise
 
 // Short lists -----------------------------------------------------------------------------------
 
-export async function latestPublicJobIds(db: DbOrTx, limit: number): Promise<number[]> {
+export async function listLatestPublicJobIds(db: DbOrTx, limit: number): Promise<number[]> {
   return searchJobIds(db, publicJobCondition(), 'newest', { limit, offset: 0 })
 }
 
 /** Featured jobs: rich pages first, then the editors' recommend score. */
-export async function specialPickupJobIds(db: DbOrTx, limit: number): Promise<number[]> {
+export async function listSpecialPickupJobIds(db: DbOrTx, limit: number): Promise<number[]> {
   const rows = await db
     .select({ id: jobInfos.id })
     .from(jobInfos)
@@ -318,7 +328,7 @@ export async function specialPickupJobIds(db: DbOrTx, limit: number): Promise<nu
 }
 
 /** The column's related public jobs in the editor's order; null when the column is not public. */
-export async function columnRelatedJobIds(
+export async function listColumnRelatedJobIds(
   db: DbOrTx,
   columnId: number,
   publicColumn: SQL,
@@ -339,16 +349,16 @@ export async function columnRelatedJobIds(
 
 // Banners ---------------------------------------------------------------------------------------
 
-export async function findBanners(
-  db: DbOrTx,
-  words: readonly string[],
-  page: { limit: number; offset: number },
-) {
-  const condition = and(
+/** Banners of public jobs whose trigger words include one of `words` (normalised). */
+function bannerCondition(words: readonly string[]) {
+  return and(
     sql`${bannerJobInfos.triggerWords} && ${sql.param(words)}::text[]`,
     publicJobCondition(),
   )
-  const rows = await db
+}
+
+export function listBanners(db: DbOrTx, words: readonly string[], window: PageWindow) {
+  return db
     .select({
       id: bannerJobInfos.id,
       transactionId: bannerJobInfos.transactionId,
@@ -357,16 +367,19 @@ export async function findBanners(
     })
     .from(bannerJobInfos)
     .innerJoin(jobInfos, eq(jobInfos.id, bannerJobInfos.jobInfoId))
-    .where(condition)
+    .where(bannerCondition(words))
     .orderBy(asc(bannerJobInfos.position), asc(bannerJobInfos.id))
-    .limit(page.limit)
-    .offset(page.offset)
+    .limit(window.limit)
+    .offset(window.offset)
+}
+
+export async function countBanners(db: DbOrTx, words: readonly string[]): Promise<number> {
   const [total] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(bannerJobInfos)
     .innerJoin(jobInfos, eq(jobInfos.id, bannerJobInfos.jobInfoId))
-    .where(condition)
-  return { rows, totalCount: Number(total?.count ?? 0) }
+    .where(bannerCondition(words))
+  return Number(total?.count ?? 0)
 }
 
 // Tags and job types ----------------------------------------------------------------------------
@@ -375,7 +388,7 @@ export function listJobInfoTags(db: DbOrTx) {
   return db.select().from(jobInfoTags).orderBy(asc(jobInfoTags.position), asc(jobInfoTags.id))
 }
 
-export async function publicJobCountsByTag(db: DbOrTx): Promise<Map<number, number>> {
+export async function countPublicJobsByTag(db: DbOrTx): Promise<Map<number, number>> {
   const rows = await db
     .select({ tagId: jobInfoJobInfoTags.jobInfoTagId, count: sql<number>`count(*)::int` })
     .from(jobInfoJobInfoTags)
@@ -393,7 +406,7 @@ export function listJobTypes(db: DbOrTx) {
  * Public jobs per job type, in one statement. A parent's figure counts distinct jobs of the
  * parent or any child, so a job filed under two children of one parent counts once there.
  */
-export async function publicJobCountsByType(db: DbOrTx): Promise<Map<number, number>> {
+export async function countPublicJobsByType(db: DbOrTx): Promise<Map<number, number>> {
   const member = alias(jobTypes, 'member')
   const rows = await db
     .select({ jobTypeId: jobTypes.id, count: sql<number>`count(distinct ${jobInfos.id})::int` })
@@ -446,7 +459,7 @@ export async function findPublicJob(db: DbOrTx, id: number) {
 export type PublicJobRow = NonNullable<Awaited<ReturnType<typeof findPublicJob>>>
 
 /** The candidate's stock of the job and whether they applied to it, in one query. */
-export async function candidateJobState(db: DbOrTx, userId: number, jobInfoId: number) {
+export async function findCandidateJobState(db: DbOrTx, userId: number, jobInfoId: number) {
   const result = await db.execute<{ stock_id: number | null; applied: boolean }>(sql`select
     (select ${jobInfoStocks.id} from ${jobInfoStocks}
       where ${jobInfoStocks.userId} = ${userId} and ${jobInfoStocks.jobInfoId} = ${jobInfoId}) as stock_id,
@@ -525,7 +538,7 @@ export async function removeStock(db: DbOrTx, userId: number, jobInfoId: number)
   })
 }
 
-export async function stockCountOf(db: DbOrTx, jobInfoId: number): Promise<number> {
+export async function findStockCount(db: DbOrTx, jobInfoId: number): Promise<number> {
   const [row] = await db
     .select({ stockCount: jobInfos.stockCount })
     .from(jobInfos)

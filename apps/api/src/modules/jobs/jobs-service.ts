@@ -1,6 +1,5 @@
 import {
   BANNER_JOB_INFOS_PER_PAGE,
-  buildPagination,
   HIDDEN_COMPANY_NAME,
   JOB_SEARCH_CONDITIONS_MAX,
   JOB_SEARCH_COUNT_CAP,
@@ -14,6 +13,7 @@ import {
 import { type DbOrTx, keywordMatchers, normaliseSearchText } from '@kakehashi/db'
 import type { SQL } from 'drizzle-orm'
 import { AppError, notFound } from '../../errors/app-error.ts'
+import { paginate, paginateCapped, readPage, toPageWindow } from '../../lib/paging.ts'
 import {
   companyDisplay,
   isNewLabelTarget,
@@ -30,7 +30,7 @@ export interface Viewer {
   roleType: string
 }
 
-async function filtersOf(
+async function buildSearchFilters(
   db: DbOrTx,
   query: Omit<JobSearchQuery, 'page' | 'per' | 'sort'>,
 ): Promise<repository.JobSearchFilters> {
@@ -38,7 +38,7 @@ async function filtersOf(
     keyword: query.keyword,
     companyId: query.company_id,
     agentId: query.agent_id,
-    jobTypeIds: await repository.withChildTypes(db, query.job_type_ids),
+    jobTypeIds: await repository.expandChildTypes(db, query.job_type_ids),
     industryIds: query.industry_ids,
     prefectureIds: query.prefecture_ids,
     jobInfoTagIds: query.job_info_tag_ids,
@@ -67,50 +67,49 @@ const WALK_DENSITY = 0.3
 async function searchPage(
   db: DbOrTx,
   query: JobSearchQuery,
-): Promise<{ ids: number[]; pagination: Pagination; capped: boolean }> {
-  const filters = await filtersOf(db, query)
+): Promise<{ ids: number[]; pagination: Pagination; total_count_capped: boolean }> {
+  const filters = await buildSearchFilters(db, query)
   const hasKeyword = keywordMatchers(query.keyword).length > 0
   const byGrams = repository.jobSearchCondition(filters, 'grams')
   const { count, density } = await repository.countJobsUpTo(db, byGrams, JOB_SEARCH_COUNT_CAP, {
     gramIndex: hasKeyword,
   })
-  const capped = count > JOB_SEARCH_COUNT_CAP
-  const pagination = buildPagination(query.page, query.per, capped ? JOB_SEARCH_COUNT_CAP : count)
-  const page = { limit: query.per, offset: (query.page - 1) * query.per }
-  if (page.offset >= count) return { ids: [], pagination, capped }
+  const paging = paginateCapped(query, count, JOB_SEARCH_COUNT_CAP)
+  const window = toPageWindow(query)
+  if (window.offset >= count) return { ids: [], ...paging }
 
-  const walk = hasKeyword && density * query.per >= WALK_DENSITY * (page.offset + query.per)
+  const walk = hasKeyword && density * query.per >= WALK_DENSITY * (window.offset + query.per)
   const ids = walk
     ? await repository.searchJobIds(
         db,
         repository.jobSearchCondition(filters, 'text'),
         query.sort,
-        page,
+        window,
       )
-    : await repository.searchJobIds(db, byGrams, query.sort, page, { gramIndex: hasKeyword })
-  return { ids, pagination, capped }
+    : await repository.searchJobIds(db, byGrams, query.sort, window, { gramIndex: hasKeyword })
+  return { ids, ...paging }
 }
 
 export async function listJobInfos(db: DbOrTx, query: JobSearchQuery) {
-  const { ids, pagination, capped } = await searchPage(db, query)
-  return { job_infos: await jobSummaries(db, ids), pagination, total_count_capped: capped }
+  const { ids, ...paging } = await searchPage(db, query)
+  return { job_infos: await jobSummaries(db, ids), ...paging }
 }
 
 export async function searchJobInfos(db: DbOrTx, query: JobSearchQuery) {
-  const { ids, pagination, capped } = await searchPage(db, query)
-  return { job_infos: await searchResults(db, ids), pagination, total_count_capped: capped }
+  const { ids, ...paging } = await searchPage(db, query)
+  return { job_infos: await searchResults(db, ids), ...paging }
 }
 
-export async function latestJobInfos(db: DbOrTx, limit: number) {
-  return { job_infos: await jobSummaries(db, await repository.latestPublicJobIds(db, limit)) }
+export async function listLatestJobInfos(db: DbOrTx, limit: number) {
+  return { job_infos: await jobSummaries(db, await repository.listLatestPublicJobIds(db, limit)) }
 }
 
-export async function specialPickupJobInfos(db: DbOrTx, limit: number) {
-  return { job_infos: await jobSummaries(db, await repository.specialPickupJobIds(db, limit)) }
+export async function listSpecialPickupJobInfos(db: DbOrTx, limit: number) {
+  return { job_infos: await jobSummaries(db, await repository.listSpecialPickupJobIds(db, limit)) }
 }
 
-export async function columnRelatedJobInfos(db: DbOrTx, columnId: number, publicColumn: SQL) {
-  const ids = await repository.columnRelatedJobIds(db, columnId, publicColumn)
+export async function listColumnRelatedJobInfos(db: DbOrTx, columnId: number, publicColumn: SQL) {
+  const ids = await repository.listColumnRelatedJobIds(db, columnId, publicColumn)
   if (ids === null) throw notFound('Column')
   return { job_infos: await jobSummaries(db, ids) }
 }
@@ -119,7 +118,7 @@ export async function columnRelatedJobInfos(db: DbOrTx, columnId: number, public
  * Banners whose trigger words include one of the search's words. Trigger words are stored
  * normalised, so the words are normalised the same way (width, case, kana) before comparing.
  */
-export async function bannerJobInfos(db: DbOrTx, keyword: string | undefined, page: number) {
+export async function listBannerJobInfos(db: DbOrTx, keyword: string | undefined, page: number) {
   const words = [
     ...new Set(
       normaliseSearchText(keyword ?? '')
@@ -127,13 +126,11 @@ export async function bannerJobInfos(db: DbOrTx, keyword: string | undefined, pa
         .filter(Boolean),
     ),
   ]
-  const per = BANNER_JOB_INFOS_PER_PAGE
-  if (words.length === 0) {
-    return { banner_job_infos: [], pagination: buildPagination(page, per, 0) }
-  }
-  const { rows, totalCount } = await repository.findBanners(db, words, {
-    limit: per,
-    offset: (page - 1) * per,
+  const request = { page, per: BANNER_JOB_INFOS_PER_PAGE }
+  if (words.length === 0) return { banner_job_infos: [], pagination: paginate(request, 0) }
+  const { rows, pagination } = await readPage(request, {
+    rows: (window) => repository.listBanners(db, words, window),
+    count: () => repository.countBanners(db, words),
   })
   const summaries = await jobSummaries(
     db,
@@ -154,19 +151,19 @@ export async function bannerJobInfos(db: DbOrTx, keyword: string | undefined, pa
           ]
         : []
     }),
-    pagination: buildPagination(page, per, totalCount),
+    pagination,
   }
 }
 
 // Tags and job types ----------------------------------------------------------------------------
 
-export async function jobInfoTags(db: DbOrTx) {
+export async function listJobInfoTags(db: DbOrTx) {
   return { job_info_tags: (await repository.listJobInfoTags(db)).map(toJobInfoTag) }
 }
 
-export async function jobInfoTagStats(db: DbOrTx) {
+export async function listJobInfoTagStats(db: DbOrTx) {
   const tags = await repository.listJobInfoTags(db)
-  const counts = await repository.publicJobCountsByTag(db)
+  const counts = await repository.countPublicJobsByTag(db)
   return {
     job_info_tag_stats: tags.map((tag) => ({
       job_info_tag_id: tag.id,
@@ -175,7 +172,7 @@ export async function jobInfoTagStats(db: DbOrTx) {
   }
 }
 
-export async function jobTypeTree(db: DbOrTx) {
+export async function getJobTypeTree(db: DbOrTx) {
   const types = await repository.listJobTypes(db)
   return {
     job_types: types
@@ -187,9 +184,9 @@ export async function jobTypeTree(db: DbOrTx) {
   }
 }
 
-export async function jobTypeStats(db: DbOrTx) {
+export async function listJobTypeStats(db: DbOrTx) {
   const types = await repository.listJobTypes(db)
-  const counts = await repository.publicJobCountsByType(db)
+  const counts = await repository.countPublicJobsByType(db)
   return {
     job_type_stats: types.map((type) => ({
       job_type_id: type.id,
@@ -205,7 +202,7 @@ export async function jobTypeStats(db: DbOrTx) {
  * signed-in candidate has done with it. Counts one view towards the job's ranking signals.
  * Anything the public may not see answers 404, exactly like an id that never existed.
  */
-export async function jobInfoDetail(
+export async function getJobInfoDetail(
   db: DbOrTx,
   id: number,
   viewer: Viewer | null,
@@ -215,14 +212,14 @@ export async function jobInfoDetail(
   if (!found) throw notFound('Job info')
   const { job } = found
   const [types, tags] = await Promise.all([
-    repository.jobTypesOf(db, [id]),
-    repository.tagsOf(db, [id]),
+    repository.listJobTypesOf(db, [id]),
+    repository.listTagsOf(db, [id]),
   ])
   const jobTypes = types.get(id) ?? []
   const jobTags = tags.get(id) ?? []
   const candidate =
     viewer?.roleType === 'Candidate'
-      ? await repository.candidateJobState(db, viewer.userId, id)
+      ? await repository.findCandidateJobState(db, viewer.userId, id)
       : { stockId: null, applied: false }
   await repository.countView(db, id)
 
@@ -358,7 +355,7 @@ export async function unstockJobInfo(
   return {
     job_info_id: jobInfoId,
     stock_id: null,
-    stock_count: await repository.stockCountOf(db, jobInfoId),
+    stock_count: await repository.findStockCount(db, jobInfoId),
   }
 }
 

@@ -1,24 +1,12 @@
-import {
-  API_PREFIX,
-  isSameSitePath,
-  LINE_AUTH_PATH,
-  LINE_CALLBACK_PATH,
-  lineAuthQuerySchema,
-  lineCallbackQuerySchema,
-  lineSettingsSchema,
-  lineStatusSchema,
-} from '@kakehashi/contracts'
+import { lineEndpoints as endpoints, isSameSitePath, LINE_AUTH_PATH } from '@kakehashi/contracts'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { AppError } from '../../errors/app-error.ts'
+import { serveEndpoint } from '../../lib/serve-endpoint.ts'
 import { PUBLIC, SIGNED_IN } from '../../plugins/access.ts'
 import { setSessionCookie } from '../../plugins/session.ts'
 import { LINE_FLOW_COOKIE, LINE_FLOW_TTL_MS } from './line-flow-cookie.ts'
 import { createLineService, type LineService, locationFor } from './line-service.ts'
-
-const tags = ['line']
-const redirectResponse = z.null().meta({ description: 'A redirect (Location header)' })
 
 function flowCookieOptions(request: FastifyRequest) {
   return {
@@ -49,111 +37,53 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
     return service
   }
 
-  app.get(
-    `${LINE_AUTH_PATH}/status`,
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags,
-        summary: 'Whether LINE sign-in is available, so pages can hide the button',
-        response: { 200: lineStatusSchema },
-      },
-    },
-    async () => ({ enabled: service !== null }),
-  )
+  const options = { access: PUBLIC }
 
-  app.get(
-    LINE_AUTH_PATH,
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags,
-        summary: 'Start LINE sign-in or linking; redirects the browser to LINE',
-        description:
-          '`intent=link` needs a session. `redirect_url` is kept only when it is a path on this site.',
-        querystring: lineAuthQuerySchema,
-        response: { 302: redirectResponse },
-      },
-    },
-    async (request, reply) => {
-      const line = requireLine()
-      const { intent, redirect_url: redirectUrl } = request.query
-      const userId = request.session?.user.id ?? null
-      if (intent === 'link' && userId === null) {
-        throw new AppError('unauthenticated', 'Sign in to link a LINE account')
-      }
-      const { location, sealedFlow } = await line.startAuthorization({
-        intent,
-        redirectPath: isSameSitePath(redirectUrl) ? redirectUrl : null,
-        userId,
+  serveEndpoint(app, endpoints.getLineStatus, options, () => ({ enabled: service !== null }))
+
+  serveEndpoint(app, endpoints.startLineAuthorization, options, async (request, reply) => {
+    const line = requireLine()
+    const { intent, redirect_url: redirectUrl } = request.query
+    const userId = request.session?.user.id ?? null
+    if (intent === 'link' && userId === null) {
+      throw new AppError('unauthenticated', 'Sign in to link a LINE account')
+    }
+    const { location, sealedFlow } = await line.startAuthorization({
+      intent,
+      redirectPath: isSameSitePath(redirectUrl) ? redirectUrl : null,
+      userId,
+    })
+    if (sealedFlow) {
+      reply.setCookie(LINE_FLOW_COOKIE, sealedFlow, {
+        ...flowCookieOptions(request),
+        maxAge: LINE_FLOW_TTL_MS / 1000,
       })
-      if (sealedFlow) {
-        reply.setCookie(LINE_FLOW_COOKIE, sealedFlow, {
-          ...flowCookieOptions(request),
-          maxAge: LINE_FLOW_TTL_MS / 1000,
-        })
-      }
-      return redirect(reply, location)
-    },
-  )
+    }
+    return redirect(reply, location)
+  })
 
-  app.get(
-    LINE_CALLBACK_PATH,
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags,
-        summary: 'Where LINE returns the browser; links or signs in, then redirects to a page',
-        querystring: lineCallbackQuerySchema,
-        response: { 302: redirectResponse },
-      },
-    },
-    async (request, reply) => {
-      const line = requireLine()
-      const queryStart = request.url.indexOf('?')
-      const outcome = await line.completeAuthorization({
-        search: queryStart === -1 ? '' : request.url.slice(queryStart),
-        sealedFlow: request.cookies[LINE_FLOW_COOKIE],
-        sessionUserId: request.session?.user.id ?? null,
-        userAgent: request.headers['user-agent'] ?? null,
-      })
-      // One use only: a replayed callback finds no flow.
-      reply.clearCookie(LINE_FLOW_COOKIE, flowCookieOptions(request))
-      if (outcome.kind === 'signedIn') setSessionCookie(request, reply, outcome.token)
-      return redirect(reply, locationFor(outcome))
-    },
-  )
+  serveEndpoint(app, endpoints.completeLineAuthorization, options, async (request, reply) => {
+    const line = requireLine()
+    const queryStart = request.url.indexOf('?')
+    const outcome = await line.completeAuthorization({
+      search: queryStart === -1 ? '' : request.url.slice(queryStart),
+      sealedFlow: request.cookies[LINE_FLOW_COOKIE],
+      sessionUserId: request.session?.user.id ?? null,
+      userAgent: request.headers['user-agent'] ?? null,
+    })
+    // One use only: a replayed callback finds no flow.
+    reply.clearCookie(LINE_FLOW_COOKIE, flowCookieOptions(request))
+    if (outcome.kind === 'signedIn') setSessionCookie(request, reply, outcome.token)
+    return redirect(reply, locationFor(outcome))
+  })
 
-  app.get(
-    `${API_PREFIX}/me/line_settings`,
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Whether a LINE account is linked to the current user',
-        response: { 200: lineSettingsSchema },
-      },
-    },
-    async (request) => ({
-      is_account_linked: await requireLine().isLinked(request.session!.user.id),
-    }),
-  )
+  serveEndpoint(app, endpoints.getLineSettings, { access: SIGNED_IN }, async (request) => ({
+    is_account_linked: await requireLine().isLinked(request.session!.user.id),
+  }))
 
-  app.delete(
-    `${API_PREFIX}/me/line_settings`,
-    {
-      config: { access: SIGNED_IN },
-      schema: {
-        tags,
-        summary: 'Unlink the LINE account; succeeds when none is linked',
-        response: { 204: z.null() },
-      },
-    },
-    async (request, reply) => {
-      await requireLine().unlink(request.session!.user.id)
-      return reply.status(204).send(null)
-    },
-  )
+  serveEndpoint(app, endpoints.unlinkLine, { access: SIGNED_IN }, async (request) => {
+    await requireLine().unlink(request.session!.user.id)
+  })
 }
 
 function redirect(reply: FastifyReply, location: string) {

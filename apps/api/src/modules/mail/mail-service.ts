@@ -1,8 +1,8 @@
 import type { Database, DbOrTx } from '@kakehashi/db'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer from 'nodemailer'
+import type { Job, JobQueue } from '../../background/job-queue.ts'
 import type { Config } from '../../config.ts'
-import type { Job, JobQueue } from '../../jobs/job-queue.ts'
 import {
   findOutboxEntry,
   insertOutboxEntry,
@@ -12,7 +12,7 @@ import {
 
 export const MAIL_DELIVER_JOB = 'mail.deliver'
 
-declare module '../../jobs/job-queue.ts' {
+declare module '../../background/job-queue.ts' {
   interface JobDefinitions {
     [MAIL_DELIVER_JOB]: { outboxId: number }
   }

@@ -1,14 +1,8 @@
-import {
-  API_PREFIX,
-  type DevMail,
-  devMailListSchema,
-  devMailParamsSchema,
-  devMailSchema,
-  errorBodySchema,
-} from '@kakehashi/contracts'
+import { type DevMail, mailEndpoints as endpoints } from '@kakehashi/contracts'
 import type { MailOutboxEntry } from '@kakehashi/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { notFound } from '../../errors/app-error.ts'
+import { serveEndpoint } from '../../lib/serve-endpoint.ts'
 import { PUBLIC } from '../../plugins/access.ts'
 import { findOutboxEntry, listRecentOutboxEntries } from './mail-repository.ts'
 
@@ -35,37 +29,14 @@ function toDevMail(row: MailOutboxEntry): DevMail {
  * (the sign-in mails themselves are read here).
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    `${API_PREFIX}/dev/mails`,
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: ['development'],
-        summary: 'The latest mails of the outbox (not in production)',
-        response: { 200: devMailListSchema },
-      },
-    },
-    async () => {
-      const rows = await listRecentOutboxEntries(app.database.db, MAILBOX_SIZE)
-      return { mails: rows.map(toDevMail) }
-    },
-  )
+  serveEndpoint(app, endpoints.listDevMails, { access: PUBLIC }, async () => {
+    const rows = await listRecentOutboxEntries(app.database.db, MAILBOX_SIZE)
+    return { mails: rows.map(toDevMail) }
+  })
 
-  app.get(
-    `${API_PREFIX}/dev/mails/:id`,
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags: ['development'],
-        summary: 'One mail of the outbox (not in production)',
-        params: devMailParamsSchema,
-        response: { 200: devMailSchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => {
-      const row = await findOutboxEntry(app.database.db, request.params.id)
-      if (!row) throw notFound('Mail')
-      return toDevMail(row)
-    },
-  )
+  serveEndpoint(app, endpoints.getDevMail, { access: PUBLIC }, async (request) => {
+    const row = await findOutboxEntry(app.database.db, request.params.id)
+    if (!row) throw notFound('Mail')
+    return toDevMail(row)
+  })
 }

@@ -1,17 +1,13 @@
-import {
-  API_PREFIX,
-  jobTypeRankingsQuerySchema,
-  jobTypeRankingsResponseSchema,
-  weeklyRankingsResponseSchema,
-} from '@kakehashi/contracts'
+import { jobEndpoints as endpoints } from '@kakehashi/contracts'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { serveEndpoint } from '../../lib/serve-endpoint.ts'
 import { PUBLIC } from '../../plugins/access.ts'
-import { computeRankings, jobTypeRankings, weeklyRankings } from './rankings-service.ts'
+import { computeRankings, getJobTypeRankings, getWeeklyRankings } from './rankings-service.ts'
 
 export const RANKINGS_COMPUTE_JOB = 'rankings.compute'
 
-declare module '../../jobs/job-queue.ts' {
+declare module '../../background/job-queue.ts' {
   interface JobDefinitions {
     /** `onlyIfMissing`: compute only when the current week has no ranking yet (start-up). */
     'rankings.compute': { onlyIfMissing: boolean }
@@ -24,34 +20,12 @@ export const RANKINGS_TIME_ZONE = 'Asia/Tokyo'
 
 const rankingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
-  const tags = ['rankings']
+  const options = { access: PUBLIC }
 
-  app.get(
-    `${API_PREFIX}/weekly_rankings`,
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags,
-        summary: "The latest week's most popular public jobs",
-        response: { 200: weeklyRankingsResponseSchema },
-      },
-    },
-    () => weeklyRankings(db),
-  )
+  serveEndpoint(app, endpoints.getWeeklyRankings, options, () => getWeeklyRankings(db))
 
-  app.get(
-    `${API_PREFIX}/job_type_rankings`,
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags,
-        summary: "The latest week's most popular public jobs of a (parent) job type",
-        querystring: jobTypeRankingsQuerySchema,
-        response: { 200: jobTypeRankingsResponseSchema },
-      },
-    },
-    (request) =>
-      jobTypeRankings(db, { path: request.query.job_type_path, id: request.query.job_type_id }),
+  serveEndpoint(app, endpoints.getJobTypeRankings, options, (request) =>
+    getJobTypeRankings(db, { path: request.query.job_type_path, id: request.query.job_type_id }),
   )
 }
 

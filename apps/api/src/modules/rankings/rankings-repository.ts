@@ -147,7 +147,7 @@ export async function vacuumJobInfos(db: DbOrTx): Promise<void> {
 }
 
 /** The most recent week with a weekly ranking, or null before the first computation. */
-export async function latestWeeklyWeek(db: DbOrTx): Promise<string | null> {
+export async function findLatestWeeklyWeek(db: DbOrTx): Promise<string | null> {
   const [row] = await db
     .select({ week: weeklyRankings.weekStartOn })
     .from(weeklyRankings)
@@ -157,7 +157,7 @@ export async function latestWeeklyWeek(db: DbOrTx): Promise<string | null> {
 }
 
 /** The week's ranked jobs that are still public now, by rank. */
-export async function weeklyRankingJobIds(db: DbOrTx, week: string): Promise<number[]> {
+export async function listWeeklyRankingJobIds(db: DbOrTx, week: string): Promise<number[]> {
   const rows = await db
     .select({ id: weeklyRankings.jobInfoId })
     .from(weeklyRankings)
@@ -167,7 +167,7 @@ export async function weeklyRankingJobIds(db: DbOrTx, week: string): Promise<num
   return rows.map((row) => row.id)
 }
 
-export async function latestJobTypeWeek(db: DbOrTx): Promise<string | null> {
+export async function findLatestJobTypeWeek(db: DbOrTx): Promise<string | null> {
   const [row] = await db
     .select({ week: jobTypeRankings.weekStartOn })
     .from(jobTypeRankings)
@@ -176,7 +176,7 @@ export async function latestJobTypeWeek(db: DbOrTx): Promise<string | null> {
   return row?.week ?? null
 }
 
-export async function jobTypeRankingJobIds(
+export async function listJobTypeRankingJobIds(
   db: DbOrTx,
   week: string,
   jobTypeId: number,

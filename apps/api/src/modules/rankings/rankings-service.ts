@@ -39,21 +39,21 @@ export async function computeRankings(
   return computed
 }
 
-const ranked = async (db: DbOrTx, ids: number[]) =>
+const loadRankedJobs = async (db: DbOrTx, ids: number[]) =>
   (await jobSummaries(db, ids)).map((jobInfo, index) => ({ rank: index + 1, job_info: jobInfo }))
 
 /** The latest week's ranking; jobs closed since are dropped and the ranks close up. */
-export async function weeklyRankings(db: DbOrTx): Promise<WeeklyRankingsResponse> {
-  const week = await repository.latestWeeklyWeek(db)
+export async function getWeeklyRankings(db: DbOrTx): Promise<WeeklyRankingsResponse> {
+  const week = await repository.findLatestWeeklyWeek(db)
   if (!week) return { week_start_on: null, weekly_rankings: [] }
   return {
     week_start_on: week,
-    weekly_rankings: await ranked(db, await repository.weeklyRankingJobIds(db, week)),
+    weekly_rankings: await loadRankedJobs(db, await repository.listWeeklyRankingJobIds(db, week)),
   }
 }
 
 /** A parent job type's latest ranking; a child type answers with its parent's. */
-export async function jobTypeRankings(
+export async function getJobTypeRankings(
   db: DbOrTx,
   by: { path?: string; id?: number },
 ): Promise<JobTypeRankingsResponse> {
@@ -70,12 +70,12 @@ export async function jobTypeRankings(
   if (jobType?.parentId != null)
     jobType = await repository.findJobType(db, { id: jobType.parentId })
   if (!jobType) throw notFound('Job type')
-  const week = await repository.latestJobTypeWeek(db)
+  const week = await repository.findLatestJobTypeWeek(db)
   return {
     job_type: toJobTypeRef(jobType),
     week_start_on: week,
     job_type_rankings: week
-      ? await ranked(db, await repository.jobTypeRankingJobIds(db, week, jobType.id))
+      ? await loadRankedJobs(db, await repository.listJobTypeRankingJobIds(db, week, jobType.id))
       : [],
   }
 }

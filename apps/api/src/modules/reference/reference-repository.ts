@@ -9,7 +9,8 @@ import {
   prefectures,
   universities,
 } from '@kakehashi/db'
-import { and, asc, type SQL, sql } from 'drizzle-orm'
+import { asc, sql } from 'drizzle-orm'
+import { keywordCondition, searchColumnsOf } from '../../lib/keyword-condition.ts'
 
 export function listIndustries(db: DbOrTx) {
   return db.select().from(industries).orderBy(asc(industries.position), asc(industries.id))
@@ -35,26 +36,6 @@ export function listCertifications(db: DbOrTx) {
     .orderBy(asc(certifications.position), asc(certifications.id))
 }
 
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`
-
-/**
- * A suggestion keyword: Japanese and mixed words by their grams (the GIN index) and substring;
- * an ASCII word as the start of a word, because a suggestion box is asked while the word is
- * still being typed ("tok" finds "University of Tokyo").
- */
-function matchesKeyword(matcher: KeywordMatcher): SQL {
-  if (matcher.word !== undefined) {
-    return sql`${universities.searchText} ~ ${`(^|[^a-z0-9])${matcher.word}`}`
-  }
-  const substring = sql`${universities.searchText} like ${`%${escapeLike(matcher.substring ?? '')}%`}`
-  if (matcher.grams.length === 0) return substring
-  return sql`(${universities.searchGrams} @> ${textArray(matcher.grams)} and ${substring})`
-}
-
 /**
  * Universities matching every keyword; names that begin with the first keyword come first,
  * then shorter names (the main campus before its faculties and branches).
@@ -62,19 +43,23 @@ function matchesKeyword(matcher: KeywordMatcher): SQL {
 export function suggestUniversities(db: DbOrTx, matchers: KeywordMatcher[], limit: number) {
   const first = matchers[0]
   const leading = first?.word ?? first?.substring ?? ''
-  return db
-    .select({
-      id: universities.id,
-      name: universities.name,
-      nameKana: universities.nameKana,
-      nameEn: universities.nameEn,
-    })
-    .from(universities)
-    .where(and(...matchers.map(matchesKeyword)))
-    .orderBy(
-      sql`case when ${universities.searchText} like ${`${escapeLike(leading)}%`} then 0 else 1 end`,
-      sql`char_length(${universities.name})`,
-      asc(universities.id),
-    )
-    .limit(limit)
+  return (
+    db
+      .select({
+        id: universities.id,
+        name: universities.name,
+        nameKana: universities.nameKana,
+        nameEn: universities.nameEn,
+      })
+      .from(universities)
+      // A suggestion box is asked while the word is still being typed: "tok" finds "University of
+      // Tokyo".
+      .where(keywordCondition(searchColumnsOf(universities), { all: matchers }, { asPrefix: true }))
+      .orderBy(
+        sql`case when ${universities.searchText} like ${`${escapeLike(leading)}%`} then 0 else 1 end`,
+        sql`char_length(${universities.name})`,
+        asc(universities.id),
+      )
+      .limit(limit)
+  )
 }

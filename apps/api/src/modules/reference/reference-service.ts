@@ -10,22 +10,22 @@ import {
 import { type DbOrTx, keywordMatchers } from '@kakehashi/db'
 import * as repository from './reference-repository.ts'
 
-export async function industries(db: DbOrTx): Promise<ReferenceIndustry[]> {
+export async function listIndustries(db: DbOrTx): Promise<ReferenceIndustry[]> {
   const rows = await repository.listIndustries(db)
   return rows.map((row) => ({ id: row.id, name: row.name, name_en: row.nameEn }))
 }
 
-export async function languages(db: DbOrTx): Promise<ReferenceLanguage[]> {
+export async function listLanguages(db: DbOrTx): Promise<ReferenceLanguage[]> {
   const rows = await repository.listLanguages(db)
   return rows.map((row) => ({ id: row.id, code: row.code, name: row.name, name_en: row.nameEn }))
 }
 
-export async function majorTypes(db: DbOrTx): Promise<ReferenceMajorType[]> {
+export async function listMajorTypes(db: DbOrTx): Promise<ReferenceMajorType[]> {
   const rows = await repository.listMajorTypes(db)
   return rows.map((row) => ({ id: row.id, name: row.name, name_en: row.nameEn }))
 }
 
-export async function prefectures(db: DbOrTx): Promise<ReferencePrefecture[]> {
+export async function listPrefectures(db: DbOrTx): Promise<ReferencePrefecture[]> {
   const rows = await repository.listPrefectures(db)
   return rows.map((row) => ({
     id: row.id,
@@ -35,7 +35,7 @@ export async function prefectures(db: DbOrTx): Promise<ReferencePrefecture[]> {
   }))
 }
 
-export async function certifications(db: DbOrTx): Promise<ReferenceCertification[]> {
+export async function listCertifications(db: DbOrTx): Promise<ReferenceCertification[]> {
   const rows = await repository.listCertifications(db)
   return rows.map((row) => ({
     id: row.id,

@@ -19,27 +19,27 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serveEndpoint(app, endpoints.listIndustries, options, async (_request, reply) => {
     cacheable(reply, LIST_CACHE)
-    return { industries: await service.industries(db) }
+    return { industries: await service.listIndustries(db) }
   })
 
   serveEndpoint(app, endpoints.listLanguages, options, async (_request, reply) => {
     cacheable(reply, LIST_CACHE)
-    return { languages: await service.languages(db) }
+    return { languages: await service.listLanguages(db) }
   })
 
   serveEndpoint(app, endpoints.listMajorTypes, options, async (_request, reply) => {
     cacheable(reply, LIST_CACHE)
-    return { major_types: await service.majorTypes(db) }
+    return { major_types: await service.listMajorTypes(db) }
   })
 
   serveEndpoint(app, endpoints.listPrefectures, options, async (_request, reply) => {
     cacheable(reply, LIST_CACHE)
-    return { prefectures: await service.prefectures(db) }
+    return { prefectures: await service.listPrefectures(db) }
   })
 
   serveEndpoint(app, endpoints.listCertifications, options, async (_request, reply) => {
     cacheable(reply, LIST_CACHE)
-    return { certifications: await service.certifications(db) }
+    return { certifications: await service.listCertifications(db) }
   })
 
   serveEndpoint(app, endpoints.suggestUniversities, options, async (request, reply) => {

@@ -8,6 +8,7 @@ import {
   scouts,
 } from '@kakehashi/db'
 import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import type { PageWindow } from '../../lib/paging.ts'
 
 /** Unread: never opened, or the recruiter wrote after the candidate last opened it. */
 const isUnread = or(
@@ -39,16 +40,12 @@ function scoutQuery(db: DbOrTx) {
 
 export type ScoutRow = Awaited<ReturnType<typeof findScout>> & {}
 
-export async function listScouts(
-  db: DbOrTx,
-  candidateUserId: number,
-  page: { limit: number; offset: number },
-) {
+export async function listScouts(db: DbOrTx, candidateUserId: number, window: PageWindow) {
   return scoutQuery(db)
     .where(eq(scouts.candidateUserId, candidateUserId))
     .orderBy(desc(scouts.sentAt), desc(scouts.id))
-    .limit(page.limit)
-    .offset(page.offset)
+    .limit(window.limit)
+    .offset(window.offset)
 }
 
 export async function countScouts(db: DbOrTx, candidateUserId: number) {

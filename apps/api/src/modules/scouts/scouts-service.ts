@@ -1,13 +1,8 @@
-import {
-  buildPagination,
-  type PageQuery,
-  type ScoutDetail,
-  type ScoutMessage,
-  type ScoutSummary,
-} from '@kakehashi/contracts'
+import type { PageQuery, ScoutDetail, ScoutMessage, ScoutSummary } from '@kakehashi/contracts'
 import type { Database, DbOrTx } from '@kakehashi/db'
 import { AppError, notFound } from '../../errors/app-error.ts'
-import * as repository from './repository.ts'
+import { readPage } from '../../lib/paging.ts'
+import * as repository from './scouts-repository.ts'
 
 const EXCERPT_LENGTH = 80
 
@@ -67,17 +62,14 @@ const toMessage = (
 
 export async function listScouts(db: DbOrTx, userId: number, query: PageQuery) {
   const now = new Date()
-  const [rows, total] = await Promise.all([
-    repository.listScouts(db, userId, { limit: query.per, offset: (query.page - 1) * query.per }),
-    repository.countScouts(db, userId),
-  ])
-  return {
-    scouts: rows.map((row) => toSummary(row, now)),
-    pagination: buildPagination(query.page, query.per, total),
-  }
+  const { rows, pagination } = await readPage(query, {
+    rows: (window) => repository.listScouts(db, userId, window),
+    count: () => repository.countScouts(db, userId),
+  })
+  return { scouts: rows.map((row) => toSummary(row, now)), pagination }
 }
 
-export async function unreadCount(db: DbOrTx, userId: number) {
+export async function countUnreadScouts(db: DbOrTx, userId: number) {
   return { count: await repository.countUnreadScouts(db, userId) }
 }
 

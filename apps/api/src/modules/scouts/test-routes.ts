@@ -1,11 +1,11 @@
-import { API_PREFIX, scoutSummarySchema } from '@kakehashi/contracts'
+import { scoutsEndpoints as endpoints } from '@kakehashi/contracts'
 import { createScout, createSpecialScout, organisations, users } from '@kakehashi/db'
 import { asc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { notFound } from '../../errors/app-error.ts'
+import { serveEndpoint } from '../../lib/serve-endpoint.ts'
 import { PUBLIC } from '../../plugins/access.ts'
-import { listScouts } from './service.ts'
+import { listScouts } from './scouts-service.ts'
 
 /**
  * Sends a scout to a candidate for browser tests, until recruiters send real ones through
@@ -14,32 +14,21 @@ import { listScouts } from './service.ts'
 export const scoutTestRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.enableTestRoutes) return
   const { db } = app.database
-  app.post(
-    `${API_PREFIX}/__test/scouts`,
-    {
-      config: { access: PUBLIC },
-      schema: {
-        hide: true,
-        body: z.object({ candidate_email: z.string(), special: z.boolean().default(false) }),
-        response: { 201: scoutSummarySchema },
-      },
-    },
-    async (request, reply) => {
-      const [candidate] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, request.body.candidate_email.toLowerCase()))
-      if (!candidate) throw notFound('Candidate')
-      const [organisation] = await db
-        .select({ id: organisations.id })
-        .from(organisations)
-        .where(eq(organisations.kind, 'company'))
-        .orderBy(asc(organisations.id))
-        .limit(1)
-      const send = request.body.special ? createSpecialScout : createScout
-      const scout = await send(db, candidate.id, { organisationId: organisation?.id })
-      const { scouts } = await listScouts(db, candidate.id, { page: 1, per: 100 })
-      return reply.status(201).send(scouts.find((item) => item.id === scout.id)!)
-    },
-  )
+  serveEndpoint(app, endpoints.sendTestScout, { access: PUBLIC, hide: true }, async (request) => {
+    const [candidate] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, request.body.candidate_email.toLowerCase()))
+    if (!candidate) throw notFound('Candidate')
+    const [organisation] = await db
+      .select({ id: organisations.id })
+      .from(organisations)
+      .where(eq(organisations.kind, 'company'))
+      .orderBy(asc(organisations.id))
+      .limit(1)
+    const send = request.body.special ? createSpecialScout : createScout
+    const scout = await send(db, candidate.id, { organisationId: organisation?.id })
+    const { scouts } = await listScouts(db, candidate.id, { page: 1, per: 100 })
+    return scouts.find((item) => item.id === scout.id)!
+  })
 }

@@ -1,12 +1,7 @@
-import {
-  API_PREFIX,
-  SITEMAP_KINDS,
-  sitemapIndexSchema,
-  sitemapPageSchema,
-} from '@kakehashi/contracts'
+import { API_PREFIX, seoEndpoints as endpoints } from '@kakehashi/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { notFound } from '../../errors/app-error.ts'
+import { serveEndpoint } from '../../lib/serve-endpoint.ts'
 import { PUBLIC } from '../../plugins/access.ts'
 import * as service from './seo-service.ts'
 
@@ -42,49 +37,27 @@ const cacheHeader = 'public, max-age=300'
 /** What search engines need: the sitemap's data and the prerendered payloads of public pages. */
 export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
-  const tags = ['seo']
 
-  app.get(
-    `${API_PREFIX}/sitemap`,
-    {
-      config: { access: PUBLIC },
-      schema: { tags, response: { 200: sitemapIndexSchema } },
-    },
-    async (_request, reply) => {
-      const sitemaps = await service.sitemapIndex(db)
-      reply.header('Cache-Control', cacheHeader)
-      return {
-        sitemaps: sitemaps.map((item) => ({
-          kind: item.kind,
-          page: item.page,
-          lastmod: item.lastmod?.toISOString() ?? null,
-        })),
-      }
-    },
-  )
+  serveEndpoint(app, endpoints.getSitemapIndex, { access: PUBLIC }, async (_request, reply) => {
+    const sitemaps = await service.getSitemapIndex(db)
+    reply.header('Cache-Control', cacheHeader)
+    return {
+      sitemaps: sitemaps.map((item) => ({
+        kind: item.kind,
+        page: item.page,
+        lastmod: item.lastmod?.toISOString() ?? null,
+      })),
+    }
+  })
 
-  app.get(
-    `${API_PREFIX}/sitemap/:kind/:page`,
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags,
-        params: z.object({
-          kind: z.enum(SITEMAP_KINDS),
-          page: z.coerce.number().int().min(1).max(1000),
-        }),
-        response: { 200: sitemapPageSchema },
-      },
-    },
-    async (request, reply) => {
-      const urls = await service.sitemapPage(db, request.params.kind, request.params.page)
-      if (urls.length === 0 && request.params.page > 1) throw notFound('Sitemap page')
-      reply.header('Cache-Control', cacheHeader)
-      return {
-        urls: urls.map((url) => ({ path: url.path, lastmod: url.lastmod?.toISOString() ?? null })),
-      }
-    },
-  )
+  serveEndpoint(app, endpoints.getSitemapPage, { access: PUBLIC }, async (request, reply) => {
+    const urls = await service.getSitemapPage(db, request.params.kind, request.params.page)
+    if (urls.length === 0 && request.params.page > 1) throw notFound('Sitemap page')
+    reply.header('Cache-Control', cacheHeader)
+    return {
+      urls: urls.map((url) => ({ path: url.path, lastmod: url.lastmod?.toISOString() ?? null })),
+    }
+  })
 
   for (const [url, payload] of Object.entries(PAYLOAD_SOURCES)) {
     app.get(url, { config: { access: PUBLIC }, schema: { hide: true } }, async (request, reply) => {

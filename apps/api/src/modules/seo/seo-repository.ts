@@ -21,7 +21,7 @@ export interface SitemapUrl {
 }
 
 /** How many records and the latest change of each record kind the sitemap lists. */
-export async function sitemapCounts(db: DbOrTx) {
+export async function countSitemapEntries(db: DbOrTx) {
   const [jobs] = await db
     .select({ total: count(), lastmod: max(jobInfos.updatedAt) })
     .from(jobInfos)
@@ -56,7 +56,7 @@ export async function sitemapCounts(db: DbOrTx) {
   }
 }
 
-export async function publicJobUrls(db: DbOrTx, offset: number, limit: number) {
+export async function listPublicJobUrls(db: DbOrTx, offset: number, limit: number) {
   const rows = await db
     .select({ id: jobInfos.id, lastmod: jobInfos.updatedAt })
     .from(jobInfos)
@@ -68,7 +68,7 @@ export async function publicJobUrls(db: DbOrTx, offset: number, limit: number) {
   return rows.map((row) => ({ path: `/job_infos/${row.id}`, lastmod: row.lastmod }))
 }
 
-export async function companyUrls(db: DbOrTx, offset: number, limit: number) {
+export async function listCompanyUrls(db: DbOrTx, offset: number, limit: number) {
   const rows = await db
     .select({ id: companies.id, lastmod: companies.updatedAt })
     .from(companies)
@@ -78,7 +78,7 @@ export async function companyUrls(db: DbOrTx, offset: number, limit: number) {
   return rows.map((row) => ({ path: `/companies/${row.id}`, lastmod: row.lastmod }))
 }
 
-export async function agentUrls(db: DbOrTx, offset: number, limit: number) {
+export async function listAgentUrls(db: DbOrTx, offset: number, limit: number) {
   const rows = await db
     .select({ id: agents.id, lastmod: agents.updatedAt })
     .from(agents)
@@ -91,7 +91,7 @@ export async function agentUrls(db: DbOrTx, offset: number, limit: number) {
   ])
 }
 
-export async function columnUrls(db: DbOrTx, offset: number, limit: number) {
+export async function listColumnUrls(db: DbOrTx, offset: number, limit: number) {
   const rows = await db
     .select({ id: columns.id, lastmod: columns.updatedAt })
     .from(columns)
@@ -103,7 +103,7 @@ export async function columnUrls(db: DbOrTx, offset: number, limit: number) {
 }
 
 /** Tags with at least one published column; an empty tag page is not worth a crawl. */
-export async function tagUrls(db: DbOrTx, offset: number, limit: number) {
+export async function listTagUrls(db: DbOrTx, offset: number, limit: number) {
   const rows = await db
     .select({ id: tags.id })
     .from(tags)
@@ -122,7 +122,7 @@ export async function tagUrls(db: DbOrTx, offset: number, limit: number) {
   return rows.map((row) => ({ path: `/tags/${row.id}`, lastmod: null }))
 }
 
-export async function eventUrls(db: DbOrTx, offset: number, limit: number) {
+export async function listEventUrls(db: DbOrTx, offset: number, limit: number) {
   const rows = await db
     .select({ id: events.id, lastmod: events.updatedAt })
     .from(events)
@@ -133,7 +133,7 @@ export async function eventUrls(db: DbOrTx, offset: number, limit: number) {
   return rows.map((row) => ({ path: `/events/${row.id}`, lastmod: row.lastmod }))
 }
 
-export async function specialEventUrls(db: DbOrTx) {
+export async function listSpecialEventUrls(db: DbOrTx) {
   const groups = await db
     .select({
       id: specialEventGroups.id,
@@ -166,7 +166,7 @@ export async function specialEventUrls(db: DbOrTx) {
 }
 
 /** Parent job types, for the ranking-by-job-type pages. */
-export async function rankingJobTypePaths(db: DbOrTx) {
+export async function listRankingJobTypePaths(db: DbOrTx) {
   const rows = await db
     .select({ path: jobTypes.path })
     .from(jobTypes)

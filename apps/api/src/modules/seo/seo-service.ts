@@ -19,11 +19,11 @@ const STATIC_PATHS = [
   '/cookie',
 ]
 
-const pagesOf = (total: number) => Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE))
+const countPages = (total: number) => Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE))
 
 /** The sitemap files: one per kind, jobs split into pages of SITEMAP_PAGE_SIZE. */
-export async function sitemapIndex(db: DbOrTx) {
-  const counts = await repository.sitemapCounts(db)
+export async function getSitemapIndex(db: DbOrTx) {
+  const counts = await repository.countSitemapEntries(db)
   const sitemaps: { kind: SitemapKind; page: number; lastmod: Date | null }[] = [
     { kind: 'static', page: 1, lastmod: null },
   ]
@@ -32,7 +32,7 @@ export async function sitemapIndex(db: DbOrTx) {
     if (total === 0) continue
     // Agents list two URLs each (profile and evaluations), so their pages fill twice as fast.
     const urlsPerRecord = kind === 'agents' ? 2 : 1
-    for (let page = 1; page <= pagesOf(total * urlsPerRecord); page += 1) {
+    for (let page = 1; page <= countPages(total * urlsPerRecord); page += 1) {
       sitemaps.push({ kind, page, lastmod: lastmod ?? null })
     }
   }
@@ -40,7 +40,7 @@ export async function sitemapIndex(db: DbOrTx) {
 }
 
 /** The URLs of one sitemap file; an empty list for a page past the end. */
-export async function sitemapPage(
+export async function getSitemapPage(
   db: DbOrTx,
   kind: SitemapKind,
   page: number,
@@ -49,25 +49,25 @@ export async function sitemapPage(
   switch (kind) {
     case 'static': {
       if (page !== 1) return []
-      const rankingPaths = await repository.rankingJobTypePaths(db)
+      const rankingPaths = await repository.listRankingJobTypePaths(db)
       return [
         ...STATIC_PATHS,
         ...rankingPaths.map((path) => `/job_infos/weekly_ranking/job_types/${path}`),
       ].map((path) => ({ path, lastmod: null }))
     }
     case 'job_infos':
-      return repository.publicJobUrls(db, offset, SITEMAP_PAGE_SIZE)
+      return repository.listPublicJobUrls(db, offset, SITEMAP_PAGE_SIZE)
     case 'companies':
-      return repository.companyUrls(db, offset, SITEMAP_PAGE_SIZE)
+      return repository.listCompanyUrls(db, offset, SITEMAP_PAGE_SIZE)
     case 'agents':
-      return repository.agentUrls(db, offset / 2, SITEMAP_PAGE_SIZE / 2)
+      return repository.listAgentUrls(db, offset / 2, SITEMAP_PAGE_SIZE / 2)
     case 'columns':
-      return repository.columnUrls(db, offset, SITEMAP_PAGE_SIZE)
+      return repository.listColumnUrls(db, offset, SITEMAP_PAGE_SIZE)
     case 'tags':
-      return repository.tagUrls(db, offset, SITEMAP_PAGE_SIZE)
+      return repository.listTagUrls(db, offset, SITEMAP_PAGE_SIZE)
     case 'events':
-      return repository.eventUrls(db, offset, SITEMAP_PAGE_SIZE)
+      return repository.listEventUrls(db, offset, SITEMAP_PAGE_SIZE)
     case 'special_events':
-      return page === 1 ? repository.specialEventUrls(db) : []
+      return page === 1 ? repository.listSpecialEventUrls(db) : []
   }
 }
