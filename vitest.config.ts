@@ -35,6 +35,7 @@ export default defineConfig({
             'packages/i18n/test/**/*.test.ts',
             'apps/web/app/**/*.test.{ts,tsx}',
             'apps/web/vite/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           environment: 'node',
           setupFiles: [SETUP, './apps/web/app/test-setup.ts'],

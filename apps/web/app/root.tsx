@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type PublicConfig } from '@kakehashi/contracts'
+import { candidateProfileEndpoints, DEFAULT_LOCALE, type PublicConfig } from '@kakehashi/contracts'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
 import '@fontsource/noto-sans-jp/400.css'
@@ -183,7 +183,7 @@ function usePageViews(
     // The candidate's profile_for_gtm carries no personal data (level, registration, age band);
     // the container receives it with the API's own snake_case keys.
     getBrowserApi(publicConfig)
-      .get<{ profileForGtm: Record<string, unknown> }>('/api/v3/candidate')
+      .call(candidateProfileEndpoints.getCandidate)
       .then((candidate) => analytics.pushProfile(toSnakeCaseKeys(candidate.profileForGtm)))
       .catch(() => analytics.pushProfile(null))
   }, [publicConfig, visitorId, isCandidate])

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip'
-import { useTranslation } from '../../lib/i18n'
-import { formatYen } from './format'
+import { formatNumber } from '../lib/format'
+import { useTranslation } from '../lib/i18n'
 
 /** "Free" or the fee, as a chip lists and detail pages share. */
 export function FeeChip({ feeYen }: { feeYen: number }) {
@@ -9,7 +9,7 @@ export function FeeChip({ feeYen }: { feeYen: number }) {
     <Chip
       size="small"
       variant="outlined"
-      label={`${t('feeLabel')} ${t('fee', { amount: formatYen(locale, feeYen) })}`}
+      label={`${t('feeLabel')} ${t('fee', { amount: formatNumber(locale, feeYen) })}`}
       data-testid="event-fee"
     />
   ) : (

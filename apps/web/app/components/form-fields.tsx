@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert'
 import Checkbox from '@mui/material/Checkbox'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -120,12 +119,4 @@ export function CheckList({ form, path, label, options }: Bound & { options: Opt
   )
 }
 
-/** The form-wide message after a failed submit, announced to screen readers. */
-export function FormAlert({ form }: { form: { failure: string | null } }) {
-  if (!form.failure) return null
-  return (
-    <Alert severity="error" role="alert" data-testid="form-problem">
-      {form.failure}
-    </Alert>
-  )
-}
+export { FormAlert } from './form-alert'

@@ -1,4 +1,4 @@
-import { HIDDEN_COMPANY_NAME } from '@kakehashi/contracts'
+import { HIDDEN_COMPANY_NAME, type JobInfoSummary } from '@kakehashi/contracts'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
@@ -7,12 +7,15 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ElementType, ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { visuallyHidden } from '../../components/visually-hidden'
-import { useTranslation } from '../../lib/i18n'
-import { localised, localName } from '../../lib/localised'
-import { formatSalary } from './salary'
+import type { CamelCasedPropertiesDeep } from '../lib/case-conversion'
+import { formatSalary } from '../lib/format'
+import { useTranslation } from '../lib/i18n'
+import { localised, localName } from '../lib/localised'
 import { Tag } from './tag'
-import type { JobSummary } from './types'
+import { visuallyHidden } from './visually-hidden'
+
+/** A job as every list receives it, after the API client camelCased it. */
+export type JobSummary = CamelCasedPropertiesDeep<JobInfoSummary>
 
 export const jobPath = (id: number) => `/job_infos/${id}`
 

@@ -3,6 +3,23 @@ import PaginationItem from '@mui/material/PaginationItem'
 import { Link, useLocation } from 'react-router'
 import { useTranslation } from '../lib/i18n'
 
+/**
+ * The current list's address with some query values changed (`null` removes one) and the rest
+ * kept, so paging, sorting and page-size links never drop the visitor's filters.
+ */
+export function listHref(
+  location: { pathname: string; search: string },
+  changes: Record<string, string | null>,
+): string {
+  const params = new URLSearchParams(location.search)
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) params.delete(name)
+    else params.set(name, value)
+  }
+  const query = params.toString()
+  return `${location.pathname}${query ? `?${query}` : ''}`
+}
+
 interface ListPaginationProps {
   pagination: { currentPage: number; totalPages: number }
 }
@@ -15,13 +32,8 @@ export function ListPagination({ pagination }: ListPaginationProps) {
   const location = useLocation()
   const { t } = useTranslation('common')
   if (pagination.totalPages <= 1) return null
-  const hrefFor = (page: number | null) => {
-    const params = new URLSearchParams(location.search)
-    if (!page || page === 1) params.delete('page')
-    else params.set('page', String(page))
-    const query = params.toString()
-    return `${location.pathname}${query ? `?${query}` : ''}`
-  }
+  const hrefFor = (page: number | null) =>
+    listHref(location, { page: !page || page === 1 ? null : String(page) })
   return (
     <nav aria-label={t('pagination')}>
       <Pagination

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Form, Link, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import { SignOutButton } from '../features/auth/sign-out-button'
 import { JobChangeTimingDialog } from '../features/job-change-timing/job-change-timing-dialog'
 import { CandidateMenu } from '../features/scouts/scouts-menu'
 import type { SessionUser } from '../lib/access'
@@ -53,11 +54,7 @@ export function AccountMenu({ currentUser }: { currentUser: SessionUser | null }
       >
         {currentUser.profile.fullName}
       </Typography>
-      <Form method="post" action="/logout">
-        <Button type="submit" color="inherit" size="small">
-          {t('signOut')}
-        </Button>
-      </Form>
+      <SignOutButton />
     </Stack>
   )
 }

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import type { ReactNode } from 'react'
 import { SiteFooter } from '../components/site-footer'
-import { SiteHeader } from '../components/site-header'
 import { CatalogueNavigation } from '../features/catalogue/catalogue-navigation'
 import { ClientNavigation } from '../features/client/client-navigation'
 import type { SessionUser } from '../lib/access'
 import { useTranslation } from '../lib/i18n'
 import type { LayoutName } from './select-layout'
+import { SiteHeader } from './site-header'
 
 interface LayoutProps {
   locale: Locale

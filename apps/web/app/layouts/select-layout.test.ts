@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isCandidateAreaPath, selectLayout } from './select-layout'
+import { isCandidateAreaPath } from '../lib/paths'
+import { selectLayout } from './select-layout'
 
 describe('selectLayout', () => {
   it.each([

@@ -1,4 +1,11 @@
 import type { RoleType } from '@kakehashi/contracts'
+import {
+  hasPathPrefix,
+  isCandidateAreaPath,
+  REGISTER_STEPS_PREFIX,
+  SPECIAL_EVENTS_PREFIX,
+  SPECIAL_SCOUT_WEEK_PATH,
+} from '../lib/paths'
 
 export const LAYOUTS = [
   'candidate',
@@ -9,37 +16,6 @@ export const LAYOUTS = [
   'special-event',
 ] as const
 export type LayoutName = (typeof LAYOUTS)[number]
-
-export const REGISTER_STEPS_PREFIX = '/register_steps'
-export const SPECIAL_SCOUT_WEEK_PATH = '/liiga-special-scout-week'
-export const SPECIAL_EVENTS_PREFIX = '/special_events'
-
-/**
- * Paths candidates and anonymous visitors may open (spec section 6). Home is the exact path '/';
- * every other entry matches itself and anything below it.
- */
-export const CANDIDATE_AREA_PREFIXES = [
-  '/special_events',
-  '/job_infos',
-  '/companies',
-  '/columns',
-  '/selected_columns',
-  '/tags',
-  '/users/auth/line/success',
-  '/events',
-  '/cookie',
-  '/privacy',
-  '/liiga-special-scout-week',
-  '/agents',
-] as const
-
-export function hasPathPrefix(path: string, prefix: string): boolean {
-  return path === prefix || path.startsWith(`${prefix}/`)
-}
-
-export function isCandidateAreaPath(path: string): boolean {
-  return path === '/' || CANDIDATE_AREA_PREFIXES.some((prefix) => hasPathPrefix(path, prefix))
-}
 
 function normalisePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '')

@@ -1,4 +1,4 @@
-import type { CurrentUser, SessionState } from '@kakehashi/contracts'
+import { accountEndpoints, type CurrentUser, type RecruiterPermission } from '@kakehashi/contracts'
 import {
   createContext,
   data,
@@ -7,9 +7,9 @@ import {
   redirect,
   redirectDocument,
 } from 'react-router'
-import { isCandidateAreaPath } from '../layouts/select-layout'
 import { createServerApi } from './api'
 import type { CamelCasedPropertiesDeep } from './case-conversion'
+import { isCandidateAreaPath } from './paths'
 
 export type SessionUser = CamelCasedPropertiesDeep<CurrentUser>
 
@@ -51,15 +51,13 @@ export const loadSessionMiddleware: MiddlewareFunction<Response> = async (
   next,
 ) => {
   const api = createServerApi(context, request)
-  const session = await api.get<CamelCasedPropertiesDeep<SessionState>>('/api/v3/sessions')
+  const session = await api.call(accountEndpoints.getSession)
   const user = session.currentUser
   context.set(sessionUserContext, user)
   if (user) {
     const path = withoutTrailingSlash(documentPath(request))
     const target = await api
-      .get<{ redirectTo: string | null }>('/api/v3/me/redirect_rule', {
-        query: { current_path: path },
-      })
+      .call(accountEndpoints.lookUpRedirectRule, { query: { currentPath: path } })
       .then((rule) => rule.redirectTo)
       .catch(() => null)
     if (target && target !== path) throw redirectDocument(target)
@@ -106,7 +104,7 @@ export const candidateAreaMiddleware: MiddlewareFunction<Response> = (
 }
 
 /** For pages of the recruiter area; a permission narrows it to recruiters who hold it. */
-export function requireRecruiter(permission?: string): MiddlewareFunction<Response> {
+export function requireRecruiter(permission?: RecruiterPermission): MiddlewareFunction<Response> {
   return ({ request, context }, next) => {
     const user = currentUser(context)
     if (!isRecruiter(user)) refuse(user, request)

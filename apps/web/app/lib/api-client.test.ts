@@ -47,7 +47,7 @@ afterEach(() => {
 describe('URL and query', () => {
   it('uses the relative path verbatim with the given fetch', async () => {
     const { client, calls } = setup()
-    await client.get('/api/v3/health')
+    await client.request('GET', '/api/v3/health')
     expect(calls).toHaveLength(1)
     expect(calls[0]?.url).toBe('/api/v3/health')
     expect(calls[0]?.init.method).toBe('GET')
@@ -59,7 +59,7 @@ describe('URL and query', () => {
     ['', '/api/v3/me'],
   ])('prefixes baseUrl %j', async (baseUrl, expected) => {
     const { client, calls } = setup({ baseUrl })
-    await client.get('/api/v3/me')
+    await client.request('GET', '/api/v3/me')
     expect(calls[0]?.url).toBe(expected)
   })
 
@@ -74,13 +74,13 @@ describe('URL and query', () => {
     ],
   ])('encodes query %j', async (query, expected) => {
     const { client, calls } = setup()
-    await client.get('/x', { query })
+    await client.request('GET', '/x', { query })
     expect(calls[0]?.url).toBe(expected)
   })
 
   it('appends to a path that already has a query', async () => {
     const { client, calls } = setup()
-    await client.get('/x?a=1', { query: { b: 2 } })
+    await client.request('GET', '/x?a=1', { query: { b: 2 } })
     expect(calls[0]?.url).toBe('/x?a=1&b=2')
   })
 })
@@ -93,22 +93,22 @@ describe('headers and credentials', () => {
     ['an empty string', '', null],
   ])('with %s sends Authorization %s', async (_label, token, expected) => {
     const { client, header } = setup({ getAuthToken: () => token })
-    await client.get('/x')
+    await client.request('GET', '/x')
     expect(header('Authorization')).toBe(expected)
   })
 
   it('sends no Authorization header without getAuthToken', async () => {
     const { client, header } = setup()
-    await client.get('/x')
+    await client.request('GET', '/x')
     expect(header('Authorization')).toBeNull()
   })
 
   it('reads the token on every call', async () => {
     let token = 'first'
     const { client, header } = setup({ getAuthToken: () => token })
-    await client.get('/x')
+    await client.request('GET', '/x')
     token = 'second'
-    await client.get('/x')
+    await client.request('GET', '/x')
     expect([header('Authorization', 0), header('Authorization', 1)]).toEqual([
       'Bearer first',
       'Bearer second',
@@ -117,7 +117,7 @@ describe('headers and credentials', () => {
 
   it('forwards caller headers such as an SSR Cookie, per-call headers last', async () => {
     const { client, header } = setup({ headers: () => ({ Cookie: 'sid=abc', 'X-A': '1' }) })
-    await client.get('/x', { headers: { 'X-A': '2' } })
+    await client.request('GET', '/x', { headers: { 'X-A': '2' } })
     expect(header('Cookie')).toBe('sid=abc')
     expect(header('X-A')).toBe('2')
     expect(header('Accept')).toBe('application/json')
@@ -128,7 +128,7 @@ describe('headers and credentials', () => {
     [undefined, undefined],
   ] as const)('credentials %s', async (credentials, expected) => {
     const { client, calls } = setup(credentials ? { credentials } : {})
-    await client.get('/x')
+    await client.request('GET', '/x')
     expect(calls[0]?.init.credentials).toBe(expected)
   })
 })
@@ -136,8 +136,8 @@ describe('headers and credentials', () => {
 describe('JSON bodies and responses', () => {
   it('sends snake_case JSON', async () => {
     const { client, calls, header } = setup()
-    await client.post('/x', {
-      jobInfo: { titleJa: 't', careerItems: [{ id: 1, _destroy: true }] },
+    await client.request('POST', '/x', {
+      body: { jobInfo: { titleJa: 't', careerItems: [{ id: 1, _destroy: true }] } },
     })
     expect(calls[0]?.init.method).toBe('POST')
     expect(header('Content-Type')).toBe('application/json')
@@ -146,16 +146,16 @@ describe('JSON bodies and responses', () => {
     })
   })
 
-  it.each(['put', 'patch'] as const)('%s sends a body with its method', async (method) => {
+  it.each(['PUT', 'PATCH'] as const)('%s sends a body with its method', async (method) => {
     const { client, calls } = setup()
-    await client[method]('/x', { fooBar: 1 })
-    expect(calls[0]?.init.method).toBe(method.toUpperCase())
+    await client.request(method, '/x', { body: { fooBar: 1 } })
+    expect(calls[0]?.init.method).toBe(method)
     expect(calls[0]?.init.body).toBe('{"foo_bar":1}')
   })
 
   it('delete sends no body unless given one', async () => {
     const { client, calls } = setup()
-    await client.delete('/api/v3/me/line_settings')
+    await client.request('DELETE', '/api/v3/me/line_settings')
     expect(calls[0]?.init.method).toBe('DELETE')
     expect(calls[0]?.init.body).toBeUndefined()
   })
@@ -164,7 +164,7 @@ describe('JSON bodies and responses', () => {
     const { client } = setup({}, () =>
       jsonResponse({ redirect_to: '/mypage', job_infos: [{ job_info_id: 1, _destroy: false }] }),
     )
-    await expect(client.get('/api/v3/me/redirect_rule')).resolves.toEqual({
+    await expect(client.request('GET', '/api/v3/me/redirect_rule')).resolves.toEqual({
       redirectTo: '/mypage',
       jobInfos: [{ jobInfoId: 1, _destroy: false }],
     })
@@ -179,7 +179,7 @@ describe('JSON bodies and responses', () => {
     ],
   ])('answers undefined for %s', async (_label, respond) => {
     const { client } = setup({}, respond)
-    await expect(client.post('/x')).resolves.toBeUndefined()
+    await expect(client.request('POST', '/x')).resolves.toBeUndefined()
   })
 
   it('returns a non-JSON body as text', async () => {
@@ -187,7 +187,7 @@ describe('JSON bodies and responses', () => {
       {},
       () => new Response('a,b\n1,2', { headers: { 'Content-Type': 'text/csv' } }),
     )
-    await expect(client.get('/x.csv')).resolves.toBe('a,b\n1,2')
+    await expect(client.request('GET', '/x.csv')).resolves.toBe('a,b\n1,2')
   })
 })
 
@@ -197,7 +197,7 @@ describe('multipart', () => {
       headers: () => ({ 'Content-Type': 'application/json' }),
     })
     const avatar = new File(['png'], 'avatar.png', { type: 'image/png' })
-    await client.post('/x', { profile: { avatarImage: avatar } })
+    await client.request('POST', '/x', { body: { profile: { avatarImage: avatar } } })
     const body = calls[0]?.init.body
     expect(body).toBeInstanceOf(FormData)
     expect((body as FormData).get('profile[avatar_image]')).toBe(avatar)
@@ -247,7 +247,7 @@ describe('multipart', () => {
 
   it('forces multipart without files when asked', async () => {
     const { client, calls } = setup()
-    await client.patch('/x', { tagIds: [] }, { multipart: true })
+    await client.request('PATCH', '/x', { body: { tagIds: [] }, multipart: true })
     const body = calls[0]?.init.body as FormData
     expect(body).toBeInstanceOf(FormData)
     expect(body.getAll('tag_ids[]')).toEqual([''])
@@ -257,7 +257,7 @@ describe('multipart', () => {
     const { client, calls } = setup()
     const form = new FormData()
     form.append('keepCase', 'x')
-    await client.post('/x', form)
+    await client.request('POST', '/x', { body: form })
     expect(calls[0]?.init.body).toBe(form)
   })
 
@@ -282,7 +282,7 @@ describe('failures', () => {
     async (status, code, severity) => {
       const body = { error: { code, message: 'nope' } }
       const { client, reports } = setup({ getUser: () => user }, () => jsonResponse(body, status))
-      const error = await client.get('/x').catch((e: unknown) => e)
+      const error = await client.request('GET', '/x').catch((e: unknown) => e)
       expect(error).toBeInstanceOf(ApiError)
       expect(error).toMatchObject({
         status,
@@ -311,7 +311,9 @@ describe('failures', () => {
       },
     }
     const { client } = setup({}, () => jsonResponse(body, 422))
-    const error = (await client.post('/x', {}).catch((e: unknown) => e)) as ApiError
+    const error = (await client
+      .request('POST', '/x', { body: {} })
+      .catch((e: unknown) => e)) as ApiError
     expect(error.issues).toEqual([
       { path: ['body', 'emailAddress'], message: 'bad', code: 'invalid_string' },
       { path: ['body', 'careerItems', 0, 'companyName'], message: 'required' },
@@ -325,12 +327,12 @@ describe('failures', () => {
     [403, 'forbidden'],
   ])('falls back to a code for a %s answer without an error body', async (status, code) => {
     const { client } = setup({}, () => new Response('<html>Bad gateway</html>', { status }))
-    await expect(client.get('/x')).rejects.toMatchObject({ status, code })
+    await expect(client.request('GET', '/x')).rejects.toMatchObject({ status, code })
   })
 
   it('reports without a user when nobody is signed in', async () => {
     const { client, reports } = setup({ getUser: () => null }, () => jsonResponse({}, 500))
-    await expect(client.get('/x')).rejects.toBeInstanceOf(ApiError)
+    await expect(client.request('GET', '/x')).rejects.toBeInstanceOf(ApiError)
     expect(reports[0]?.context.user).toBeUndefined()
   })
 
@@ -339,7 +341,7 @@ describe('failures', () => {
     const { client, reports } = setup({ getUser: () => user }, () => {
       throw cause
     })
-    const error = (await client.get('/x').catch((e: unknown) => e)) as ApiError
+    const error = (await client.request('GET', '/x').catch((e: unknown) => e)) as ApiError
     expect(error).toBeInstanceOf(ApiError)
     expect(error.status).toBeUndefined()
     expect(error.code).toBe('networkError')
@@ -354,7 +356,10 @@ describe('failures', () => {
       {},
       () => new Response('{oops', { headers: { 'Content-Type': 'application/json' } }),
     )
-    await expect(client.get('/x')).rejects.toMatchObject({ code: 'invalidResponse', status: 200 })
+    await expect(client.request('GET', '/x')).rejects.toMatchObject({
+      code: 'invalidResponse',
+      status: 200,
+    })
     expect(reports).toHaveLength(1)
   })
 
@@ -367,12 +372,12 @@ describe('failures', () => {
     const { client } = setup({ reporter }, () =>
       jsonResponse({ error: { code: 'notFound', message: 'x' } }, 404),
     )
-    await expect(client.get('/x')).rejects.toMatchObject({ code: 'notFound' })
+    await expect(client.request('GET', '/x')).rejects.toMatchObject({ code: 'notFound' })
   })
 
   it('works without a reporter', async () => {
     const { client } = setup({ reporter: undefined }, () => jsonResponse({}, 500))
-    await expect(client.get('/x')).rejects.toMatchObject({ status: 500 })
+    await expect(client.request('GET', '/x')).rejects.toMatchObject({ status: 500 })
   })
 })
 
@@ -393,13 +398,13 @@ describe('timeout and abort', () => {
 
   it('passes no signal when there is no timeout and no caller signal', async () => {
     const { client, calls } = setup({ timeoutMs: 0 })
-    await client.get('/x')
+    await client.request('GET', '/x')
     expect(calls[0]?.init.signal).toBeUndefined()
   })
 
   it('has no timeout by default', async () => {
     const { client, calls } = setup()
-    await client.get('/x')
+    await client.request('GET', '/x')
     expect(calls[0]?.init.signal).toBeUndefined()
   })
 
@@ -412,7 +417,7 @@ describe('timeout and abort', () => {
       timeoutMs: 5_000,
       reporter: { report: (_e, context) => void reports.push(context) },
     })
-    const pending = client.get('/slow').catch((e: unknown) => e)
+    const pending = client.request('GET', '/slow').catch((e: unknown) => e)
     await vi.advanceTimersByTimeAsync(4_999)
     expect(reports).toHaveLength(0)
     await vi.advanceTimersByTimeAsync(1)
@@ -427,7 +432,7 @@ describe('timeout and abort', () => {
     vi.useFakeTimers()
     const { fetch, calls } = hangingFetch()
     const client = createApiClient({ fetch, timeoutMs: 0 })
-    const pending = client.get('/slow', { timeoutMs: 100 }).catch((e: unknown) => e)
+    const pending = client.request('GET', '/slow', { timeoutMs: 100 }).catch((e: unknown) => e)
     expect(calls[0]?.init.signal).toBeInstanceOf(AbortSignal)
     await vi.advanceTimersByTimeAsync(100)
     await expect(pending).resolves.toMatchObject({ code: 'timeout' })
@@ -444,7 +449,7 @@ describe('timeout and abort', () => {
         reporter: { report: (error) => void reports.push(error) },
       })
       const controller = new AbortController()
-      const pending = client.get('/x', { signal: controller.signal })
+      const pending = client.request('GET', '/x', { signal: controller.signal })
       controller.abort()
       await expect(pending).rejects.toMatchObject({ code: 'aborted', status: undefined })
       // Cancelling is not a failure, so nothing reaches the error reporter.

@@ -94,12 +94,8 @@ export interface ApiClient {
     endpoint: E,
     ...input: AllOptional<CallInput<E>> extends true ? [CallInput<E>?] : [CallInput<E>]
   ): Promise<CallResult<E>>
+  /** The transport under `call`, for what no contract describes (the client's own tests). */
   request<T = unknown>(method: HttpMethod, path: string, opts?: RequestOptions): Promise<T>
-  get<T = unknown>(path: string, opts?: RequestOptions): Promise<T>
-  post<T = unknown>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>
-  put<T = unknown>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>
-  patch<T = unknown>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>
-  delete<T = unknown>(path: string, opts?: RequestOptions): Promise<T>
 }
 
 /** Codes the client produces itself, next to the ones the API answers with. */
@@ -255,11 +251,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     call: call as ApiClient['call'],
     request,
-    get: (path, opts) => request('GET', path, opts),
-    post: (path, body, opts) => request('POST', path, { ...opts, body }),
-    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
-    patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
-    delete: (path, opts) => request('DELETE', path, opts),
   }
 }
 

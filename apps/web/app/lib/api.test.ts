@@ -19,7 +19,7 @@ describe('createServerApi', () => {
       headers: { cookie: 'session=abc; i18n_redirected=en', 'x-other': 'dropped' },
     })
 
-    const result = await createServerApi(context, request).get('/api/v3/health')
+    const result = await createServerApi(context, request).request('GET', '/api/v3/health')
 
     expect(result).toEqual({ uptimeSeconds: 3, status: 'ok' })
     expect(calls[0]?.url).toBe('/api/v3/health')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatSalary } from './salary'
+import { formatSalary } from './format'
 
 const salary = (
   salaryMin: number | null,

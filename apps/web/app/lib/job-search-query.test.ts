@@ -5,7 +5,7 @@ import {
   readSearchState,
   searchResultsHref,
   stateOfCriteria,
-} from './search-query'
+} from './job-search-query'
 
 const read = (query: string) => readSearchState(new URLSearchParams(query))
 

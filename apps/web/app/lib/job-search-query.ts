@@ -6,7 +6,7 @@ import {
   type JobSearchCriteria,
   type JobSortType,
 } from '@kakehashi/contracts'
-import type { CamelCasedPropertiesDeep } from '../../lib/case-conversion'
+import type { CamelCasedPropertiesDeep } from './case-conversion'
 
 export const SEARCH_RESULTS_PATH = '/job_infos/search_results'
 export const SEARCH_CONDITIONS_PATH = '/job_infos/search_conditions'
@@ -151,14 +151,4 @@ export function stateOfCriteria(criteria: SearchCriteria): JobSearchState {
     sort: criteria.sort ?? DEFAULT_SORT,
     page: 1,
   }
-}
-
-export function hasConditions(state: JobSearchState): boolean {
-  return (
-    Boolean(state.keyword) ||
-    ID_LIST_KEYS.some((key) => state[key].length > 0) ||
-    state.employmentType !== null ||
-    state.salaryMin !== null ||
-    state.salaryMax !== null
-  )
 }

@@ -20,6 +20,26 @@ export function messagesFromMatches(matches: readonly unknown[]): Messages {
   return catalogueFor(rootData(matches)?.locale ?? 'ja')
 }
 
+/** The site's public base URL without a trailing slash, for absolute URLs in structured data. */
+export function baseUrlFromMatches(matches: readonly unknown[]): string {
+  return (rootData(matches)?.publicConfig?.baseUrl ?? '').replace(/\/$/, '')
+}
+
+/**
+ * A page's path with the query that selects its content, for canonical URLs: empty values and
+ * the first page are left out, so every copy of a page names one address.
+ */
+export function pathWithQuery(path: string, query: Record<string, string | number | undefined>) {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) {
+      params.set(key, String(value))
+    }
+  }
+  const search = params.toString()
+  return search ? `${path}?${search}` : path
+}
+
 /** The visitor's language inside a route's `meta` function. */
 export function localeFromMatches(matches: readonly unknown[]): Locale {
   return rootData(matches)?.locale ?? 'ja'

@@ -23,7 +23,7 @@ export type MutationOutcome<Result> =
  * its way is ignored, so a double click never sends twice), the failure message in the
  * visitor's language, and reloading the page's data afterwards.
  */
-export function useMutation<Input, Result>(
+export function useMutation<Input = void, Result = unknown>(
   send: (input: Input) => Promise<Result>,
   options: MutationOptions<Result> = {},
 ) {
@@ -32,23 +32,25 @@ export function useMutation<Input, Result>(
   const [pending, setPending] = useState(false)
   const [failure, setFailure] = useState<{ error: unknown; message: string } | null>(null)
   const [result, setResult] = useState<Result | undefined>(undefined)
+  const [input, setInput] = useState<Input | undefined>(undefined)
   const running = useRef(false)
   const latest = useRef({ send, options })
   latest.current = { send, options }
 
   const run = useCallback(
-    async (input: Input): Promise<MutationOutcome<Result> | null> => {
+    async (value: Input): Promise<MutationOutcome<Result> | null> => {
       if (running.current) return null
       running.current = true
       setPending(true)
+      setInput(() => value)
       setFailure(null)
       const { send: call, options: current } = latest.current
       try {
-        const value = await call(input)
-        setResult(value)
+        const answer = await call(value)
+        setResult(answer)
         if (current.revalidate) await revalidator.revalidate()
-        await current.onSuccess?.(value)
-        return { ok: true, result: value }
+        await current.onSuccess?.(answer)
+        return { ok: true, result: answer }
       } catch (error) {
         const message = describe(error, current.fallbackMessage)
         setFailure({ error, message })
@@ -64,6 +66,7 @@ export function useMutation<Input, Result>(
   const reset = useCallback(() => {
     setFailure(null)
     setResult(undefined)
+    setInput(undefined)
   }, [])
 
   return {
@@ -72,6 +75,11 @@ export function useMutation<Input, Result>(
     pending,
     /** The last result, until the next run or reset. */
     result,
+    /**
+     * What the run on its way (or the last one) was given, so a button can already show
+     * where it is going while the request travels.
+     */
+    input,
     /** The last failure's error (for its code or field issues) and message. */
     failure,
   }

@@ -59,3 +59,12 @@ export function pageFrom(url: URL): number {
   const page = Number(url.searchParams.get('page'))
   return Number.isInteger(page) && page > 1 ? page : 1
 }
+
+/** Positive whole numbers of a repeated query parameter (`industryIds=1&industryIds=2`). */
+export function idsFrom(url: URL, name: string): number[] {
+  return url.searchParams
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0)
+}

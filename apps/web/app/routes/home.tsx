@@ -1,14 +1,15 @@
-import { type HomeColumn, type HomeEvent, HomePage } from '../features/home/home-page'
+import { fetchPickupColumns, fetchPickupEvents } from '../features/home/api'
+import { HomePage } from '../features/home/home-page'
 import {
   fetchJobTypeCounts,
   fetchJobTypes,
   fetchLatestJobs,
   fetchSpecialPickup,
   fetchWeeklyRanking,
-  orEmpty,
 } from '../features/jobs/api'
 import { createServerApi } from '../lib/api'
 import { messagesFromMatches, seoMeta } from '../lib/meta'
+import { orEmpty } from '../lib/route-data'
 import type { Route } from './+types/home'
 
 export const handle = { analyticsName: 'home' }
@@ -46,16 +47,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         fetchWeeklyRanking(api).then((body) => body.weeklyRankings.slice(0, RANKING_TOP)),
         [],
       ),
-      orEmpty(
-        api
-          .get<{ columns: HomeColumn[] }>('/api/v3/pickup_columns')
-          .then((body) => body.columns.slice(0, PICKUP_COLUMNS)),
-        [],
-      ),
-      orEmpty(
-        api.get<{ events: HomeEvent[] }>('/api/v3/pickup_events').then((body) => body.events),
-        [],
-      ),
+      orEmpty(fetchPickupColumns(api, PICKUP_COLUMNS), []),
+      orEmpty(fetchPickupEvents(api), []),
     ])
   return { jobTypes, jobTypeCounts, pickupJobs, latestJobs, ranking, columns, events }
 }

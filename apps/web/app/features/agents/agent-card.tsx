@@ -6,11 +6,12 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ElementType } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { OrganisationLogo } from '../../components/organisation-logo'
 import { useTranslation } from '../../lib/i18n'
 import { localised, localName } from '../../lib/localised'
-import { OrganisationLogo } from '../catalogue/organisation-logo'
+import { agentPath } from '../../lib/paths'
+import type { AgentSummary } from './api'
 import { RatingStars } from './rating-stars'
-import { type AgentSummary, agentPath } from './types'
 
 /** Chips beyond this many would push the card's rating out of sight on a phone. */
 const MAX_CHIPS = 4

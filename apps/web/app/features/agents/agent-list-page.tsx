@@ -1,12 +1,12 @@
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { ListPagination } from '../../components/list-pagination'
+import { PageHeading } from '../../components/page-heading'
 import { useTranslation } from '../../lib/i18n'
 import { AgentList } from './agent-list'
-import type { AgentSummary, Pagination } from './types'
+import type { AgentSummary, Pagination } from './api'
 
 export function AgentListPage({
   agents,
@@ -23,18 +23,7 @@ export function AgentListPage({
         spacing={2}
         sx={{ alignItems: { xs: 'stretch', md: 'flex-end' }, justifyContent: 'space-between' }}
       >
-        <Box>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontWeight: 700, fontSize: { xs: 24, md: 32 } }}
-          >
-            {t('title')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {t('description')}
-          </Typography>
-        </Box>
+        <PageHeading title={t('title')} description={t('description')} />
         <Button
           component={RouterLink}
           to="/agents/search"

@@ -1,16 +1,16 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { ExternalLink, type Fact, FactList, isWebUrl } from '../../components/fact-list'
+import { TitledSection } from '../../components/titled-section'
 import { useTranslation } from '../../lib/i18n'
 import { localised, localName } from '../../lib/localised'
-import { ExternalLink, type Fact, FactList, isWebUrl } from '../catalogue/fact-list'
+import { agentTabPath } from './agent-tab-paths'
+import type { AgentDetail, AgentEvaluation } from './api'
 import { EvaluationList } from './evaluation-card'
 import { RatingDistribution } from './rating-distribution'
-import { type AgentDetail, type AgentEvaluation, agentTabPath } from './types'
 
 /**
  * The first tab: the agent's own introduction and facts, then what candidates say (the
@@ -52,16 +52,16 @@ export function AgentOverview({
   return (
     <Stack spacing={3} data-testid="agent-overview">
       {description ? (
-        <Section title={t('detail.about')}>
+        <TitledSection title={t('detail.about')}>
           <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.9 }}>{description}</Typography>
-        </Section>
+        </TitledSection>
       ) : null}
       {facts.length > 0 ? (
-        <Section title={t('detail.facts')} flush>
+        <TitledSection title={t('detail.facts')} flush>
           <FactList facts={facts} />
-        </Section>
+        </TitledSection>
       ) : null}
-      <Section title={t('detail.latestEvaluations')}>
+      <TitledSection title={t('detail.latestEvaluations')}>
         <Stack spacing={3}>
           <RatingDistribution agent={agent} />
           <EvaluationList evaluations={latestEvaluations} />
@@ -77,30 +77,7 @@ export function AgentOverview({
             </Box>
           ) : null}
         </Stack>
-      </Section>
+      </TitledSection>
     </Stack>
-  )
-}
-
-function Section({
-  title,
-  children,
-  flush = false,
-}: {
-  title: string
-  children: ReactNode
-  flush?: boolean
-}) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ overflow: 'hidden' }}>
-      <Typography
-        variant="h6"
-        component="h2"
-        sx={{ fontWeight: 700, px: { xs: 2, md: 3 }, pt: 2, pb: flush ? 2 : 1 }}
-      >
-        {title}
-      </Typography>
-      <Box sx={flush ? undefined : { px: { xs: 2, md: 3 }, pb: 2 }}>{children}</Box>
-    </Paper>
   )
 }

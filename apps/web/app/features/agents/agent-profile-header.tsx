@@ -5,11 +5,11 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
+import { OrganisationLogo } from '../../components/organisation-logo'
 import { useTranslation } from '../../lib/i18n'
 import { localised, localName } from '../../lib/localised'
-import { OrganisationLogo } from '../catalogue/organisation-logo'
+import type { AgentDetail } from './api'
 import { RatingStars } from './rating-stars'
-import type { AgentDetail } from './types'
 
 /** Who the agent is, how candidates rate it and what it specialises in; above every tab. */
 export function AgentProfileHeader({ agent }: { agent: AgentDetail }) {

@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography'
 import { Form, Link as RouterLink } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
-import type { Industry, JobTypeNode } from './types'
+import type { Industry } from '../../lib/reference'
+import type { JobTypeNode } from './api'
 
 export interface AgentSearchValues {
   keyword: string

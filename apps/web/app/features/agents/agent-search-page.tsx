@@ -2,10 +2,12 @@ import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { ListPagination } from '../../components/list-pagination'
+import { PageHeading } from '../../components/page-heading'
 import { useTranslation } from '../../lib/i18n'
+import type { Industry } from '../../lib/reference'
 import { AgentList } from './agent-list'
 import { AgentSearchForm, type AgentSearchValues } from './agent-search-form'
-import type { AgentSummary, Industry, JobTypeNode, Pagination } from './types'
+import type { AgentSummary, JobTypeNode, Pagination } from './api'
 
 interface AgentSearchPageProps {
   agents: readonly AgentSummary[]
@@ -25,18 +27,7 @@ export function AgentSearchPage({
   const { t } = useTranslation('agents')
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontWeight: 700, fontSize: { xs: 24, md: 32 } }}
-        >
-          {t('search.heading')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('search.description')}
-        </Typography>
-      </Box>
+      <PageHeading title={t('search.heading')} description={t('search.description')} />
       <AgentSearchForm values={values} industries={industries} jobTypes={jobTypes} />
       <Box component="section" aria-labelledby="agent-search-results">
         <Typography

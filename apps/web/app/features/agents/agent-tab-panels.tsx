@@ -1,15 +1,13 @@
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import type { JobSummary } from '../../components/job-info-card'
+import { JobInfoList } from '../../components/job-info-card'
 import { ListPagination } from '../../components/list-pagination'
 import { useTranslation } from '../../lib/i18n'
-import { ColumnGrid } from '../columns/column-card'
-import type { ColumnSummary } from '../columns/types'
-import { JobInfoList } from '../jobs/job-info-card'
-import type { JobSummary } from '../jobs/types'
+import type { AgentDetail, AgentEvaluation, Pagination } from './api'
 import { EvaluationList } from './evaluation-card'
 import { RatingDistribution } from './rating-distribution'
-import type { AgentDetail, AgentEvaluation, Pagination } from './types'
 
 function TabHeading({ children, count }: { children: ReactNode; count: number }) {
   return (
@@ -60,17 +58,18 @@ export function AgentJobsPanel({
 }
 
 export function AgentColumnsPanel({
-  columns,
+  renderColumns,
   pagination,
 }: {
-  columns: readonly ColumnSummary[]
+  /** The agent's columns as a grid, which the route composes from the columns feature. */
+  renderColumns: (emptyMessage: string) => ReactNode
   pagination: Pagination
 }) {
   const { t } = useTranslation('agents')
   return (
     <Stack spacing={3} data-testid="agent-columns-panel">
       <TabHeading count={pagination.totalCount}>{t('columns.heading')}</TabHeading>
-      <ColumnGrid columns={columns} headingComponent="h3" emptyMessage={t('columns.empty')} />
+      {renderColumns(t('columns.empty'))}
       <ListPagination pagination={pagination} />
     </Stack>
   )

@@ -4,7 +4,8 @@ import Tabs from '@mui/material/Tabs'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
-import { AGENT_TABS, type AgentDetail, type AgentTab, agentTabPath } from './types'
+import { AGENT_TABS, type AgentTab, agentTabPath } from './agent-tab-paths'
+import type { AgentDetail } from './api'
 
 /** The tab an address shows: the last segment under /agents/{id}, the overview otherwise. */
 export function tabOfPath(pathname: string): AgentTab {

@@ -4,10 +4,10 @@ import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
-import { formatDate } from '../../lib/localised'
+import type { AgentEvaluation } from './api'
 import { EvaluationStars } from './rating-stars'
-import type { AgentEvaluation } from './types'
 
 /** Reviewers give their age as a decade (30代); English readers get "30s". */
 export function formatAgeGroup(locale: Locale, value: string): string {

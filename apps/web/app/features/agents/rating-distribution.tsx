@@ -3,8 +3,8 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from '../../lib/i18n'
+import type { AgentDetail } from './api'
 import { RatingStars } from './rating-stars'
-import type { AgentDetail } from './types'
 
 /** The average in large type and one bar per star rating, 5 down to 1. */
 export function RatingDistribution({ agent }: { agent: AgentDetail }) {

@@ -1,7 +1,8 @@
 import { isSameSitePath } from '@kakehashi/contracts'
 import { homePathFor, type SessionUser } from '../../lib/access'
 import type { ApiClient } from '../../lib/api-client'
-import { stepPath } from '../registration/types'
+import { stepPath } from '../../lib/paths'
+import { fetchNextRegistrationStep } from './api'
 
 /**
  * Where a signed-in visitor goes after signing in (with a password or LINE): the redirect_url when
@@ -11,16 +12,13 @@ import { stepPath } from '../registration/types'
  */
 export async function landingPathFor(
   user: Pick<SessionUser, 'roleType'>,
-  api: Pick<ApiClient, 'get'>,
+  api: ApiClient,
   redirectUrl: string | null,
 ): Promise<string> {
   if (isSameSitePath(redirectUrl)) return redirectUrl
   if (user.roleType !== 'Candidate') return homePathFor(user)
   try {
-    const candidate = await api.get<{ registration: { nextStep: number | null } }>(
-      '/api/v3/candidate',
-    )
-    const next = candidate.registration.nextStep
+    const next = await fetchNextRegistrationStep(api)
     return next === null ? homePathFor(user) : stepPath(next)
   } catch {
     return homePathFor(user)

@@ -5,10 +5,13 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import type { ElementType } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { CardGrid } from '../../components/card-grid'
+import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
-import { formatDate, localised } from '../../lib/localised'
+import { localised } from '../../lib/localised'
+import { columnPath } from '../../lib/paths'
+import type { ColumnSummary } from './api'
 import { TagChips } from './tag-chips'
-import { type ColumnSummary, columnPath } from './types'
 
 interface ColumnCardProps {
   column: ColumnSummary
@@ -134,39 +137,17 @@ export function ColumnGrid({
   highlight,
 }: ColumnGridProps) {
   const { t } = useTranslation('columns')
-  if (columns.length === 0) {
-    return (
-      <Typography
-        data-testid="column-list-empty"
-        color="text.secondary"
-        sx={{ py: 4, textAlign: 'center', bgcolor: 'background.paper', borderRadius: 1 }}
-      >
-        {emptyMessage ?? t('empty')}
-      </Typography>
-    )
-  }
   return (
-    <Box
-      component="ul"
-      data-testid="column-list"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          md: 'repeat(3, minmax(0, 1fr))',
-        },
-      }}
-    >
-      {columns.map((column) => (
-        <li key={column.id}>
-          <ColumnCard column={column} headingComponent={headingComponent} highlight={highlight} />
-        </li>
-      ))}
-    </Box>
+    <CardGrid
+      items={columns}
+      getKey={(column) => column.id}
+      renderItem={(column) => (
+        <ColumnCard column={column} headingComponent={headingComponent} highlight={highlight} />
+      )}
+      emptyMessage={emptyMessage ?? t('empty')}
+      testId="column-list"
+      emptyTestId="column-list-empty"
+      columns={{ sm: 2, md: 3 }}
+    />
   )
 }

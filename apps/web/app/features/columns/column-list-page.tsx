@@ -5,9 +5,9 @@ import { Link as RouterLink } from 'react-router'
 import { ListPagination } from '../../components/list-pagination'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
+import type { ColumnList, Tag } from './api'
 import { ColumnGrid } from './column-card'
 import { PageHeader } from './page-header'
-import type { ColumnList, Tag } from './types'
 
 type ColumnListPageProps =
   | { variant: 'selected'; list: ColumnList }

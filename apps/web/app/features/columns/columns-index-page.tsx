@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { ListPagination } from '../../components/list-pagination'
 import { useTranslation } from '../../lib/i18n'
+import type { ColumnList, ColumnSummary, Tag } from './api'
 import { ColumnGrid } from './column-card'
 import { ColumnSearchForm } from './column-search-form'
 import { PageHeader, PageSection } from './page-header'
 import { TagChips } from './tag-chips'
-import type { ColumnList, ColumnSummary, Tag } from './types'
 
 /** Tags shown on the column list; the rest are one click away on /tags. */
 const TOP_TAGS = 16

@@ -1,15 +1,7 @@
 import type { Locale } from '@kakehashi/contracts'
 import { localised } from '../../lib/localised'
-import { agentPath, type ColumnDetail, columnPath } from './types'
-
-/** The site's public base URL from the root loader, for absolute URLs in structured data. */
-export function baseUrlFromMatches(matches: readonly unknown[]): string {
-  const root = matches.find(
-    (match): match is { id: string; loaderData?: { publicConfig?: { baseUrl?: string } } } =>
-      typeof match === 'object' && match !== null && (match as { id?: unknown }).id === 'root',
-  )
-  return (root?.loaderData?.publicConfig?.baseUrl ?? '').replace(/\/$/, '')
-}
+import { agentPath, columnPath } from '../../lib/paths'
+import type { ColumnDetail } from './api'
 
 const absolute = (base: string, path: string) => (/^https?:\/\//.test(path) ? path : base + path)
 

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
-import { tagPath } from './types'
+import { tagPath } from '../../lib/paths'
 
 interface TagChipItem {
   id: number

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
+import type { TagCategory } from './api'
 import { PageHeader, PageSection } from './page-header'
 import { TagChips } from './tag-chips'
-import type { TagCategory } from './types'
 
 /** /tags: every tag category with its tags and how many columns carry each. */
 export function TagsPage({ categories }: { categories: readonly TagCategory[] }) {

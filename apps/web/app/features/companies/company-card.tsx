@@ -5,10 +5,11 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
+import { OrganisationLogo } from '../../components/organisation-logo'
 import { useTranslation } from '../../lib/i18n'
 import { localised, localName } from '../../lib/localised'
-import { OrganisationLogo } from '../catalogue/organisation-logo'
-import { type CompanySummary, companyPath } from './types'
+import { companyPath } from '../../lib/paths'
+import type { CompanySummary } from './api'
 
 /** One company of the list: name, what it does, where, and whether it is hiring. */
 export function CompanyCard({ company }: { company: CompanySummary }) {

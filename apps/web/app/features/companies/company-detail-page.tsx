@@ -4,17 +4,17 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { ExternalLink, type Fact, FactList, isWebUrl } from '../../components/fact-list'
+import type { JobSummary } from '../../components/job-info-card'
+import { JobInfoList } from '../../components/job-info-card'
 import { ListPagination } from '../../components/list-pagination'
+import { OrganisationLogo } from '../../components/organisation-logo'
+import { TitledSection } from '../../components/titled-section'
 import { useTranslation } from '../../lib/i18n'
 import { localised, localName } from '../../lib/localised'
-import { ExternalLink, type Fact, FactList, isWebUrl } from '../catalogue/fact-list'
-import { OrganisationLogo } from '../catalogue/organisation-logo'
-import { JobInfoList } from '../jobs/job-info-card'
-import type { JobSummary } from '../jobs/types'
+import type { CompanyDetail, Pagination } from './api'
 import { FollowButton } from './follow-button'
-import type { CompanyDetail, Pagination } from './types'
 
 interface CompanyDetailPageProps {
   company: CompanyDetail
@@ -136,22 +136,22 @@ export function CompanyDetailPage({
       </Paper>
 
       {description ? (
-        <Section title={t('detail.about')}>
+        <TitledSection title={t('detail.about')}>
           <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.9 }}>{description}</Typography>
-        </Section>
+        </TitledSection>
       ) : null}
 
       {company.businessDescription ? (
-        <Section title={t('detail.business')}>
+        <TitledSection title={t('detail.business')}>
           <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.9 }} lang="ja">
             {company.businessDescription}
           </Typography>
-        </Section>
+        </TitledSection>
       ) : null}
 
-      <Section title={t('detail.facts')} padding={false}>
+      <TitledSection title={t('detail.facts')} flush>
         <FactList facts={facts} testId="company-facts" />
-      </Section>
+      </TitledSection>
 
       <Box component="section" aria-labelledby="company-jobs-heading">
         <Typography
@@ -169,28 +169,5 @@ export function CompanyDetailPage({
         <ListPagination pagination={jobsPagination} />
       </Box>
     </Stack>
-  )
-}
-
-function Section({
-  title,
-  children,
-  padding = true,
-}: {
-  title: string
-  children: ReactNode
-  padding?: boolean
-}) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ overflow: 'hidden' }}>
-      <Typography
-        variant="h6"
-        component="h2"
-        sx={{ fontWeight: 700, px: { xs: 2, md: 3 }, pt: 2, pb: padding ? 1 : 2 }}
-      >
-        {title}
-      </Typography>
-      <Box sx={padding ? { px: { xs: 2, md: 3 }, pb: 2 } : undefined}>{children}</Box>
-    </Paper>
   )
 }

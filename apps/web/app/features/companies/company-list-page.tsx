@@ -1,11 +1,13 @@
-import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { CardGrid } from '../../components/card-grid'
 import { ListPagination } from '../../components/list-pagination'
+import { PageHeading } from '../../components/page-heading'
 import { useTranslation } from '../../lib/i18n'
+import type { Industry, Prefecture } from '../../lib/reference'
+import type { CompanySummary, Pagination } from './api'
 import { CompanyCard } from './company-card'
 import { CompanySearchForm, type CompanySearchValues } from './company-search-form'
-import type { CompanySummary, Industry, Pagination, Prefecture } from './types'
 
 interface CompanyListPageProps {
   companies: readonly CompanySummary[]
@@ -25,50 +27,19 @@ export function CompanyListPage({
   const { t } = useTranslation('companies')
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontWeight: 700, fontSize: { xs: 24, md: 32 } }}
-        >
-          {t('title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('description')}
-        </Typography>
-      </Box>
+      <PageHeading title={t('title')} description={t('description')} />
       <CompanySearchForm values={values} industries={industries} prefectures={prefectures} />
       <Typography data-testid="company-count" sx={{ fontWeight: 700 }} aria-live="polite">
         {t('resultCount', { count: pagination.totalCount.toLocaleString() })}
       </Typography>
-      {companies.length === 0 ? (
-        <Typography
-          data-testid="company-list-empty"
-          color="text.secondary"
-          sx={{ py: 4, textAlign: 'center', bgcolor: 'background.paper', borderRadius: 1 }}
-        >
-          {t('empty')}
-        </Typography>
-      ) : (
-        <Box
-          component="ul"
-          data-testid="company-list"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
-          {companies.map((company) => (
-            <li key={company.id}>
-              <CompanyCard company={company} />
-            </li>
-          ))}
-        </Box>
-      )}
+      <CardGrid
+        items={companies}
+        getKey={(company) => company.id}
+        renderItem={(company) => <CompanyCard company={company} />}
+        emptyMessage={t('empty')}
+        testId="company-list"
+        emptyTestId="company-list-empty"
+      />
       <ListPagination pagination={pagination} />
     </Stack>
   )

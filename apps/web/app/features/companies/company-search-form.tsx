@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField'
 import { Form, Link as RouterLink } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
+import type { Industry, Prefecture } from '../../lib/reference'
 import { CompanyKeywordField } from './company-keyword-field'
-import type { Industry, Prefecture } from './types'
 
 export interface CompanySearchValues {
   keyword: string

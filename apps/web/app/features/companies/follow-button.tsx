@@ -3,33 +3,13 @@ import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import SvgIcon from '@mui/material/SvgIcon'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink, useFetcher } from 'react-router'
+import { Link as RouterLink } from 'react-router'
 import { getBrowserApi } from '../../lib/api'
 import { useTranslation } from '../../lib/i18n'
+import { useMutation } from '../../lib/mutation'
+import { followCompany, unfollowCompany } from './api'
 
-export type FollowIntent = 'follow' | 'unfollow'
-export type FollowResult = { ok: true; intent: FollowIntent } | { ok: false; intent: FollowIntent }
-
-/**
- * The browser half of following: the route's client action calls this, and the page's loader
- * then runs again, so the button and the follower count show what the API now holds.
- */
-export async function submitFollow(form: FormData): Promise<FollowResult> {
-  const intent: FollowIntent = form.get('intent') === 'unfollow' ? 'unfollow' : 'follow'
-  const api = getBrowserApi()
-  try {
-    if (intent === 'unfollow') {
-      await api.delete(`/api/v3/candidate/company_follows/${Number(form.get('followId'))}`)
-    } else {
-      await api.post('/api/v3/candidate/company_follows', {
-        company_id: Number(form.get('companyId')),
-      })
-    }
-    return { ok: true, intent }
-  } catch {
-    return { ok: false, intent }
-  }
-}
+type FollowIntent = 'follow' | 'unfollow'
 
 interface FollowButtonProps {
   companyId: number
@@ -47,9 +27,20 @@ function CheckIcon() {
   )
 }
 
+/**
+ * Follows or unfollows the company; the page's loader then runs again, so the button and the
+ * follower count show what the API now holds.
+ */
 export function FollowButton({ companyId, companyName, follow, signInHref }: FollowButtonProps) {
   const { t } = useTranslation('companies')
-  const fetcher = useFetcher<FollowResult>()
+  const mutation = useMutation(
+    async (intent: FollowIntent) => {
+      const api = getBrowserApi()
+      if (intent === 'unfollow' && follow) await unfollowCompany(api, follow.id)
+      else await followCompany(api, companyId)
+    },
+    { revalidate: true, fallbackMessage: t('follow.failed') },
+  )
   if (signInHref) {
     return (
       <Button
@@ -63,54 +54,48 @@ export function FollowButton({ companyId, companyName, follow, signInHref }: Fol
       </Button>
     )
   }
-  const isBusy = fetcher.state !== 'idle'
-  const pendingIntent = fetcher.formData?.get('intent')
+  const { pending, input: intent, failure } = mutation
   // While a request is on its way the button already shows where it is going.
-  const isFollowing = pendingIntent ? pendingIntent === 'follow' : follow !== null
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined
+  const isFollowing = pending ? intent === 'follow' : follow !== null
+  const isDone = !pending && intent !== undefined
   return (
     <Stack spacing={0.5} sx={{ alignItems: { xs: 'stretch', sm: 'flex-end' } }}>
-      <fetcher.Form method="post">
-        <input type="hidden" name="companyId" value={companyId} />
-        {follow ? <input type="hidden" name="followId" value={follow.id} /> : null}
-        <input type="hidden" name="intent" value={follow ? 'unfollow' : 'follow'} />
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: 'center', justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}
+      >
+        {isFollowing ? (
+          <Chip
+            icon={<CheckIcon />}
+            label={t('follow.following')}
+            color="primary"
+            data-testid="follow-state"
+          />
+        ) : null}
+        <Button
+          data-testid="follow-button"
+          onClick={() => void mutation.run(follow ? 'unfollow' : 'follow')}
+          data-following={isFollowing}
+          variant={isFollowing ? 'outlined' : 'contained'}
+          disabled={pending}
+          sx={{ minWidth: 160 }}
         >
-          {isFollowing ? (
-            <Chip
-              icon={<CheckIcon />}
-              label={t('follow.following')}
-              color="primary"
-              data-testid="follow-state"
-            />
-          ) : null}
-          <Button
-            type="submit"
-            data-testid="follow-button"
-            data-following={isFollowing}
-            variant={isFollowing ? 'outlined' : 'contained'}
-            disabled={isBusy}
-            sx={{ minWidth: 160 }}
-          >
-            {isFollowing ? t('follow.unfollow') : t('follow.follow')}
-          </Button>
-        </Stack>
-      </fetcher.Form>
+          {isFollowing ? t('follow.unfollow') : t('follow.follow')}
+        </Button>
+      </Stack>
       <Typography
         variant="caption"
         role="status"
         data-testid="follow-message"
-        color={result?.ok === false ? 'error' : 'text.secondary'}
+        color={isDone && failure ? 'error' : 'text.secondary'}
       >
-        {result
-          ? result.ok
-            ? result.intent === 'follow'
+        {isDone
+          ? failure
+            ? failure.message
+            : intent === 'follow'
               ? t('follow.followed', { name: companyName })
               : t('follow.unfollowed')
-            : t('follow.failed')
           : ''}
       </Typography>
     </Stack>

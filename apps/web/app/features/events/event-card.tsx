@@ -7,13 +7,12 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ElementType } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { FeeChip, OnlineChip } from '../../components/event-facts'
+import { formatEventTime, isOver } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
-import { FeeChip, OnlineChip } from './event-facts'
-import { formatEventTime, isOver } from './format'
-import type { EventSummary } from './types'
-
-export const eventPath = (id: number) => `/events/${id}`
+import { eventPath } from '../../lib/paths'
+import type { EventSummary } from './api'
 
 /** The company or agent holding an event, in the visitor's language. */
 export function organiserName(

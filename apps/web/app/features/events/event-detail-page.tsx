@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { FeeChip, OnlineChip } from '../../components/event-facts'
+import { formatEventTime, formatInstant, formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
+import type { EventDetail } from './api'
 import { organiserName } from './event-card'
-import { FeeChip, OnlineChip } from './event-facts'
-import { formatEventTime, formatInstant, formatYen } from './format'
-import type { EventDetail } from './types'
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -82,7 +82,9 @@ export function EventDetailPage({ event }: { event: EventDetail }) {
             {entryPeriod ? `${entryPeriod} (${t('japanTime')})` : t('entryNotSet')}
           </Fact>
           <Fact label={t('feeLabel')}>
-            {event.feeYen > 0 ? t('fee', { amount: formatYen(locale, event.feeYen) }) : t('free')}
+            {event.feeYen > 0
+              ? t('fee', { amount: formatNumber(locale, event.feeYen) })
+              : t('free')}
           </Fact>
           {event.capacity ? (
             <Fact label={t('capacityLabel')}>{t('capacity', { count: event.capacity })}</Fact>

@@ -1,6 +1,6 @@
 import type { Locale } from '@kakehashi/contracts'
 import { localised } from '../../lib/localised'
-import type { EventDetail } from './types'
+import type { EventDetail } from './api'
 
 export interface EventJsonLdFields {
   name: string

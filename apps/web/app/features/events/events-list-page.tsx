@@ -8,9 +8,9 @@ import { useMemo } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { ListPagination } from '../../components/list-pagination'
 import { useTranslation } from '../../lib/i18n'
+import type { EventList, SpecialEventGroupLink } from './api'
 import { EventCard } from './event-card'
-import { type SpecialEventGroupLink, SpecialEventGroups } from './special-event-groups'
-import type { EventList } from './types'
+import { SpecialEventGroups } from './special-event-groups'
 
 const PERIODS: {
   period: EventPeriod | null

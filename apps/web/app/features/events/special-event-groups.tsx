@@ -4,18 +4,11 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
+import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
-import { formatDate, localised } from '../../lib/localised'
-import { groupPath } from '../special-events/types'
-
-export interface SpecialEventGroupLink {
-  id: number
-  name: string
-  title: string
-  titleEn: string | null
-  startsOn: string
-  endsOn: string
-}
+import { localised } from '../../lib/localised'
+import { groupPath } from '../../lib/paths'
+import type { SpecialEventGroupLink } from './api'
 
 /** The open special events (job fairs), so visitors of the events list can find them. */
 export function SpecialEventGroups({ groups }: { groups: SpecialEventGroupLink[] }) {

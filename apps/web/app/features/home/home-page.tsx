@@ -1,4 +1,4 @@
-import type { ColumnSummary, EventSummary } from '@kakehashi/contracts'
+import type { jobEndpoints } from '@kakehashi/contracts'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -9,24 +9,22 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react'
 import { Form, Link as RouterLink, useNavigate } from 'react-router'
-import type { CamelCasedPropertiesDeep } from '../../lib/case-conversion'
+import type { JobSummary } from '../../components/job-info-card'
+import { JobInfoList } from '../../components/job-info-card'
+import type { CallResult } from '../../lib/api-client'
+import { formatDate, formatDateTime } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
-import { formatDate, formatDateTime, localised, localName } from '../../lib/localised'
-import type { JobTypeTree } from '../jobs/api'
-import { JobInfoList } from '../jobs/job-info-card'
-import { RANKING_PATH } from '../jobs/ranking-page'
 import {
   SEARCH_CONDITIONS_PATH,
   SEARCH_RESULTS_PATH,
   searchResultsHref,
-} from '../jobs/search-query'
-import type { JobSummary } from '../jobs/types'
-
-export type HomeColumn = CamelCasedPropertiesDeep<ColumnSummary>
-export type HomeEvent = CamelCasedPropertiesDeep<EventSummary>
+} from '../../lib/job-search-query'
+import { localised, localName } from '../../lib/localised'
+import { RANKING_PATH } from '../../lib/paths'
+import type { HomeColumn, HomeEvent } from './api'
 
 export interface HomeData {
-  jobTypes: JobTypeTree
+  jobTypes: CallResult<typeof jobEndpoints.listJobTypes>['jobTypes']
   jobTypeCounts: Record<number, number>
   pickupJobs: JobSummary[]
   latestJobs: JobSummary[]

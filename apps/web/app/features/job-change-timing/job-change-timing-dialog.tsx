@@ -1,24 +1,11 @@
-import { JOB_CHANGE_TIMINGS, type JobChangeTiming } from '@kakehashi/contracts'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import Radio from '@mui/material/Radio'
-import RadioGroup from '@mui/material/RadioGroup'
-import { useEffect, useState } from 'react'
+import type { JobChangeTiming } from '@kakehashi/contracts'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
-import { REGISTER_STEPS_PREFIX } from '../../layouts/select-layout'
 import { getBrowserApi } from '../../lib/api'
-import { useTranslation } from '../../lib/i18n'
+import { REGISTER_STEPS_PREFIX } from '../../lib/paths'
+import { fetchJobChangeTimingDialog, type JobChangeTimingDialogState } from './api'
 
-interface DialogState {
-  show: boolean
-  jobChangeTiming: JobChangeTiming | null
-}
+const JobChangeTimingQuestion = lazy(() => import('./job-change-timing-question'))
 
 // "Later" holds the question back for the rest of the browser session (and only for this
 // candidate), not for good.
@@ -30,23 +17,20 @@ const laterKey = (userId: number) => `kakehashi_job_change_timing_later_${userId
  * which ask it themselves.
  */
 export function JobChangeTimingDialog({ userId }: { userId: number }) {
-  const { t } = useTranslation('candidate')
   const { pathname } = useLocation()
   const isRegistering = pathname.startsWith(REGISTER_STEPS_PREFIX)
-  const [state, setState] = useState<DialogState | null>(null)
-  const [choice, setChoice] = useState<JobChangeTiming | ''>('')
-  const [sending, setSending] = useState(false)
-  const [failed, setFailed] = useState(false)
+  const [state, setState] = useState<JobChangeTimingDialogState | null>(null)
+  const [initialTiming, setInitialTiming] = useState<JobChangeTiming | ''>('')
+  const [hasOpened, setHasOpened] = useState(false)
 
   useEffect(() => {
     if (isRegistering || sessionStorage.getItem(laterKey(userId)) !== null) return
     let cancelled = false
-    getBrowserApi()
-      .get<DialogState>('/api/v3/candidate/job_change_timing_dialogs')
+    fetchJobChangeTimingDialog(getBrowserApi())
       .then((answer) => {
         if (cancelled) return
         setState(answer)
-        setChoice(answer.jobChangeTiming ?? '')
+        setInitialTiming(answer.jobChangeTiming ?? '')
       })
       .catch(() => undefined)
     return () => {
@@ -55,62 +39,25 @@ export function JobChangeTimingDialog({ userId }: { userId: number }) {
   }, [isRegistering, userId])
 
   const open = Boolean(state?.show) && !isRegistering
+  useEffect(() => {
+    if (open) setHasOpened(true)
+  }, [open])
 
   const later = () => {
     sessionStorage.setItem(laterKey(userId), '1')
     setState(null)
   }
 
-  const answer = async () => {
-    if (choice === '') return
-    setSending(true)
-    setFailed(false)
-    try {
-      setState(
-        await getBrowserApi().put<DialogState>('/api/v3/candidate/job_change_timing_dialogs', {
-          jobChangeTiming: choice,
-        }),
-      )
-    } catch {
-      setFailed(true)
-    } finally {
-      setSending(false)
-    }
-  }
-
+  // Once opened it stays mounted, so closing plays the dialog's own transition.
+  if (!open && !hasOpened) return null
   return (
-    <Dialog open={open} onClose={later} aria-labelledby="job-change-timing-title">
-      <DialogTitle id="job-change-timing-title">{t('jobChangeTimingDialog.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="job-change-timing-lead" sx={{ mb: 1 }}>
-          {t('jobChangeTimingDialog.lead')}
-        </DialogContentText>
-        <RadioGroup
-          aria-labelledby="job-change-timing-lead"
-          value={choice}
-          onChange={(event) => setChoice(event.target.value as JobChangeTiming)}
-        >
-          {JOB_CHANGE_TIMINGS.map((timing) => (
-            <FormControlLabel
-              key={timing}
-              value={timing}
-              control={<Radio />}
-              label={t(`registration.timings.${timing}`)}
-            />
-          ))}
-        </RadioGroup>
-        {failed ? (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {t('jobChangeTimingDialog.failed')}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={later}>{t('jobChangeTimingDialog.later')}</Button>
-        <Button variant="contained" onClick={answer} disabled={choice === '' || sending}>
-          {t('jobChangeTimingDialog.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <JobChangeTimingQuestion
+        open={open}
+        initialTiming={initialTiming}
+        onAnswered={setState}
+        onLater={later}
+      />
+    </Suspense>
   )
 }

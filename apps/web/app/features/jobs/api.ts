@@ -1,129 +1,103 @@
-import type {
-  JobInfoDetail,
-  JobInfoListResponse,
-  JobInfoShortListResponse,
-  JobInfoStockState,
-  JobSearchCondition,
-  JobTypeNode,
-  JobTypeRankingsResponse,
-  ReferenceIndustry,
-  ReferencePrefecture,
-  SearchJobInfosResponse,
-  WeeklyRankingsResponse,
-} from '@kakehashi/contracts'
-import type { ApiClient } from '../../lib/api-client'
-import type { CamelCasedPropertiesDeep } from '../../lib/case-conversion'
-import { apiQueryOf, type JobSearchState } from './search-query'
-import type { JobSummary } from './types'
+import { eventEndpoints, jobEndpoints } from '@kakehashi/contracts'
+import type { ApiClient, CallInput, CallResult } from '../../lib/api-client'
+import { apiQueryOf, type JobSearchState, type SearchCriteria } from '../../lib/job-search-query'
 
-type Camel<T> = CamelCasedPropertiesDeep<T>
+// Every call of the job catalogue: lists, search, detail, stocks, saved searches, job types
+// (the reference list of this domain, used by other pages too) and the weekly rankings.
 
-export type JobDetail = Camel<JobInfoDetail>
-export type JobTypeTree = Camel<JobTypeNode>[]
-export type Prefecture = Camel<ReferencePrefecture>
-export type Industry = Camel<ReferenceIndustry>
-export type JobTag = { id: number; code: string; name: string; nameEn: string }
-export type SavedSearch = Camel<JobSearchCondition>
-export type SearchResults = Camel<SearchJobInfosResponse>
-export interface Banners {
-  bannerJobInfos: { id: number; transactionId: string; jobInfo: JobSummary }[]
-}
-export type WeeklyRanking = Camel<WeeklyRankingsResponse>
-export type JobTypeRanking = Camel<JobTypeRankingsResponse>
-export type StockState = Camel<JobInfoStockState>
-
-const API = '/api/v3'
+export type JobDetail = CallResult<typeof jobEndpoints.getJobInfo>
+export type JobTypeTree = CallResult<typeof jobEndpoints.listJobTypes>['jobTypes']
+export type JobTag = CallResult<typeof jobEndpoints.listJobInfoTags>['jobInfoTags'][number]
+export type SavedSearch = CallResult<
+  typeof jobEndpoints.listSearchConditions
+>['jobSearchConditions'][number]
+export type SearchResults = CallResult<typeof jobEndpoints.searchJobInfos>
+export type BannerJob = CallResult<typeof jobEndpoints.listBannerJobInfos>['bannerJobInfos'][number]
+export type WeeklyRanking = CallResult<typeof jobEndpoints.getWeeklyRankings>
+export type JobTypeRanking = CallResult<typeof jobEndpoints.getJobTypeRankings>
+export type StockState = CallResult<typeof jobEndpoints.stockJobInfo>
+export type JobEvent = CallResult<typeof eventEndpoints.listJobInfoEvents>['events'][number]
 
 /** Results per page of the job search. */
 export const SEARCH_PER_PAGE = 20
 
-/**
- * A part of a page that can do without its data (a list of choices, a side section): a failed
- * call leaves it empty instead of failing the whole page.
- */
-export function orEmpty<T>(promise: Promise<T>, empty: T): Promise<T> {
-  return promise.catch(() => empty)
-}
-
-export function fetchJobTypes(api: ApiClient): Promise<JobTypeTree> {
-  return api.get<{ jobTypes: JobTypeTree }>(`${API}/job_types`).then((body) => body.jobTypes)
+export async function fetchJobTypes(api: ApiClient): Promise<JobTypeTree> {
+  return (await api.call(jobEndpoints.listJobTypes)).jobTypes
 }
 
 /** Public jobs per job type id. */
-export function fetchJobTypeCounts(api: ApiClient): Promise<Record<number, number>> {
-  return api
-    .get<{ jobTypeStats: { jobTypeId: number; jobInfoCount: number }[] }>(`${API}/job_types/stats`)
-    .then((body) =>
-      Object.fromEntries(body.jobTypeStats.map((stat) => [stat.jobTypeId, stat.jobInfoCount])),
-    )
+export async function fetchJobTypeCounts(api: ApiClient): Promise<Record<number, number>> {
+  const { jobTypeStats } = await api.call(jobEndpoints.listJobTypeStats)
+  return Object.fromEntries(jobTypeStats.map((stat) => [stat.jobTypeId, stat.jobInfoCount]))
 }
 
-export function fetchIndustries(api: ApiClient): Promise<Industry[]> {
-  return api.get<{ industries: Industry[] }>(`${API}/industries`).then((body) => body.industries)
+export async function fetchJobTags(api: ApiClient): Promise<JobTag[]> {
+  return (await api.call(jobEndpoints.listJobInfoTags)).jobInfoTags
 }
 
-export function fetchPrefectures(api: ApiClient): Promise<Prefecture[]> {
-  return api
-    .get<{ prefectures: Prefecture[] }>(`${API}/prefectures`)
-    .then((body) => body.prefectures)
+export async function fetchSavedSearches(api: ApiClient): Promise<SavedSearch[]> {
+  return (await api.call(jobEndpoints.listSearchConditions)).jobSearchConditions
 }
 
-export function fetchJobTags(api: ApiClient): Promise<JobTag[]> {
-  return api.get<{ jobInfoTags: JobTag[] }>(`${API}/job_info_tags`).then((body) => body.jobInfoTags)
-}
-
-export function fetchSavedSearches(api: ApiClient): Promise<SavedSearch[]> {
-  return api
-    .get<{ jobSearchConditions: SavedSearch[] }>(`${API}/candidate/job_search_conditions`)
-    .then((body) => body.jobSearchConditions)
+/** Saves a search's criteria under a name; saving the same again answers the one kept. */
+export function saveSearch(
+  api: ApiClient,
+  name: string,
+  conditions: SearchCriteria,
+): Promise<SavedSearch> {
+  return api.call(jobEndpoints.saveSearchCondition, { body: { name, conditions } })
 }
 
 export function searchJobs(api: ApiClient, state: JobSearchState): Promise<SearchResults> {
-  return api.get<SearchResults>(`${API}/search_job_infos`, {
-    query: apiQueryOf(state, SEARCH_PER_PAGE),
-  })
+  return api.call(jobEndpoints.searchJobInfos, { query: apiQueryOf(state, SEARCH_PER_PAGE) })
 }
 
-export function fetchBanners(api: ApiClient, keyword: string): Promise<Banners> {
-  return api.get<Banners>(`${API}/banner_job_infos`, { query: { keyword } })
+export async function fetchBanners(api: ApiClient, keyword: string): Promise<BannerJob[]> {
+  return (await api.call(jobEndpoints.listBannerJobInfos, { query: { keyword } })).bannerJobInfos
 }
 
 export function fetchJob(api: ApiClient, id: number): Promise<JobDetail> {
-  return api.get<JobDetail>(`${API}/job_infos/${id}`)
+  return api.call(jobEndpoints.getJobInfo, { params: { id } })
 }
 
 /** Public jobs filtered like a search, e.g. a company's other jobs. */
 export function listJobs(
   api: ApiClient,
-  query: { companyId?: number; jobTypeIds?: string; per: number; sort?: string },
-): Promise<Camel<JobInfoListResponse>> {
-  return api.get<Camel<JobInfoListResponse>>(`${API}/job_infos`, { query })
+  query: NonNullable<CallInput<typeof jobEndpoints.listJobInfos>['query']>,
+) {
+  return api.call(jobEndpoints.listJobInfos, { query })
 }
 
-export function fetchSpecialPickup(api: ApiClient, limit: number) {
-  return api
-    .get<Camel<JobInfoShortListResponse>>(`${API}/job_infos/special_pickup`, { query: { limit } })
-    .then((body) => body.jobInfos)
+/** The events of a job (briefings, seminars); the events domain serves them. */
+export async function fetchJobEvents(api: ApiClient, jobId: number): Promise<JobEvent[]> {
+  return (await api.call(eventEndpoints.listJobInfoEvents, { query: { jobInfoId: jobId } })).events
 }
 
-export function fetchLatestJobs(api: ApiClient, limit: number) {
-  return api
-    .get<Camel<JobInfoShortListResponse>>(`${API}/latest_job_infos`, { query: { limit } })
-    .then((body) => body.jobInfos)
+export async function fetchSpecialPickup(api: ApiClient, limit: number) {
+  return (await api.call(jobEndpoints.listSpecialPickupJobInfos, { query: { limit } })).jobInfos
+}
+
+/** The public jobs the editors related to a column, in their order. */
+export async function fetchColumnRelatedJobs(api: ApiClient, columnId: number) {
+  return (await api.call(jobEndpoints.listColumnRelatedJobInfos, { query: { columnId } })).jobInfos
+}
+
+export async function fetchLatestJobs(api: ApiClient, limit: number) {
+  return (await api.call(jobEndpoints.listLatestJobInfos, { query: { limit } })).jobInfos
 }
 
 export function fetchWeeklyRanking(api: ApiClient): Promise<WeeklyRanking> {
-  return api.get<WeeklyRanking>(`${API}/weekly_rankings`)
+  return api.call(jobEndpoints.getWeeklyRankings)
 }
 
 export function fetchJobTypeRanking(api: ApiClient, jobTypePath: string): Promise<JobTypeRanking> {
-  return api.get<JobTypeRanking>(`${API}/job_type_rankings`, { query: { jobTypePath } })
+  return api.call(jobEndpoints.getJobTypeRankings, { query: { jobTypePath } })
 }
 
 export function stockJob(api: ApiClient, id: number): Promise<StockState> {
-  return api.post<StockState>(`${API}/job_infos/${id}/job_info_stocks`)
+  return api.call(jobEndpoints.stockJobInfo, { params: { id } })
 }
 
 export function unstockJob(api: ApiClient, id: number): Promise<StockState> {
-  return api.delete<StockState>(`${API}/job_infos/${id}/job_info_stocks`)
+  return api.call(jobEndpoints.unstockJobInfo, { params: { id } })
 }

@@ -27,12 +27,14 @@ function Field({
   minWidth,
   flex,
   required,
+  isProblem = false,
   children,
 }: {
   id: string
   label: string
   required?: boolean
-  hint?: string
+  hint?: string | undefined
+  isProblem?: boolean
   minWidth?: number
   flex?: number
   children: ReactNode
@@ -45,7 +47,10 @@ function Field({
       </Box>
       {children}
       {hint ? (
-        <Box id={`${id}-hint`} sx={{ fontSize: 12, color: 'text.secondary', mt: 0.5 }}>
+        <Box
+          id={`${id}-hint`}
+          sx={{ fontSize: 12, color: isProblem ? 'error.main' : 'text.secondary', mt: 0.5 }}
+        >
           {hint}
         </Box>
       ) : null}
@@ -73,17 +78,28 @@ export function SelectField({ label, minWidth = 140, children, ...select }: Sele
 type InputProps = Omit<ComponentPropsWithoutRef<'input'>, 'id'> & {
   label: string
   hint?: string
+  /** What is wrong with the value (a form's field problem); shown instead of the hint. */
+  problem?: string | undefined
   flex?: number
 }
 
-export function TextInputField({ label, hint, flex, ...input }: InputProps) {
+export function TextInputField({ label, hint, problem, flex, ...input }: InputProps) {
   const id = useId()
+  const note = problem ?? hint
   return (
-    <Field id={id} label={label} hint={hint} flex={flex} required={input.required}>
+    <Field
+      id={id}
+      label={label}
+      hint={note}
+      isProblem={Boolean(problem)}
+      flex={flex}
+      required={input.required}
+    >
       <Box
         component="input"
         id={id}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={note ? `${id}-hint` : undefined}
+        aria-invalid={problem ? true : undefined}
         {...input}
         sx={underline}
       />

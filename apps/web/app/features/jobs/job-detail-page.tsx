@@ -4,26 +4,26 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { type ReactNode, useId, useMemo } from 'react'
+import { type ReactNode, useId } from 'react'
 import { Link as RouterLink } from 'react-router'
+import type { JobSummary } from '../../components/job-info-card'
+import { companyDisplayName, JobInfoList } from '../../components/job-info-card'
+import { Tag } from '../../components/tag'
 import { catalogueFor } from '../../lib/catalogues'
+import { formatDate, formatSalary } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
-import { formatDate, localised, localName } from '../../lib/localised'
-import { EventCard } from '../events/event-card'
-import type { EventSummary } from '../events/types'
-import { SelfApplyButton } from '../self-apply/self-apply-button'
+import { searchResultsHref } from '../../lib/job-search-query'
+import { localised, localName } from '../../lib/localised'
 import type { JobDetail } from './api'
-import { companyDisplayName, JobInfoList } from './job-info-card'
-import { formatSalary } from './salary'
-import { searchResultsHref } from './search-query'
 import { StockButton } from './stock-button'
-import { Tag } from './tag'
-import type { JobSummary } from './types'
 
 interface JobDetailPageProps {
   job: JobDetail
   companyJobs: JobSummary[]
-  events: EventSummary[]
+  /** The job's events as cards, each keyed; the route composes them from the events feature. */
+  eventCards: readonly ReactNode[]
+  /** The apply control, which the route composes from the self-apply feature. */
+  applyButton: ReactNode
   loginHref: string | null
 }
 
@@ -36,7 +36,13 @@ export function jobCompanyName(
   return job.hideCompany ? hidden : companyDisplayName(locale, job.company, hidden)
 }
 
-export function JobDetailPage({ job, companyJobs, events, loginHref }: JobDetailPageProps) {
+export function JobDetailPage({
+  job,
+  companyJobs,
+  eventCards,
+  applyButton,
+  loginHref,
+}: JobDetailPageProps) {
   const { t, locale } = useTranslation('jobs')
   const catalogue = useTranslation('catalogue').t
   const title = localised(locale, job.title, job.titleEn)
@@ -44,7 +50,6 @@ export function JobDetailPage({ job, companyJobs, events, loginHref }: JobDetail
   const salary = formatSalary(locale, job)
   const location = job.prefecture ? localName(locale, job.prefecture) : ''
   const parentTypes = job.jobTypes
-  const now = useMemo(() => new Date(), [])
 
   return (
     <Stack spacing={3} component="article" data-testid="job-detail" data-job-id={job.id}>
@@ -130,12 +135,9 @@ export function JobDetailPage({ job, companyJobs, events, loginHref }: JobDetail
           spacing={2}
           sx={{ alignItems: { sm: 'center' } }}
         >
-          <SelfApplyButton
-            jobId={job.id}
-            alreadyApplied={job.alreadyApplied}
-            loginHref={loginHref}
-          />
+          {applyButton}
           <StockButton
+            key={job.id}
             jobId={job.id}
             isStocked={job.stockId !== null}
             stockCount={job.stockCount}
@@ -249,16 +251,12 @@ export function JobDetailPage({ job, companyJobs, events, loginHref }: JobDetail
             </Link>
           </li>
         </Stack>
-        {events.length ? (
+        {eventCards.length ? (
           <Box component="section" data-testid="job-events" sx={{ mb: 3 }}>
             <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
               {t('detail.events')}
             </Typography>
-            <Stack spacing={1.5}>
-              {events.map((event) => (
-                <EventCard key={event.id} event={event} headingComponent="h4" now={now} />
-              ))}
-            </Stack>
+            <Stack spacing={1.5}>{eventCards}</Stack>
           </Box>
         ) : null}
         {companyJobs.length ? (

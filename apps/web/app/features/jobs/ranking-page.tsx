@@ -3,15 +3,13 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
+import type { JobSummary } from '../../components/job-info-card'
+import { JobInfoList } from '../../components/job-info-card'
+import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
-import { formatDate, localName } from '../../lib/localised'
+import { localName } from '../../lib/localised'
+import { jobTypeRankingPath, RANKING_PATH } from '../../lib/paths'
 import type { JobTypeTree } from './api'
-import { JobInfoList } from './job-info-card'
-import type { JobSummary } from './types'
-
-export const RANKING_PATH = '/job_infos/weekly_ranking'
-export const jobTypeRankingPath = (path: string) =>
-  `${RANKING_PATH}/job_types/${encodeURIComponent(path)}`
 
 /** The week a ranking covers, Monday to Sunday, as the visitor's language writes dates. */
 export function weekLabel(

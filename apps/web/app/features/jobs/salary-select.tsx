@@ -1,7 +1,7 @@
+import { formatSalaryAmount } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
+import { SALARY_CHOICES } from '../../lib/job-search-query'
 import { SelectField } from './fields'
-import { formatSalaryAmount } from './salary'
-import { SALARY_CHOICES } from './search-query'
 
 interface SalarySelectProps {
   name: string

@@ -3,16 +3,20 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useEffect, useRef } from 'react'
-import { Link as RouterLink, useFetcher } from 'react-router'
+import { Link as RouterLink } from 'react-router'
+import { FormAlert } from '../../components/form-alert'
+import { getBrowserApi } from '../../lib/api'
+import { toSnakeCaseKeys } from '../../lib/case-conversion'
+import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
-import type { SavedSearch } from './api'
+import {
+  criteriaOf,
+  type JobSearchState,
+  searchResultsHref,
+  stateOfCriteria,
+} from '../../lib/job-search-query'
+import { type SavedSearch, saveSearch } from './api'
 import { TextInputField } from './fields'
-import { criteriaOf, type JobSearchState, searchResultsHref, stateOfCriteria } from './search-query'
-
-export type SaveSearchResult =
-  | { ok: true }
-  | { ok: false; code: 'nameRequired' | 'failed'; message?: string }
 
 interface SavedSearchesProps {
   /** Null for a visitor who is not signed in. */
@@ -27,14 +31,6 @@ interface SavedSearchesProps {
  */
 export function SavedSearches({ savedSearches, state, loginHref }: SavedSearchesProps) {
   const { t } = useTranslation('jobs')
-  const fetcher = useFetcher<SaveSearchResult>()
-  const form = useRef<HTMLFormElement>(null)
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined
-
-  useEffect(() => {
-    if (result?.ok) form.current?.reset()
-  }, [result])
-
   return (
     <Paper
       component="section"
@@ -77,41 +73,62 @@ export function SavedSearches({ savedSearches, state, loginHref }: SavedSearches
           ) : (
             <Typography color="text.secondary">{t('saved.empty')}</Typography>
           )}
-          <fetcher.Form method="post" ref={form}>
-            <input type="hidden" name="conditions" value={JSON.stringify(criteriaOf(state))} />
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              sx={{ alignItems: { sm: 'flex-end' } }}
-            >
-              <TextInputField
-                name="name"
-                label={t('saved.name')}
-                placeholder={t('saved.namePlaceholder')}
-                required
-                aria-invalid={result?.ok === false && result.code === 'nameRequired'}
-                maxLength={255}
-                flex={1}
-              />
-              <Button type="submit" variant="outlined" disabled={fetcher.state !== 'idle'}>
-                {fetcher.state === 'idle' ? t('saved.save') : t('saved.saving')}
-              </Button>
-            </Stack>
-          </fetcher.Form>
-          {result?.ok ? (
-            <Typography role="status" sx={{ color: 'success.dark' }}>
-              {t('saved.savedMessage')}
-            </Typography>
-          ) : null}
-          {result?.ok === false ? (
-            <Typography role="alert" sx={{ color: 'error.main' }}>
-              {result.code === 'nameRequired'
-                ? t('saved.nameRequired')
-                : (result.message ?? t('saved.failed'))}
-            </Typography>
-          ) : null}
+          <SaveSearchForm state={state} />
         </Stack>
       )}
     </Paper>
+  )
+}
+
+/** Saves the conditions currently in the search form under a name; the list then shows it. */
+function SaveSearchForm({ state }: { state: JobSearchState }) {
+  const { t } = useTranslation('jobs')
+  const form = useForm({
+    initialValues: { name: '' },
+    schema: (schemas) => schemas.jobSearchConditionBodySchema,
+    // The rules read the wire spelling; the client spells the body so when it sends it.
+    toBody: (values) => ({
+      name: values.name.trim(),
+      conditions: toSnakeCaseKeys(criteriaOf(state)),
+    }),
+    submit: (_body, values) => saveSearch(getBrowserApi(), values.name.trim(), criteriaOf(state)),
+    fallbackMessage: t('saved.failed'),
+    revalidate: true,
+    onSuccess: (): void => form.set('name', ''),
+  })
+  const problem = form.problem('name')
+  return (
+    <>
+      <form onSubmit={form.onSubmit}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'flex-end' } }}
+        >
+          {/* The search page's native field (./fields): MUI's TextField would bring its menu
+              machinery into this public page's first load for one text box. */}
+          <TextInputField
+            name="name"
+            label={t('saved.name')}
+            placeholder={t('saved.namePlaceholder')}
+            required
+            value={form.values.name}
+            onChange={(event) => form.set('name', event.target.value)}
+            problem={problem}
+            maxLength={255}
+            flex={1}
+          />
+          <Button type="submit" variant="outlined" disabled={form.pending}>
+            {form.pending ? t('saved.saving') : t('saved.save')}
+          </Button>
+        </Stack>
+      </form>
+      {form.result && !form.pending ? (
+        <Typography role="status" sx={{ color: 'success.dark' }}>
+          {t('saved.savedMessage')}
+        </Typography>
+      ) : null}
+      <FormAlert form={form} />
+    </>
   )
 }

@@ -10,16 +10,17 @@ import Typography from '@mui/material/Typography'
 import { type FormEvent, type ReactNode, useMemo } from 'react'
 import { Form, useNavigate } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
-import { localName } from '../../lib/localised'
-import type { Industry, JobTag, JobTypeTree, Prefecture } from './api'
-import { TextInputField } from './fields'
-import { SalarySelect } from './salary-select'
 import {
   type IdListKey,
   type JobSearchState,
   SEARCH_RESULTS_PATH,
   searchResultsHref,
-} from './search-query'
+} from '../../lib/job-search-query'
+import { localName } from '../../lib/localised'
+import type { Industry, Prefecture } from '../../lib/reference'
+import type { JobTag, JobTypeTree } from './api'
+import { TextInputField } from './fields'
+import { SalarySelect } from './salary-select'
 
 export interface SearchChoices {
   jobTypes: JobTypeTree

@@ -7,20 +7,21 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useState } from 'react'
 import { Form, Link as RouterLink, useNavigate } from 'react-router'
+import { Tag } from '../../components/tag'
+import { formatSalaryAmount } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
-import { localName } from '../../lib/localised'
-import type { Industry, JobTag, JobTypeTree, Prefecture } from './api'
-import { SelectField } from './fields'
-import { formatSalaryAmount } from './salary'
-import { SalarySelect } from './salary-select'
 import {
   ID_LIST_KEYS,
   type JobSearchState,
   SEARCH_RESULTS_PATH,
   searchConditionsHref,
   searchResultsHref,
-} from './search-query'
-import { Tag } from './tag'
+} from '../../lib/job-search-query'
+import { localName } from '../../lib/localised'
+import type { Industry, Prefecture } from '../../lib/reference'
+import type { JobTag, JobTypeTree } from './api'
+import { SelectField } from './fields'
+import { SalarySelect } from './salary-select'
 
 export interface ConditionNames {
   jobTypes: JobTypeTree

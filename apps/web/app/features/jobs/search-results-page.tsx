@@ -2,19 +2,19 @@ import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useLocation } from 'react-router'
+import { JobInfoCard, JobInfoList } from '../../components/job-info-card'
 import { ListPagination } from '../../components/list-pagination'
+import { Tag } from '../../components/tag'
 import { visuallyHidden } from '../../components/visually-hidden'
 import { useTranslation } from '../../lib/i18n'
-import type { Banners, SearchResults } from './api'
-import { JobInfoCard, JobInfoList } from './job-info-card'
+import { type JobSearchState, searchParamsOf } from '../../lib/job-search-query'
+import type { BannerJob, SearchResults } from './api'
 import { ConditionChips, type ConditionNames, FilterBar } from './search-filters'
-import { type JobSearchState, searchParamsOf } from './search-query'
-import { Tag } from './tag'
 
 interface SearchResultsPageProps {
   state: JobSearchState
   results: SearchResults
-  banners: Banners['bannerJobInfos']
+  banners: BannerJob[]
   names: ConditionNames
 }
 

@@ -1,11 +1,13 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink, useFetcher } from 'react-router'
+import { Link as RouterLink } from 'react-router'
+import { getBrowserApi } from '../../lib/api'
 import { useTranslation } from '../../lib/i18n'
+import { useMutation } from '../../lib/mutation'
+import { stockJob, unstockJob } from './api'
 
-export type StockIntent = 'stock' | 'unstock'
-export type StockActionResult = { ok: true; isStocked: boolean; stockCount: number } | { ok: false }
+type StockIntent = 'stock' | 'unstock'
 
 interface StockButtonProps {
   jobId: number
@@ -15,19 +17,30 @@ interface StockButtonProps {
   loginHref: string | null
 }
 
-/** Stocks (bookmarks) a job, or removes the stock, with the job's stock count beside it. */
+/**
+ * Stocks (bookmarks) a job, or removes the stock, with the job's stock count beside it. Keyed by
+ * the job where it is used, so another job starts from its own state.
+ */
 export function StockButton({ jobId, isStocked, stockCount, loginHref }: StockButtonProps) {
   const { t } = useTranslation('jobs')
-  const fetcher = useFetcher<StockActionResult>()
-  // While a change is on its way it shows at once; once answered, the answer is the state. The
-  // page's data is not reloaded for it (that would count a view of the job).
-  const pending = fetcher.formData?.get('intent') as StockIntent | undefined
-  const settled = fetcher.data?.ok ? fetcher.data : { isStocked, stockCount }
+  // The answer is the new state itself: the page's data is not reloaded for it, since loading
+  // the job again would count another view of it.
+  const stock = useMutation(
+    (next: StockIntent) =>
+      next === 'unstock' ? unstockJob(getBrowserApi(), jobId) : stockJob(getBrowserApi(), jobId),
+    { fallbackMessage: t('detail.stockFailed') },
+  )
+  const settled = stock.result
+    ? { isStocked: stock.result.stockId !== null, stockCount: stock.result.stockCount }
+    : { isStocked, stockCount }
+  // While a change is on its way it shows at once; once answered, the answer is the state.
+  const pending = stock.pending ? stock.input : undefined
   const shownStocked = pending ? pending === 'stock' : settled.isStocked
   const shownCount =
     pending && shownStocked !== settled.isStocked
       ? Math.max(0, settled.stockCount + (shownStocked ? 1 : -1))
       : settled.stockCount
+
   const count = (
     <Typography variant="body2" color="text.secondary" data-testid="stock-count" aria-live="polite">
       {t('detail.stockCount', { count: shownCount })}
@@ -53,27 +66,23 @@ export function StockButton({ jobId, isStocked, stockCount, loginHref }: StockBu
 
   return (
     <Stack spacing={1}>
-      <fetcher.Form method="post">
-        <input type="hidden" name="jobId" value={jobId} />
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Button
-            type="submit"
-            name="intent"
-            value={shownStocked ? 'unstock' : 'stock'}
-            variant={shownStocked ? 'contained' : 'outlined'}
-            aria-pressed={shownStocked}
-            title={shownStocked ? t('detail.unstock') : undefined}
-            data-testid="stock-button"
-            data-stocked={shownStocked}
-          >
-            {shownStocked ? t('detail.stocked') : t('detail.stock')}
-          </Button>
-          {count}
-        </Stack>
-      </fetcher.Form>
-      {fetcher.state === 'idle' && fetcher.data?.ok === false ? (
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Button
+          type="button"
+          onClick={() => void stock.run(shownStocked ? 'unstock' : 'stock')}
+          variant={shownStocked ? 'contained' : 'outlined'}
+          aria-pressed={shownStocked}
+          title={shownStocked ? t('detail.unstock') : undefined}
+          data-testid="stock-button"
+          data-stocked={shownStocked}
+        >
+          {shownStocked ? t('detail.stocked') : t('detail.stock')}
+        </Button>
+        {count}
+      </Stack>
+      {stock.failure && !stock.pending ? (
         <Typography role="alert" variant="body2" sx={{ color: 'error.main' }}>
-          {t('detail.stockFailed')}
+          {stock.failure.message}
         </Typography>
       ) : null}
     </Stack>

@@ -4,26 +4,29 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Form, useNavigation } from 'react-router'
+import { useState } from 'react'
+import { getBrowserApi } from '../../lib/api'
 import { useTranslation } from '../../lib/i18n'
+import { useMutation } from '../../lib/mutation'
+import { unlinkLine } from './api'
 import { LineSignInButton } from './line-sign-in-button'
 
 export interface LineSettingsPageProps {
   /** False when LINE is not configured on this server. */
   isAvailable: boolean
   isAccountLinked: boolean
-  /** The outcome of an unlink the visitor just asked for, if any. */
-  unlinkResult: 'unlinked' | 'failed' | null
 }
 
 /** The LINE settings of spec section 3: whether an account is linked, with unlink and link. */
-export function LineSettingsPage({
-  isAvailable,
-  isAccountLinked,
-  unlinkResult,
-}: LineSettingsPageProps) {
+export function LineSettingsPage({ isAvailable, isAccountLinked }: LineSettingsPageProps) {
   const { t } = useTranslation('line')
-  const isSubmitting = useNavigation().state === 'submitting'
+  const [isUnlinked, setIsUnlinked] = useState(false)
+  // Unlinking runs in the browser with the visitor's own cookie; the page then reloads its data.
+  const unlink = useMutation(() => unlinkLine(getBrowserApi()), {
+    fallbackMessage: t('unlinkFailed'),
+    revalidate: true,
+    onSuccess: () => setIsUnlinked(true),
+  })
   return (
     <Box
       component="section"
@@ -32,14 +35,14 @@ export function LineSettingsPage({
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         {t('settingsPageTitle')}
       </Typography>
-      {unlinkResult === 'unlinked' && !isAccountLinked ? (
+      {isUnlinked && !isAccountLinked ? (
         <Alert severity="success" sx={{ mb: 2 }}>
           {t('unlinkedNotice')}
         </Alert>
       ) : null}
-      {unlinkResult === 'failed' ? (
+      {unlink.failure ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {t('unlinkFailed')}
+          {unlink.failure.message}
         </Alert>
       ) : null}
       {!isAvailable ? (
@@ -50,11 +53,14 @@ export function LineSettingsPage({
             {isAccountLinked ? t('linkedStatus') : t('notLinkedStatus')}
           </Typography>
           {isAccountLinked ? (
-            <Form method="post">
-              <Button type="submit" variant="outlined" color="error" disabled={isSubmitting}>
-                {t('unlinkButton')}
-              </Button>
-            </Form>
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={unlink.pending}
+              onClick={() => void unlink.run(undefined)}
+            >
+              {t('unlinkButton')}
+            </Button>
           ) : (
             <LineSignInButton intent="link" redirectUrl={LINE_UNLINK_PATH} enabled />
           )}

@@ -1,6 +1,5 @@
 import { isSameSitePath, LINE_AUTH_PATH, type LineIntent } from '@kakehashi/contracts'
 import Button from '@mui/material/Button'
-import type { ApiClient } from '../../lib/api-client'
 import { useTranslation } from '../../lib/i18n'
 
 /** LINE's brand green and its pressed shade, from LINE's login button guidelines. */
@@ -14,21 +13,11 @@ export function lineAuthHref(intent: LineIntent, redirectUrl?: string | null): s
   return `${LINE_AUTH_PATH}?${query}`
 }
 
-/** Whether LINE sign-in is configured; a failed check hides the button rather than the page. */
-export async function fetchLineStatus(api: ApiClient): Promise<boolean> {
-  try {
-    const status = await api.get<{ enabled: boolean }>(`${LINE_AUTH_PATH}/status`)
-    return status.enabled === true
-  } catch {
-    return false
-  }
-}
-
 export interface LineSignInButtonProps {
   /** A path on this site to return to afterwards; anything else is ignored. */
   redirectUrl?: string | null
   intent?: LineIntent
-  /** From `fetchLineStatus` in the page's loader; nothing renders when LINE is off. */
+  /** From `fetchLineStatus` (./api) in the page's loader; nothing renders when LINE is off. */
   enabled: boolean
 }
 

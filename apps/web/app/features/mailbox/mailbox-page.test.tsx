@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { I18nProvider } from '../../lib/i18n'
-import { type MailboxMail, MailboxPage } from './mailbox-page'
+import type { MailboxMail } from './api'
+import { MailboxPage } from './mailbox-page'
 
 const mail: MailboxMail = {
   id: 1,

@@ -1,4 +1,3 @@
-import type { DevMail } from '@kakehashi/contracts'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
@@ -7,11 +6,10 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
-import type { CamelCasedPropertiesDeep } from '../../lib/case-conversion'
+import { formatTimestamp } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
+import type { MailboxMail } from './api'
 import { linkify } from './linkify'
-
-export type MailboxMail = CamelCasedPropertiesDeep<DevMail>
 
 const STATUS_COLOR = { queued: 'warning', sent: 'success', failed: 'error' } as const
 const STATUS_LABEL = { queued: 'statusQueued', sent: 'statusSent', failed: 'statusFailed' } as const
@@ -48,13 +46,7 @@ function MailBody({ text }: { text: string }) {
 
 export function MailboxPage({ mails }: { mails: MailboxMail[] }) {
   const { t, locale } = useTranslation('mailbox')
-  // One fixed zone, so the server's rendering and the browser's hydration print the same time.
-  const formatTime = (iso: string) =>
-    new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'medium',
-      timeZone: 'Asia/Tokyo',
-    }).format(new Date(iso))
+  const formatTime = (iso: string) => formatTimestamp(locale, iso)
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', p: { xs: 2, md: 4 } }}>

@@ -1,6 +1,4 @@
-import type { CompanyBlock, RecruiterCandidateView } from '@kakehashi/contracts'
 import Alert from '@mui/material/Alert'
-import Autocomplete from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
@@ -13,24 +11,30 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
+import { type Fact, FactList } from '../../components/fact-list'
+import { FormAlert, TextInput } from '../../components/form-fields'
+import { SuggestField } from '../../components/suggest-field'
 import { getBrowserApi } from '../../lib/api'
-import { isApiError } from '../../lib/api-client'
-import type { CamelCasedPropertiesDeep } from '../../lib/case-conversion'
+import { useForm } from '../../lib/form'
+import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
-
-export type RecruiterView = CamelCasedPropertiesDeep<RecruiterCandidateView>
-export type Block = CamelCasedPropertiesDeep<CompanyBlock>
-
-interface PrivacyPageProps {
-  before: RecruiterView
-  after: RecruiterView
-  blocks: Block[]
-  resume: { fileName: string } | null
-}
+import { useMutation } from '../../lib/mutation'
+import {
+  type Block,
+  blockCompany,
+  type CompanyOption,
+  deleteAccount,
+  deleteResume,
+  type PrivacySettings,
+  RESUME_DOWNLOAD_HREF,
+  type RecruiterView,
+  type Resume,
+  suggestCompanies,
+  unblockCompany,
+} from './api'
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -43,140 +47,103 @@ function Section({ id, title, children }: { id: string; title: string; children:
   )
 }
 
-function Fact({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-      <Typography sx={{ minWidth: 160, color: 'text.secondary' }}>{label}</Typography>
-      <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Stack>
-  )
-}
+/** Text as written, line breaks kept. */
+const preWrapped = (text: string) => (
+  <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+    {text}
+  </Box>
+)
 
 /** One recruiter view, exactly as the API gives it to recruiters. */
 function ViewFacts({ view }: { view: RecruiterView }) {
-  const { t } = useTranslation('candidate')
+  const { t, locale } = useTranslation('candidate')
   const hidden = (
     <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
       {t('privacy.hidden')}
     </Box>
   )
+  const careers = view.careers
+    .map(
+      (career) =>
+        `${career.companyName} ${career.position} (${career.startedOn} – ${career.endedOn ?? ''})`,
+    )
+    .join('\n')
+  const facts: Fact[] = [
+    { label: t('privacy.contactName'), value: view.contact?.fullName ?? hidden },
+    { label: t('privacy.contactEmail'), value: view.contact?.email ?? hidden },
+    { label: t('privacy.contactPhone'), value: view.contact?.phone ?? hidden },
+    {
+      label: t('privacy.resumeVisible'),
+      value: view.resumeAvailable ? t('privacy.resumeShown') : hidden,
+    },
+    {
+      label: t('privacy.age'),
+      value: view.age === null ? '—' : t('privacy.ageValue', { age: view.age }),
+    },
+    {
+      label: t('privacy.income'),
+      value:
+        view.currentAnnualIncome === null
+          ? '—'
+          : t('privacy.incomeValue', {
+              amount: formatNumber(locale, view.currentAnnualIncome),
+            }),
+    },
+    { label: t('privacy.careers'), value: careers ? preWrapped(careers) : '—' },
+    { label: t('privacy.selfPr'), value: view.selfPr ? preWrapped(view.selfPr) : '—' },
+  ]
   return (
-    <Stack spacing={1} data-testid={view.isMatched ? 'view-after-match' : 'view-before-match'}>
-      <Fact label={t('privacy.contactName')} value={view.contact?.fullName ?? hidden} />
-      <Fact label={t('privacy.contactEmail')} value={view.contact?.email ?? hidden} />
-      <Fact label={t('privacy.contactPhone')} value={view.contact?.phone ?? hidden} />
-      <Fact
-        label={t('privacy.resumeVisible')}
-        value={view.resumeAvailable ? t('privacy.resumeShown') : hidden}
-      />
-      <Fact
-        label={t('privacy.age')}
-        value={view.age === null ? '—' : t('privacy.ageValue', { age: view.age })}
-      />
-      <Fact
-        label={t('privacy.income')}
-        value={
-          view.currentAnnualIncome === null
-            ? '—'
-            : t('privacy.incomeValue', { amount: view.currentAnnualIncome.toLocaleString() })
-        }
-      />
-      <Fact
-        label={t('privacy.careers')}
-        value={
-          view.careers
-            .map(
-              (career) =>
-                `${career.companyName} ${career.position} (${career.startedOn} – ${career.endedOn ?? ''})`,
-            )
-            .join('\n') || '—'
-        }
-      />
-      <Fact label={t('privacy.selfPr')} value={view.selfPr || '—'} />
-    </Stack>
+    <FactList facts={facts} testId={view.isMatched ? 'view-after-match' : 'view-before-match'} />
   )
 }
 
-interface CompanyOption {
-  id: number
-  name: string
-  nameEn: string | null
-}
-
-function CompanyBlocks({ initial }: { initial: Block[] }) {
+function CompanyBlocks({ blocks }: { blocks: Block[] }) {
   const { t, locale } = useTranslation('candidate')
   const errors = useTranslation('errors').t
-  const [blocks, setBlocks] = useState(initial)
-  const [keyword, setKeyword] = useState('')
-  const [options, setOptions] = useState<CompanyOption[]>([])
   const [chosen, setChosen] = useState<CompanyOption | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    if (keyword.trim() === '') return
-    let cancelled = false
-    const timer = setTimeout(() => {
-      getBrowserApi()
-        .get<{ companies: CompanyOption[] }>('/api/v3/companies/suggest', { query: { keyword } })
-        .then((answer) => {
-          if (!cancelled) setOptions(answer.companies)
-        })
-        .catch(() => undefined)
-    }, 200)
-    return () => {
-      cancelled = true
-      clearTimeout(timer)
-    }
-  }, [keyword])
-
-  async function block() {
-    if (!chosen) return
-    setFailed(false)
-    try {
-      const added = await getBrowserApi().post<Block>('/api/v3/candidate/company_blocks', {
-        companyId: chosen.id,
-      })
-      setBlocks((current) =>
-        current.some((b) => b.id === added.id) ? current : [added, ...current],
-      )
-      setChosen(null)
-    } catch {
-      setFailed(true)
-    }
-  }
-
-  async function unblock(id: number) {
-    setFailed(false)
-    try {
-      await getBrowserApi().delete(`/api/v3/candidate/company_blocks/${id}`)
-      setBlocks((current) => current.filter((b) => b.id !== id))
-    } catch {
-      setFailed(true)
-    }
-  }
+  // The list shows what the API now holds, so both reload the page's data.
+  const block = useMutation((companyId: number) => blockCompany(getBrowserApi(), companyId), {
+    fallbackMessage: errors('retryLater'),
+    revalidate: true,
+    onSuccess: () => setChosen(null),
+  })
+  const unblock = useMutation((blockId: number) => unblockCompany(getBrowserApi(), blockId), {
+    fallbackMessage: errors('retryLater'),
+    revalidate: true,
+  })
+  const failure = block.failure ?? unblock.failure
 
   return (
     <>
       <Typography variant="body2">{t('privacy.blocksNote')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Autocomplete
-          sx={{ flex: 1 }}
-          options={options}
-          value={chosen}
-          filterOptions={(all) => all}
-          isOptionEqualToValue={(option, value) => option.id === value.id}
-          getOptionLabel={(option) => localised(locale, option.name, option.nameEn)}
-          onInputChange={(_, value) => setKeyword(value)}
-          onChange={(_, value) => setChosen(value)}
-          renderInput={(params) => <TextField {...params} label={t('privacy.blockSearch')} />}
-        />
-        <Button variant="contained" onClick={block} disabled={!chosen} data-testid="block-company">
+        <Box sx={{ flex: 1 }}>
+          <SuggestField<CompanyOption>
+            fetchSuggestions={(keyword, signal) =>
+              suggestCompanies(getBrowserApi(), keyword, signal)
+            }
+            getLabel={(option) => localised(locale, option.name, option.nameEn)}
+            getKey={(option) => option.id}
+            value={chosen}
+            onPick={setChosen}
+            label={t('privacy.blockSearch')}
+            fullWidth
+          />
+        </Box>
+        <Button
+          variant="contained"
+          onClick={() => {
+            if (!chosen) return
+            unblock.reset()
+            void block.run(chosen.id)
+          }}
+          disabled={!chosen || block.pending}
+          data-testid="block-company"
+        >
           {t('privacy.block')}
         </Button>
       </Stack>
-      {failed ? <Alert severity="error">{errors('retryLater')}</Alert> : null}
+      {failure ? <Alert severity="error">{failure.message}</Alert> : null}
       {blocks.length === 0 ? (
         <Typography color="text.secondary">{t('privacy.blocksEmpty')}</Typography>
       ) : null}
@@ -193,7 +160,14 @@ function CompanyBlocks({ initial }: { initial: Block[] }) {
             <Typography sx={{ flex: 1 }}>
               {localised(locale, item.company.name, item.company.nameEn)}
             </Typography>
-            <Button size="small" onClick={() => unblock(item.id)}>
+            <Button
+              size="small"
+              disabled={unblock.pending}
+              onClick={() => {
+                block.reset()
+                void unblock.run(item.id)
+              }}
+            >
               {t('privacy.unblock')}
             </Button>
           </Stack>
@@ -203,59 +177,49 @@ function CompanyBlocks({ initial }: { initial: Block[] }) {
   )
 }
 
-function ResumeSection({ initial }: { initial: { fileName: string } | null }) {
+function ResumeSection({ resume }: { resume: Resume }) {
   const { t } = useTranslation('candidate')
   const errors = useTranslation('errors').t
-  const [resume, setResume] = useState(initial)
-  const [failed, setFailed] = useState(false)
+  const remove = useMutation(() => deleteResume(getBrowserApi()), {
+    fallbackMessage: errors('retryLater'),
+    revalidate: true,
+  })
   if (!resume) return <Typography color="text.secondary">{t('privacy.resumeNone')}</Typography>
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography>{resume.fileName}</Typography>
-      <Link href="/api/v3/candidate/resume" download>
+      <Link href={RESUME_DOWNLOAD_HREF} download>
         {t('privacy.resumeDownload')}
       </Link>
       <Button
         size="small"
         color="error"
-        onClick={async () => {
-          try {
-            await getBrowserApi().delete('/api/v3/candidate/resume')
-            setResume(null)
-          } catch {
-            setFailed(true)
-          }
-        }}
+        disabled={remove.pending}
+        onClick={() => void remove.run(undefined)}
       >
         {t('privacy.resumeDelete')}
       </Button>
-      {failed ? <Alert severity="error">{errors('retryLater')}</Alert> : null}
+      {remove.failure ? <Alert severity="error">{remove.failure.message}</Alert> : null}
     </Stack>
   )
 }
 
 function DeleteAccount() {
   const { t } = useTranslation('candidate')
-  const [open, setOpen] = useState(false)
-  const [password, setPassword] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
   const errors = useTranslation('errors').t
-
-  async function confirm() {
-    setSending(true)
-    setProblem(null)
-    try {
-      await getBrowserApi().delete('/api/v3/candidate', { body: { password } })
+  const [open, setOpen] = useState(false)
+  const [isDeleted, setIsDeleted] = useState(false)
+  const form = useForm({
+    initialValues: { password: '' },
+    schema: (schemas) => schemas.accountDeletionBodySchema,
+    submit: (_body, values) => deleteAccount(getBrowserApi(), values.password),
+    fallbackMessage: errors('retryLater'),
+    onSuccess: () => {
+      setIsDeleted(true)
       // A full load: the session is gone, so every part of the page must forget the user.
       window.location.assign('/?account_deleted=1')
-    } catch (error) {
-      setProblem(
-        isApiError(error) && error.issues[0] ? error.issues[0].message : errors('retryLater'),
-      )
-      setSending(false)
-    }
-  }
+    },
+  })
 
   return (
     <>
@@ -275,24 +239,24 @@ function DeleteAccount() {
           <Typography variant="body2" sx={{ mb: 2 }}>
             {t('privacy.deleteNote')}
           </Typography>
-          <TextField
-            type="password"
-            label={t('privacy.deletePassword')}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            autoComplete="current-password"
-            fullWidth
-            error={Boolean(problem)}
-            helperText={problem}
-          />
+          <Stack spacing={2}>
+            <FormAlert form={form} />
+            <TextInput
+              form={form}
+              path="password"
+              type="password"
+              label={t('privacy.deletePassword')}
+              autoComplete="current-password"
+            />
+          </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{t('privacy.cancel')}</Button>
           <Button
             color="error"
             variant="contained"
-            onClick={confirm}
-            disabled={sending || password === ''}
+            onClick={() => void form.submit()}
+            disabled={form.pending || isDeleted || form.values.password === ''}
             data-testid="delete-account-confirm"
           >
             {t('privacy.deleteConfirm')}
@@ -303,7 +267,7 @@ function DeleteAccount() {
   )
 }
 
-export function PrivacyPage({ before, after, blocks, resume }: PrivacyPageProps) {
+export function PrivacyPage({ before, after, blocks, resume }: PrivacySettings) {
   const { t } = useTranslation('candidate')
   const [tab, setTab] = useState(0)
   return (
@@ -327,10 +291,10 @@ export function PrivacyPage({ before, after, blocks, resume }: PrivacyPageProps)
           </div>
         </Section>
         <Section id="privacy-blocks" title={t('privacy.blocksHeading')}>
-          <CompanyBlocks initial={blocks} />
+          <CompanyBlocks blocks={blocks} />
         </Section>
         <Section id="privacy-resume" title={t('privacy.resumeHeading')}>
-          <ResumeSection initial={resume} />
+          <ResumeSection resume={resume} />
         </Section>
         <Section id="privacy-delete" title={t('privacy.deleteHeading')}>
           <DeleteAccount />

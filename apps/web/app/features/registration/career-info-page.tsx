@@ -1,4 +1,4 @@
-import { CAREER_INFO_STEPS } from '@kakehashi/contracts'
+import { CAREER_INFO_STEPS, type CareerInfoStep } from '@kakehashi/contracts'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
@@ -11,6 +11,8 @@ import { FormAlert } from '../../components/form-fields'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
+import { FINISH_PATH, stepPath } from '../../lib/paths'
+import { type CandidateProfile, saveCareerInfoStep } from './api'
 import {
   BasicInfoStep,
   CareersStep,
@@ -19,7 +21,7 @@ import {
   SelfPrStep,
 } from './career-info-steps'
 import { initialStepValues, stepBody } from './initial-values'
-import { type CandidateProfile, FINISH_PATH, type ReferenceLists, stepPath } from './types'
+import type { ReferenceLists } from './types'
 
 /** One registration step: its form, saved as a whole, then on to the next step. */
 export function CareerInfoPage({
@@ -27,7 +29,7 @@ export function CareerInfoPage({
   candidate,
   reference,
 }: {
-  step: number
+  step: CareerInfoStep
   candidate: CandidateProfile
   reference: ReferenceLists
 }) {
@@ -39,7 +41,7 @@ export function CareerInfoPage({
     schema: (schemas) =>
       schemas.careerInfoStepSchemas[step as keyof typeof schemas.careerInfoStepSchemas],
     toBody: (values) => stepBody(step, values),
-    submit: (body) => getBrowserApi().put(`/api/v3/candidate/career_infos/${step}`, body),
+    submit: (body) => saveCareerInfoStep(getBrowserApi(), step, body),
     fallbackMessage: t('registration.saveFailed'),
     onSuccess: () => navigate(isLast ? FINISH_PATH : stepPath(step + 1)),
   })

@@ -8,20 +8,21 @@ import {
   RESUME_MAX_MB,
   WHAT_TO_DISCUSS,
 } from '@kakehashi/contracts'
-import Autocomplete from '@mui/material/Autocomplete'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { CheckList, type Option, SelectInput, TextInput } from '../../components/form-fields'
+import { SuggestField } from '../../components/suggest-field'
 import { getBrowserApi } from '../../lib/api'
 import { type Form, getAt } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
+import { suggestUniversities, type University } from '../../lib/reference'
+import type { CandidateProfile } from './api'
 import { ResumeUpload } from './resume-upload'
-import type { CandidateProfile, ReferenceLists } from './types'
+import type { ReferenceLists } from './types'
 import { useFuriganaAutofill } from './use-furigana-autofill'
 
 function useOptions() {
@@ -228,61 +229,36 @@ export function CareersStep({ form, reference }: { form: Form; reference: Refere
   )
 }
 
-interface University {
-  id: number
-  name: string
-  nameEn: string
-}
+type UniversityChoice = Pick<University, 'id' | 'name' | 'nameEn'>
 
 /** Universities from the list, found as the candidate types (kana, kanji or English). */
 function UniversityPicker({ form, path }: { form: Form; path: string }) {
   const { t, locale } = useTranslation('candidate')
-  const [keyword, setKeyword] = useState('')
-  const [options, setOptions] = useState<University[]>([])
   const chosenId = getAt(form.values, `${path}.university_id`) as number | null
   const chosenName = getAt(form.values, `${path}.university_name`) as string | undefined
-  useEffect(() => {
-    if (keyword.trim() === '') return
-    let cancelled = false
-    const timer = setTimeout(() => {
-      getBrowserApi()
-        .get<{ universities: University[] }>('/api/v3/universities/suggest', { query: { keyword } })
-        .then((answer) => {
-          if (!cancelled) setOptions(answer.universities)
-        })
-        .catch(() => undefined)
-    }, 200)
-    return () => {
-      cancelled = true
-      clearTimeout(timer)
-    }
-  }, [keyword])
-  const chosen = chosenId
-    ? { id: chosenId, name: chosenName ?? '', nameEn: chosenName ?? '' }
-    : null
+  // The same pick must stay the same object: a new one would count as a new pick and replace
+  // what the candidate is typing.
+  const chosen = useMemo<UniversityChoice | null>(
+    () => (chosenId ? { id: chosenId, name: chosenName ?? '', nameEn: chosenName ?? '' } : null),
+    [chosenId, chosenName],
+  )
+  const problem = form.problem(`${path}.university_id`)
   return (
-    <Autocomplete
-      options={options}
+    <SuggestField<UniversityChoice>
       value={chosen}
-      filterOptions={(all) => all}
-      isOptionEqualToValue={(option, value) => option.id === value.id}
-      getOptionLabel={(option) => localised(locale, option.name, option.nameEn)}
-      onInputChange={(_, value) => setKeyword(value)}
-      onChange={(_, value) => {
+      fetchSuggestions={(keyword, signal) => suggestUniversities(getBrowserApi(), keyword, signal)}
+      getLabel={(option) => localised(locale, option.name, option.nameEn)}
+      getKey={(option) => option.id}
+      onPick={(value) => {
         form.set(`${path}.university_id`, value?.id ?? null)
         form.set(
           `${path}.university_name`,
           value ? localised(locale, value.name, value.nameEn) : '',
         )
       }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t('registration.fields.university')}
-          error={Boolean(form.problem(`${path}.university_id`))}
-          helperText={form.problem(`${path}.university_id`)}
-        />
-      )}
+      label={t('registration.fields.university')}
+      error={Boolean(problem)}
+      helperText={problem}
     />
   )
 }

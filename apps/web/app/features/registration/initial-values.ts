@@ -1,5 +1,5 @@
 import type { FormValues } from '../../lib/form'
-import type { CandidateProfile } from './types'
+import type { CandidateProfile } from './api'
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value)

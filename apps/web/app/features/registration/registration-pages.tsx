@@ -14,7 +14,8 @@ import { FormAlert, SelectInput, TextInput } from '../../components/form-fields'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
-import { type CandidateProfile, stepPath, WELCOME_PATH } from './types'
+import { stepPath, WELCOME_PATH } from '../../lib/paths'
+import { type CandidateProfile, saveAllianceProfile } from './api'
 
 /** The outlined lock (Material "lock_outline") shown on a medium profile. */
 function LockOutlined({ titleAccess }: { titleAccess: string }) {
@@ -112,7 +113,7 @@ export function AlliancePage({ candidate }: { candidate: CandidateProfile }) {
       job_change_timing: candidate.jobChangeTiming ?? '',
     },
     schema: (schemas) => schemas.allianceAdditionalProfileBodySchema,
-    submit: (body) => getBrowserApi().patch('/api/v3/candidate/alliance_additional_profile', body),
+    submit: (body) => saveAllianceProfile(getBrowserApi(), body),
     fallbackMessage: t('registration.saveFailed'),
     onSuccess: () => window.location.assign(stepPath(candidate.registration.nextStep ?? 1)),
   })

@@ -2,37 +2,33 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import { getBrowserApi } from '../../lib/api'
 import { isApiError } from '../../lib/api-client'
 import { useTranslation } from '../../lib/i18n'
-
-interface ResumeMetadata {
-  fileName: string
-}
+import { useMutation } from '../../lib/mutation'
+import { type ResumeMetadata, uploadResume } from './api'
 
 /** Uploads the resume at once when a file is chosen; a refused file shows why, in words. */
 export function ResumeUpload({ initial, hint }: { initial: ResumeMetadata | null; hint: string }) {
   const { t } = useTranslation('candidate')
   const errors = useTranslation('errors').t
   const input = useRef<HTMLInputElement>(null)
-  const [resume, setResume] = useState(initial)
-  const [problem, setProblem] = useState<string | null>(null)
-  const [sending, setSending] = useState(false)
+  const upload = useMutation((file: File) => uploadResume(getBrowserApi(), file), {
+    fallbackMessage: errors('retryLater'),
+  })
+  // A failed upload keeps the resume uploaded before.
+  const resume = upload.result ?? initial
+  const failure = upload.failure
+  // A refused file says what is wrong with it (its size, its kind) rather than that the form is.
+  const problem = failure
+    ? (isApiError(failure.error) && failure.error.issues[0]?.message) || failure.message
+    : null
 
-  async function upload(file: File) {
-    setSending(true)
-    setProblem(null)
-    try {
-      setResume(await getBrowserApi().post<ResumeMetadata>('/api/v3/candidate/resume', { file }))
-    } catch (error) {
-      setProblem(
-        isApiError(error) && error.issues[0] ? error.issues[0].message : errors('retryLater'),
-      )
-    } finally {
-      setSending(false)
-      if (input.current) input.current.value = ''
-    }
+  const send = async (file: File) => {
+    await upload.run(file)
+    // The same file chosen again must still count as a change.
+    if (input.current) input.current.value = ''
   }
 
   return (
@@ -45,7 +41,7 @@ export function ResumeUpload({ initial, hint }: { initial: ResumeMetadata | null
       <Button
         component="label"
         variant="outlined"
-        disabled={sending}
+        disabled={upload.pending}
         sx={{ alignSelf: 'flex-start' }}
       >
         {t('registration.fields.resumeUpload')}
@@ -57,7 +53,7 @@ export function ResumeUpload({ initial, hint }: { initial: ResumeMetadata | null
           accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
           onChange={(event) => {
             const file = event.target.files?.[0]
-            if (file) void upload(file)
+            if (file) void send(file)
           }}
         />
       </Button>

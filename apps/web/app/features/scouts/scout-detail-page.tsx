@@ -5,18 +5,19 @@ import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { FormAlert, TextInput } from '../../components/form-fields'
 import { getBrowserApi } from '../../lib/api'
-import { isApiError } from '../../lib/api-client'
+import { useForm } from '../../lib/form'
+import { formatDate, formatDateTime } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
-import { formatDate, formatDateTime, localised } from '../../lib/localised'
+import { localised } from '../../lib/localised'
+import { useMutation } from '../../lib/mutation'
+import { contactThroughScout, replyToScout, type ScoutMessage, type ScoutWithThread } from './api'
 import { Expiry, SpecialBadge } from './scout-terms'
-import { type ScoutWithThread, UNREAD_CHANGED_EVENT } from './types'
-
-type Message = ScoutWithThread['messages'][number]
+import { UNREAD_CHANGED_EVENT } from './types'
 
 const newDraftId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -35,61 +36,33 @@ function PlainText({ text }: { text: string }) {
 export function ScoutDetailPage({ scout }: { scout: ScoutWithThread }) {
   const { t, locale } = useTranslation('candidate')
   const errors = useTranslation('errors').t
-  const [messages, setMessages] = useState<Message[]>(scout.messages)
+  const [messages, setMessages] = useState<ScoutMessage[]>(scout.messages)
   const [matched, setMatched] = useState(scout.isMatched)
-  const [draft, setDraft] = useState('')
-  // One id per draft: a double click or a retry of the same text reaches the server as one message.
-  const [draftId, setDraftId] = useState(newDraftId)
-  const [sending, setSending] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
+  const reply = useForm({
+    // One id per draft: a double click or a retry of the same text reaches the server as one
+    // message.
+    initialValues: { body: '', client_request_id: newDraftId() },
+    schema: (schemas) => schemas.scoutMessageBodySchema,
+    submit: (body) => replyToScout(getBrowserApi(), scout.id, body),
+    fallbackMessage: errors('postFailed'),
+    onSuccess: (message) => {
+      setMessages((current) =>
+        current.some((m) => m.id === message.id) ? current : [...current, message],
+      )
+      setMatched(true)
+      reply.set('body', '')
+      reply.set('client_request_id', newDraftId())
+    },
+  })
+  const interested = useMutation(() => contactThroughScout(getBrowserApi(), scout.id), {
+    fallbackMessage: errors('retryLater'),
+    onSuccess: () => setMatched(true),
+  })
 
   // Opening the scout marked it read on the server; the header's count follows.
   useEffect(() => {
     window.dispatchEvent(new Event(UNREAD_CHANGED_EVENT))
   }, [])
-
-  async function send(event: React.FormEvent) {
-    event.preventDefault()
-    if (sending) return
-    setProblem(null)
-    if (draft.trim() === '') {
-      setProblem(t('registration.formInvalid'))
-      return
-    }
-    setSending(true)
-    try {
-      const message = await getBrowserApi().post<Message>(
-        `/api/v3/candidate/scouts/${scout.id}/message`,
-        {
-          body: draft,
-          clientRequestId: draftId,
-        },
-      )
-      setMessages((current) =>
-        current.some((m) => m.id === message.id) ? current : [...current, message],
-      )
-      setMatched(true)
-      setDraft('')
-      setDraftId(newDraftId())
-    } catch (error) {
-      setProblem(
-        isApiError(error) && error.code === 'scoutExpired'
-          ? errors('codes.scoutExpired')
-          : errors('postFailed'),
-      )
-    } finally {
-      setSending(false)
-    }
-  }
-
-  async function interested() {
-    try {
-      await getBrowserApi().post('/api/v3/candidate/contacts', { scoutId: scout.id })
-      setMatched(true)
-    } catch {
-      setProblem(errors('retryLater'))
-    }
-  }
 
   const organisation = localised(locale, scout.organisation.name, scout.organisation.nameEn)
   return (
@@ -201,33 +174,37 @@ export function ScoutDetailPage({ scout }: { scout: ScoutWithThread }) {
               data-testid="scout-matched"
             />
           ) : null}
-          <form noValidate onSubmit={send}>
+          <form noValidate onSubmit={reply.onSubmit}>
             <Stack spacing={1.5}>
-              {problem ? (
+              <FormAlert form={reply} />
+              {interested.failure ? (
                 <Alert severity="error" role="alert">
-                  {problem}
+                  {interested.failure.message}
                 </Alert>
               ) : null}
-              <TextField
+              <TextInput
+                form={reply}
+                path="body"
                 label={t('scouts.replyLabel')}
-                name="body"
-                value={draft}
-                onChange={(event) => setDraft(event.target.value)}
                 multiline
                 minRows={4}
-                fullWidth
               />
               <Stack direction="row" spacing={1.5}>
                 <Button
                   type="submit"
                   variant="contained"
-                  disabled={sending}
+                  disabled={reply.pending}
                   data-testid="scout-reply-send"
                 >
                   {t('scouts.replySend')}
                 </Button>
                 {matched ? null : (
-                  <Button variant="outlined" onClick={interested} data-testid="scout-interested">
+                  <Button
+                    variant="outlined"
+                    onClick={() => void interested.run(undefined)}
+                    disabled={interested.pending}
+                    data-testid="scout-interested"
+                  >
                     {t('scouts.interested')}
                   </Button>
                 )}

@@ -7,10 +7,11 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { ListPagination } from '../../components/list-pagination'
+import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
-import { formatDate, localised } from '../../lib/localised'
+import { localised } from '../../lib/localised'
+import type { ScoutList } from './api'
 import { Expiry, SpecialBadge } from './scout-terms'
-import type { ScoutList } from './types'
 
 /** The inbox: newest first, unread in bold with a dot. */
 export function ScoutListPage({ list }: { list: ScoutList }) {

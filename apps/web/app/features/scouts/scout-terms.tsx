@@ -1,13 +1,13 @@
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { formatDate, formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
-import { formatDate } from '../../lib/localised'
-import type { Scout } from './types'
+import type { Scout } from './api'
 
 /** The guarantee line of spec section 9, for a special scout. */
 export function SpecialBadge({ scout }: { scout: Scout }) {
-  const { t } = useTranslation('candidate')
+  const { t, locale } = useTranslation('candidate')
   if (!scout.special) return null
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
@@ -17,7 +17,9 @@ export function SpecialBadge({ scout }: { scout: Scout }) {
         sx={{ bgcolor: 'accent.main', color: 'accent.contrastText', fontWeight: 700 }}
       />
       <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="special-guarantee">
-        {t('scouts.guarantee', { salary: scout.special.confirmedSalary.toLocaleString() })}
+        {t('scouts.guarantee', {
+          salary: formatNumber(locale, scout.special.confirmedSalary),
+        })}
       </Typography>
     </Stack>
   )

@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router'
 import { visuallyHidden } from '../../components/visually-hidden'
 import { getBrowserApi } from '../../lib/api'
 import { useTranslation } from '../../lib/i18n'
+import { countUnreadScouts } from './api'
 import { UNREAD_CHANGED_EVENT } from './types'
 
 // The profile is edited through its registration steps. Side by side from md, in a menu below.
@@ -32,10 +33,9 @@ export function CandidateMenu() {
   useEffect(() => {
     let cancelled = false
     const refresh = () => {
-      getBrowserApi()
-        .get<{ count: number }>('/api/v3/candidate/scouts/unread_count')
-        .then((answer) => {
-          if (!cancelled) setUnread(answer.count)
+      countUnreadScouts(getBrowserApi())
+        .then((count) => {
+          if (!cancelled) setUnread(count)
         })
         .catch(() => undefined)
     }

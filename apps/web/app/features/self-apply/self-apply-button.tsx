@@ -10,6 +10,8 @@ import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { getBrowserApi } from '../../lib/api'
 import { useTranslation } from '../../lib/i18n'
+import { useMutation } from '../../lib/mutation'
+import { applyToJob } from './api'
 
 interface SelfApplyButtonProps {
   jobId: number
@@ -25,9 +27,15 @@ export function SelfApplyButton({ jobId, alreadyApplied, loginHref }: SelfApplyB
   const [applied, setApplied] = useState(alreadyApplied)
   const [open, setOpen] = useState(false)
   const [message, setMessage] = useState('')
-  const [sending, setSending] = useState(false)
-  const [failed, setFailed] = useState(false)
   const [done, setDone] = useState(false)
+  const apply = useMutation(() => applyToJob(getBrowserApi(), jobId, message), {
+    fallbackMessage: errors('retryLater'),
+    onSuccess: () => {
+      setApplied(true)
+      setDone(true)
+      setOpen(false)
+    },
+  })
 
   if (loginHref) {
     return (
@@ -52,21 +60,6 @@ export function SelfApplyButton({ jobId, alreadyApplied, loginHref }: SelfApplyB
     )
   }
 
-  async function apply() {
-    setSending(true)
-    setFailed(false)
-    try {
-      await getBrowserApi().post('/api/v3/candidate/self_applies', { jobInfoId: jobId, message })
-      setApplied(true)
-      setDone(true)
-      setOpen(false)
-    } catch {
-      setFailed(true)
-    } finally {
-      setSending(false)
-    }
-  }
-
   return (
     <>
       <Button variant="contained" onClick={() => setOpen(true)} data-testid="self-apply-button">
@@ -75,9 +68,9 @@ export function SelfApplyButton({ jobId, alreadyApplied, loginHref }: SelfApplyB
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>{t('selfApply.dialogTitle')}</DialogTitle>
         <DialogContent>
-          {failed ? (
+          {apply.failure ? (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {errors('retryLater')}
+              {apply.failure.message}
             </Alert>
           ) : null}
           <TextField
@@ -94,8 +87,8 @@ export function SelfApplyButton({ jobId, alreadyApplied, loginHref }: SelfApplyB
           <Button onClick={() => setOpen(false)}>{t('selfApply.cancel')}</Button>
           <Button
             variant="contained"
-            onClick={apply}
-            disabled={sending}
+            onClick={() => void apply.run(undefined)}
+            disabled={apply.pending}
             data-testid="self-apply-submit"
           >
             {t('selfApply.submit')}

@@ -1,12 +1,17 @@
+import { SPECIAL_EVENT_ENTRY_REFUSALS, type SpecialEventEntryRefusal } from '@kakehashi/contracts'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
-import { Link as RouterLink, useFetcher } from 'react-router'
+import { Link as RouterLink } from 'react-router'
+import { getBrowserApi } from '../../lib/api'
+import { isApiError } from '../../lib/api-client'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
-import type { EntryActionResult } from './entry-action'
-import type { SpecialEvent } from './types'
+import { useMutation } from '../../lib/mutation'
+import { enterSpecialEvent, leaveSpecialEvent, type SpecialEvent } from './api'
+
+type EntryIntent = 'enter' | 'leave'
 
 interface EntryControlProps {
   event: SpecialEvent
@@ -15,16 +20,33 @@ interface EntryControlProps {
   loginHref: string
 }
 
+/** Why the API refused an entry (a field issue of its 422), when it said. */
+function refusalOf(error: unknown): SpecialEventEntryRefusal | null {
+  if (!isApiError(error)) return null
+  const code = error.issues.find((issue) =>
+    (SPECIAL_EVENT_ENTRY_REFUSALS as readonly string[]).includes(issue.code ?? ''),
+  )?.code
+  return (code as SpecialEventEntryRefusal | undefined) ?? null
+}
+
 /**
  * Enter or leave one special event. Anonymous visitors are sent to sign in first; a full or
- * closed event shows why it cannot be entered.
+ * closed event shows why it cannot be entered. The page's data is loaded again afterwards, so
+ * it shows the entry the API now holds, not a guess.
  */
 export function EntryControl({ event, signedIn, loginHref }: EntryControlProps) {
   const { t, locale } = useTranslation('events')
-  const fetcher = useFetcher<EntryActionResult>()
+  const mutation = useMutation(
+    async (intent: EntryIntent) => {
+      const api = getBrowserApi()
+      if (intent === 'leave' && event.entryId !== null) await leaveSpecialEvent(api, event.entryId)
+      else await enterSpecialEvent(api, event.id)
+    },
+    { revalidate: true, fallbackMessage: t('special.errors.generic') },
+  )
   const title = localised(locale, event.title, event.titleEn)
-  const busy = fetcher.state !== 'idle'
-  const result = fetcher.data
+  const { pending, input: intent, failure } = mutation
+  const refusal = failure ? refusalOf(failure.error) : null
 
   let control: React.ReactNode
   if (!signedIn) {
@@ -41,23 +63,18 @@ export function EntryControl({ event, signedIn, loginHref }: EntryControlProps) 
     )
   } else if (event.entryId !== null) {
     control = (
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="leave" />
-        <input type="hidden" name="entry_id" value={event.entryId} />
-        <input type="hidden" name="special_event_id" value={event.id} />
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Chip color="success" label={t('special.entered')} data-testid="special-event-entered" />
-          <Button
-            type="submit"
-            variant="outlined"
-            disabled={busy}
-            aria-label={t('special.leaveFrom', { title })}
-            data-testid="special-event-leave"
-          >
-            {t('special.leave')}
-          </Button>
-        </Stack>
-      </fetcher.Form>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Chip color="success" label={t('special.entered')} data-testid="special-event-entered" />
+        <Button
+          variant="outlined"
+          disabled={pending}
+          onClick={() => void mutation.run('leave')}
+          aria-label={t('special.leaveFrom', { title })}
+          data-testid="special-event-leave"
+        >
+          {t('special.leave')}
+        </Button>
+      </Stack>
     )
   } else if (event.isEntryClosed || event.isFull) {
     control = (
@@ -67,34 +84,32 @@ export function EntryControl({ event, signedIn, loginHref }: EntryControlProps) 
     )
   } else {
     control = (
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="enter" />
-        <input type="hidden" name="special_event_id" value={event.id} />
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          aria-label={t('special.enterTo', { title })}
-          data-testid="special-event-enter"
-        >
-          {t('special.enter')}
-        </Button>
-      </fetcher.Form>
+      <Button
+        variant="contained"
+        disabled={pending}
+        onClick={() => void mutation.run('enter')}
+        aria-label={t('special.enterTo', { title })}
+        data-testid="special-event-enter"
+      >
+        {t('special.enter')}
+      </Button>
     )
   }
 
   return (
     <Stack sx={{ gap: 1, alignItems: 'flex-start' }}>
       {control}
-      {result && !busy ? (
+      {intent !== undefined && !pending ? (
         <Alert
-          severity={result.ok ? 'success' : 'error'}
-          role={result.ok ? 'status' : 'alert'}
+          severity={failure ? 'error' : 'success'}
+          role={failure ? 'alert' : 'status'}
           data-testid="special-event-entry-message"
         >
-          {result.ok
-            ? t(result.done === 'entered' ? 'special.enteredMessage' : 'special.leftMessage')
-            : t(`special.errors.${result.problem}`)}
+          {failure
+            ? refusal
+              ? t(`special.errors.${refusal}`)
+              : failure.message
+            : t(intent === 'enter' ? 'special.enteredMessage' : 'special.leftMessage')}
         </Alert>
       ) : null}
     </Stack>

@@ -1,9 +1,10 @@
 import type { Locale } from '@kakehashi/contracts'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
-import { formatDate, localised } from '../../lib/localised'
-import type { SpecialEventGroup } from './types'
+import { localised } from '../../lib/localised'
+import type { SpecialEventGroup } from './api'
 
 /** The period of a special event group, e.g. 2026年11月1日〜2026年11月30日. */
 export function groupPeriod(locale: Locale, group: SpecialEventGroup): string {

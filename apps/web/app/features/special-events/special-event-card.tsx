@@ -5,12 +5,13 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
+import { OnlineChip } from '../../components/event-facts'
+import { formatEventTime, formatInstant } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
-import { OnlineChip } from '../events/event-facts'
-import { formatEventTime, formatInstant } from '../events/format'
+import { specialEventPath } from '../../lib/paths'
+import type { SpecialEvent } from './api'
 import { EntryControl } from './entry-control'
-import { type SpecialEvent, specialEventPath } from './types'
 
 interface SpecialEventCardProps {
   event: SpecialEvent

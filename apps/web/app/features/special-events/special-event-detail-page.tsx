@@ -5,13 +5,14 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { OnlineChip } from '../../components/event-facts'
+import { formatEventTime, formatInstant } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
-import { OnlineChip } from '../events/event-facts'
-import { formatEventTime, formatInstant } from '../events/format'
+import { groupPath, mypagePath } from '../../lib/paths'
+import type { SpecialEventDetail } from './api'
 import { EntryControl } from './entry-control'
 import { groupPeriod } from './group-header'
-import { groupPath, mypagePath, type SpecialEventDetail } from './types'
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -4,9 +4,10 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
+import { mypagePath } from '../../lib/paths'
+import type { SpecialEventList } from './api'
 import { GroupHeader } from './group-header'
 import { SpecialEventCard } from './special-event-card'
-import { mypagePath, type SpecialEventList } from './types'
 
 interface SpecialEventGroupPageProps {
   list: SpecialEventList

@@ -5,9 +5,10 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
+import { groupPath } from '../../lib/paths'
+import type { SpecialEventList } from './api'
 import { GroupHeader } from './group-header'
 import { SpecialEventCard } from './special-event-card'
-import { groupPath, type SpecialEventList } from './types'
 
 /** The signed-in candidate's entries in one special event, each with its leave button. */
 export function SpecialEventMypage({ list }: { list: SpecialEventList }) {

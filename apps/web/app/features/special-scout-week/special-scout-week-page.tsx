@@ -1,4 +1,3 @@
-import type { ScoutCampaignJoinStatus } from '@kakehashi/contracts'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
@@ -11,12 +10,11 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { getBrowserApi } from '../../lib/api'
-import type { CamelCasedPropertiesDeep } from '../../lib/case-conversion'
+import { formatDate, formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
-import { formatDate, localised } from '../../lib/localised'
-
-export type JoinStatus = CamelCasedPropertiesDeep<ScoutCampaignJoinStatus>
-export type Campaign = JoinStatus['campaign']
+import { localised } from '../../lib/localised'
+import { useMutation } from '../../lib/mutation'
+import { type Campaign, type JoinStatus, saveJoinStatus } from './api'
 
 interface SpecialScoutWeekPageProps {
   campaign: Campaign | null
@@ -34,25 +32,10 @@ export function SpecialScoutWeekPage({
   const { t, locale } = useTranslation('candidate')
   const errors = useTranslation('errors').t
   const [status, setStatus] = useState(initial)
-  const [sending, setSending] = useState(false)
-  const [failed, setFailed] = useState(false)
-
-  async function save(isJoined: boolean) {
-    setSending(true)
-    setFailed(false)
-    try {
-      setStatus(
-        await getBrowserApi().put<JoinStatus>(
-          '/api/v3/candidate/current_scout_campaign_join_status',
-          { isJoined },
-        ),
-      )
-    } catch {
-      setFailed(true)
-    } finally {
-      setSending(false)
-    }
-  }
+  const save = useMutation((isJoined: boolean) => saveJoinStatus(getBrowserApi(), isJoined), {
+    fallbackMessage: errors('retryLater'),
+    onSuccess: setStatus,
+  })
 
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
@@ -72,7 +55,7 @@ export function SpecialScoutWeekPage({
               </Typography>
               <Typography>
                 {t('campaign.threshold', {
-                  threshold: campaign.highSalaryThreshold.toLocaleString(),
+                  threshold: formatNumber(locale, campaign.highSalaryThreshold),
                 })}
               </Typography>
             </>
@@ -115,11 +98,11 @@ export function SpecialScoutWeekPage({
                 label={status.joinStatus.isJoined ? t('campaign.joined') : t('campaign.notJoined')}
                 sx={{ alignSelf: 'flex-start' }}
               />
-              {failed ? <Alert severity="error">{errors('retryLater')}</Alert> : null}
+              {save.failure ? <Alert severity="error">{save.failure.message}</Alert> : null}
               <Button
                 variant={status.joinStatus.isJoined ? 'outlined' : 'contained'}
-                disabled={sending}
-                onClick={() => save(!status.joinStatus.isJoined)}
+                disabled={save.pending}
+                onClick={() => void save.run(!status.joinStatus.isJoined)}
                 data-testid="campaign-join-button"
               >
                 {status.joinStatus.isJoined ? t('campaign.leave') : t('campaign.join')}

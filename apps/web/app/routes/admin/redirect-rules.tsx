@@ -1,4 +1,3 @@
-import type { RedirectRuleBody } from '@kakehashi/contracts'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
@@ -9,58 +8,61 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import { Form, useNavigation } from 'react-router'
-import { FormTextField } from '../../components/form-text-field'
+import { useState } from 'react'
+import { FormAlert, TextInput } from '../../components/form-fields'
+import {
+  createRedirectRule,
+  deleteRedirectRule,
+  fetchRedirectRules,
+} from '../../features/redirect-rules/api'
 import { createServerApi, getBrowserApi } from '../../lib/api'
-import { checkFormBody, toFormFailure } from '../../lib/form-errors'
+import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
 import { messagesFromMatches } from '../../lib/meta'
+import { useMutation } from '../../lib/mutation'
 import type { Route } from './+types/redirect-rules'
 
 export const handle = { analyticsName: 'admin_redirect_rules' }
-
-interface RedirectRule {
-  id: number
-  currentPath: string
-  redirectTo: string
-}
 
 export function meta({ matches }: Route.MetaArgs) {
   return [{ title: messagesFromMatches(matches).admin.redirectRulesTitle }]
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return createServerApi(context, request).get<{ redirectRules: RedirectRule[] }>(
-    '/api/v3/admin/redirect_rules',
-  )
+  return { redirectRules: await fetchRedirectRules(createServerApi(context, request)) }
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await request.formData()
-  const api = getBrowserApi()
-  try {
-    if (form.get('intent') === 'delete') {
-      await api.delete(`/api/v3/admin/redirect_rules/${Number(form.get('id'))}`)
-      return { ok: true as const, done: 'deleted' as const }
-    }
-    const body: RedirectRuleBody = {
-      current_path: String(form.get('current_path') ?? ''),
-      redirect_to: String(form.get('redirect_to') ?? ''),
-    }
-    const problems = await checkFormBody((schemas) => schemas.redirectRuleBodySchema, body)
-    if (problems) return problems
-    await api.post('/api/v3/admin/redirect_rules', body)
-    return { ok: true as const, done: 'saved' as const }
-  } catch (error) {
-    return toFormFailure(error)
-  }
-}
-
-export default function RedirectRules({ loaderData, actionData }: Route.ComponentProps) {
+export default function RedirectRules({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin')
   const auth = useTranslation('auth').t
-  const navigation = useNavigation()
-  const failure = actionData && actionData.ok === false ? actionData : undefined
+  const [notice, setNotice] = useState<'saved' | 'deleted' | null>(null)
+  const form = useForm({
+    initialValues: { current_path: '', redirect_to: '' },
+    schema: (schemas) => schemas.redirectRuleBodySchema,
+    submit: (_body, values) =>
+      createRedirectRule(getBrowserApi(), {
+        currentPath: values.current_path,
+        redirectTo: values.redirect_to,
+      }),
+    fallbackMessage: auth('errors.failed'),
+    revalidate: true,
+    onSuccess: () => {
+      form.set('current_path', '')
+      form.set('redirect_to', '')
+      setNotice('saved')
+    },
+  })
+  const remove = useMutation(
+    (id: number) => {
+      setNotice(null)
+      return deleteRedirectRule(getBrowserApi(), id)
+    },
+    {
+      fallbackMessage: auth('errors.failed'),
+      revalidate: true,
+      onSuccess: () => setNotice('deleted'),
+    },
+  )
   return (
     <Stack spacing={3}>
       <Typography variant="overline" component="p">
@@ -70,37 +72,38 @@ export default function RedirectRules({ loaderData, actionData }: Route.Componen
         {t('redirectRulesTitle')}
       </Typography>
       <Typography color="text.secondary">{t('redirectRulesDescription')}</Typography>
-      {actionData?.ok ? <Alert severity="success">{t(actionData.done)}</Alert> : null}
-      {failure ? (
-        <Alert severity="error">
-          {auth(failure.code === 'formInvalid' ? 'errors.formInvalid' : 'errors.failed')}
-        </Alert>
-      ) : null}
+      {notice ? <Alert severity="success">{t(notice)}</Alert> : null}
+      <FormAlert form={{ failure: remove.failure?.message ?? form.failure }} />
       <Paper variant="outlined" sx={{ p: 3 }}>
-        <Form
+        <form
           method="post"
-          key={actionData?.ok ? `done-${loaderData.redirectRules.length}` : 'form'}
+          onSubmit={(event) => {
+            // What is on screen answers this submit, not an earlier one.
+            setNotice(null)
+            remove.reset()
+            form.onSubmit(event)
+          }}
         >
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'start' }}>
-            <FormTextField
-              name="current_path"
+            <TextInput
+              form={form}
+              path="current_path"
               label={t('currentPath')}
               placeholder="/client/dashboard"
               required
-              failure={failure}
             />
-            <FormTextField
-              name="redirect_to"
+            <TextInput
+              form={form}
+              path="redirect_to"
               label={t('redirectTo')}
               placeholder="/privacy"
               required
-              failure={failure}
             />
-            <Button type="submit" variant="contained" disabled={navigation.state !== 'idle'}>
+            <Button type="submit" variant="contained" disabled={form.pending}>
               {t('add')}
             </Button>
           </Stack>
-        </Form>
+        </form>
       </Paper>
       <Table aria-label={t('redirectRulesTitle')}>
         <TableHead>
@@ -121,13 +124,14 @@ export default function RedirectRules({ loaderData, actionData }: Route.Componen
                 <TableCell>{rule.currentPath}</TableCell>
                 <TableCell>{rule.redirectTo}</TableCell>
                 <TableCell align="right">
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="delete" />
-                    <input type="hidden" name="id" value={rule.id} />
-                    <Button type="submit" color="error" size="small">
-                      {t('delete')}
-                    </Button>
-                  </Form>
+                  <Button
+                    color="error"
+                    size="small"
+                    disabled={remove.pending}
+                    onClick={() => void remove.run(rule.id)}
+                  >
+                    {t('delete')}
+                  </Button>
                 </TableCell>
               </TableRow>
             ))

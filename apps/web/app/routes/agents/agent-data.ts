@@ -1,16 +1,22 @@
 import { interpolate } from '@kakehashi/i18n'
 import { useRouteLoaderData } from 'react-router'
-import { type AgentDetail, type AgentTab, agentTabPath } from '../../features/agents/types'
-import { pathWithQuery } from '../../features/catalogue/load'
+import { type AgentTab, agentTabPath } from '../../features/agents/agent-tab-paths'
+import type { AgentDetail } from '../../features/agents/api'
 import { localised } from '../../lib/localised'
-import { describe, localeFromMatches, messagesFromMatches, seoMeta } from '../../lib/meta'
+import {
+  baseUrlFromMatches,
+  describe,
+  localeFromMatches,
+  messagesFromMatches,
+  pathWithQuery,
+  seoMeta,
+} from '../../lib/meta'
 
 /** The id React Router gives the agent page that holds the tabs (its file path). */
 export const AGENT_ROUTE_ID = 'routes/agents/detail'
 
 interface AgentRouteData {
   agent: AgentDetail
-  baseUrl: string
 }
 
 /** The agent the tabs belong to, loaded once by the parent route for every tab. */
@@ -42,7 +48,8 @@ export function agentTabMeta(
 ) {
   const data = agentRouteData(matches)
   if (!data) return []
-  const { agent, baseUrl } = data
+  const { agent } = data
+  const baseUrl = baseUrlFromMatches(matches)
   const locale = localeFromMatches(matches)
   const { agents } = messagesFromMatches(matches)
   const name = localised(locale, agent.name, agent.nameEn)

@@ -1,8 +1,8 @@
 import { AgentColumnsPanel } from '../../features/agents/agent-tab-panels'
-import type { Pagination } from '../../features/agents/types'
-import { pageFrom } from '../../features/catalogue/load'
-import type { ColumnSummary } from '../../features/columns/types'
+import { fetchColumns } from '../../features/columns/api'
+import { ColumnGrid } from '../../features/columns/column-card'
 import { createServerApi } from '../../lib/api'
+import { pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/columns'
 import { agentTabMeta } from './agent-data'
 
@@ -13,10 +13,11 @@ const PER_PAGE = 12
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = pageFrom(new URL(request.url))
-  const list = await createServerApi(context, request).get<{
-    columns: ColumnSummary[]
-    pagination: Pagination
-  }>('/api/v3/columns', { query: { agentId: Number(params.id), page, per: PER_PAGE } })
+  const list = await fetchColumns(createServerApi(context, request), {
+    agentId: Number(params.id),
+    page,
+    per: PER_PAGE,
+  })
   return { ...list, page }
 }
 
@@ -25,5 +26,16 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function AgentColumnsTab({ loaderData }: Route.ComponentProps) {
-  return <AgentColumnsPanel columns={loaderData.columns} pagination={loaderData.pagination} />
+  return (
+    <AgentColumnsPanel
+      pagination={loaderData.pagination}
+      renderColumns={(emptyMessage) => (
+        <ColumnGrid
+          columns={loaderData.columns}
+          headingComponent="h3"
+          emptyMessage={emptyMessage}
+        />
+      )}
+    />
+  )
 }

@@ -2,20 +2,17 @@ import Stack from '@mui/material/Stack'
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
 import { AgentProfileHeader } from '../../features/agents/agent-profile-header'
 import { AgentTabs, tabOfPath } from '../../features/agents/agent-tabs'
-import type { AgentDetail } from '../../features/agents/types'
-import { orNotFound } from '../../features/catalogue/load'
+import { fetchAgent } from '../../features/agents/api'
 import { createServerApi } from '../../lib/api'
-import { serverContext } from '../../lib/server-context'
+import { orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/detail'
 import { agentTabMeta } from './agent-data'
 
 export const handle = { analyticsName: 'agent_detail' }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const agent = await orNotFound(
-    createServerApi(context, request).get<AgentDetail>(`/api/v3/agents/${Number(params.id)}`),
-  )
-  return { agent, baseUrl: context.get(serverContext).publicConfig.baseUrl.replace(/\/$/, '') }
+  const agent = await orNotFound(fetchAgent(createServerApi(context, request), Number(params.id)))
+  return { agent }
 }
 
 /** The profile and rating come from this loader; a page change inside a tab need not reload them. */

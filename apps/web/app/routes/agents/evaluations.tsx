@@ -1,7 +1,7 @@
 import { AgentEvaluationsPanel } from '../../features/agents/agent-tab-panels'
-import type { AgentEvaluation, Pagination } from '../../features/agents/types'
-import { pageFrom } from '../../features/catalogue/load'
+import { fetchAgentEvaluations } from '../../features/agents/api'
 import { createServerApi } from '../../lib/api'
+import { pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/evaluations'
 import { agentTabMeta, useAgent } from './agent-data'
 
@@ -11,11 +11,10 @@ const PER_PAGE = 10
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = pageFrom(new URL(request.url))
-  const list = await createServerApi(context, request).get<{
-    agentEvaluations: AgentEvaluation[]
-    pagination: Pagination
-  }>('/api/v3/agent_evaluations', {
-    query: { agentId: Number(params.id), page, per: PER_PAGE },
+  const list = await fetchAgentEvaluations(createServerApi(context, request), {
+    agentId: Number(params.id),
+    page,
+    per: PER_PAGE,
   })
   return { ...list, page }
 }

@@ -1,8 +1,8 @@
 import { AgentListPage } from '../../features/agents/agent-list-page'
-import type { AgentSummary, Pagination } from '../../features/agents/types'
-import { pageFrom, pathWithQuery } from '../../features/catalogue/load'
+import { fetchAgents } from '../../features/agents/api'
 import { createServerApi } from '../../lib/api'
-import { messagesFromMatches, seoMeta } from '../../lib/meta'
+import { messagesFromMatches, pathWithQuery, seoMeta } from '../../lib/meta'
+import { pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/index'
 
 export const handle = { analyticsName: 'agents' }
@@ -11,10 +11,7 @@ const PER_PAGE = 20
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageFrom(new URL(request.url))
-  const list = await createServerApi(context, request).get<{
-    agents: AgentSummary[]
-    pagination: Pagination
-  }>('/api/v3/agents', { query: { page, per: PER_PAGE } })
+  const list = await fetchAgents(createServerApi(context, request), { page, per: PER_PAGE })
   return { ...list, page }
 }
 

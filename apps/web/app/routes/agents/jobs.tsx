@@ -1,8 +1,7 @@
 import { AgentJobsPanel } from '../../features/agents/agent-tab-panels'
-import type { Pagination } from '../../features/agents/types'
-import { pageFrom } from '../../features/catalogue/load'
-import type { JobSummary } from '../../features/jobs/types'
+import { listJobs } from '../../features/jobs/api'
 import { createServerApi } from '../../lib/api'
+import { pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/jobs'
 import { agentTabMeta } from './agent-data'
 
@@ -12,10 +11,11 @@ const PER_PAGE = 10
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = pageFrom(new URL(request.url))
-  const list = await createServerApi(context, request).get<{
-    jobInfos: JobSummary[]
-    pagination: Pagination
-  }>('/api/v3/job_infos', { query: { agentId: Number(params.id), page, per: PER_PAGE } })
+  const list = await listJobs(createServerApi(context, request), {
+    agentId: Number(params.id),
+    page,
+    per: PER_PAGE,
+  })
   return { ...list, page }
 }
 

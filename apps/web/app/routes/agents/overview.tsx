@@ -1,6 +1,6 @@
 import { agentJsonLd } from '../../features/agents/agent-json-ld'
 import { AgentOverview } from '../../features/agents/agent-overview'
-import type { AgentEvaluation } from '../../features/agents/types'
+import { fetchAgentEvaluations } from '../../features/agents/api'
 import { createServerApi } from '../../lib/api'
 import { localeFromMatches } from '../../lib/meta'
 import type { Route } from './+types/overview'
@@ -12,10 +12,9 @@ export const handle = { analyticsName: 'agent_overview' }
 const LATEST_EVALUATIONS = 3
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const latest = await createServerApi(context, request).get<{
-    agentEvaluations: AgentEvaluation[]
-  }>('/api/v3/agent_evaluations', {
-    query: { agentId: Number(params.id), per: LATEST_EVALUATIONS },
+  const latest = await fetchAgentEvaluations(createServerApi(context, request), {
+    agentId: Number(params.id),
+    per: LATEST_EVALUATIONS,
   })
   return { latestEvaluations: latest.agentEvaluations }
 }

@@ -1,9 +1,11 @@
 import type { AgentSearchValues } from '../../features/agents/agent-search-form'
 import { AgentSearchPage } from '../../features/agents/agent-search-page'
-import type { AgentSummary, Industry, JobTypeNode, Pagination } from '../../features/agents/types'
-import { idsFrom, orEmpty, pageFrom } from '../../features/catalogue/load'
+import { fetchAgents } from '../../features/agents/api'
+import { fetchJobTypes } from '../../features/jobs/api'
 import { createServerApi } from '../../lib/api'
 import { messagesFromMatches, seoMeta } from '../../lib/meta'
+import { fetchIndustries } from '../../lib/reference'
+import { idsFrom, orEmpty, pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/search'
 
 export const handle = { analyticsName: 'agents_search' }
@@ -24,17 +26,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const values = searchValues(url)
   const page = pageFrom(url)
   const [list, industries, jobTypes] = await Promise.all([
-    api.get<{ agents: AgentSummary[]; pagination: Pagination }>('/api/v3/agents', {
-      query: {
-        page,
-        per: PER_PAGE,
-        keyword: values.keyword || undefined,
-        industryIds: values.industryIds,
-        jobTypeIds: values.jobTypeIds,
-      },
+    fetchAgents(api, {
+      page,
+      per: PER_PAGE,
+      keyword: values.keyword || undefined,
+      industryIds: values.industryIds.map(String),
+      jobTypeIds: values.jobTypeIds.map(String),
     }),
-    orEmpty(api.get<{ industries: Industry[] }>('/api/v3/industries').then((r) => r.industries)),
-    orEmpty(api.get<{ jobTypes: JobTypeNode[] }>('/api/v3/job_types').then((r) => r.jobTypes)),
+    orEmpty(fetchIndustries(api), []),
+    orEmpty(fetchJobTypes(api), []),
   ])
   return { ...list, values, page, industries, jobTypes }
 }

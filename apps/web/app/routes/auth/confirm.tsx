@@ -1,11 +1,12 @@
 import Button from '@mui/material/Button'
-import { Form, Link as RouterLink, useNavigation, useSearchParams } from 'react-router'
+import { useState } from 'react'
+import { Link as RouterLink, useSearchParams } from 'react-router'
+import { confirmEmail } from '../../features/auth/api'
 import { AuthCard } from '../../features/auth/auth-card'
-import { useFailureMessage } from '../../features/auth/use-form-failure'
 import { getBrowserApi } from '../../lib/api'
-import { sendForm } from '../../lib/form-errors'
 import { useTranslation } from '../../lib/i18n'
 import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import { useMutation } from '../../lib/mutation'
 import type { Route } from './+types/confirm'
 
 export const handle = { analyticsName: 'confirm_email' }
@@ -18,19 +19,17 @@ export function meta({ matches }: Route.MetaArgs) {
   ]
 }
 
-// Confirming takes a press of a button, not the page load: mail scanners that open links must not
-// use the token up.
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const token = new URL(request.url).searchParams.get('token') ?? ''
-  return sendForm(() => getBrowserApi().post('/api/v3/confirmations', { token }))
-}
-
-export default function Confirm({ actionData }: Route.ComponentProps) {
+export default function Confirm() {
   const { t } = useTranslation('auth')
-  const navigation = useNavigation()
   const [searchParams] = useSearchParams()
-  const error = useFailureMessage(actionData && actionData.ok === false ? actionData : undefined)
-  if (actionData?.ok) {
+  const [isConfirmed, setIsConfirmed] = useState(false)
+  // Confirming takes a press of a button, not the page load: mail scanners that open links must
+  // not use the token up.
+  const confirm = useMutation(
+    () => confirmEmail(getBrowserApi(), searchParams.get('token') ?? ''),
+    { fallbackMessage: t('errors.failed'), onSuccess: () => setIsConfirmed(true) },
+  )
+  if (isConfirmed) {
     return (
       <AuthCard title={t('confirmTitle')} success={t('confirmDone')}>
         <Button component={RouterLink} to="/login" variant="contained">
@@ -40,15 +39,18 @@ export default function Confirm({ actionData }: Route.ComponentProps) {
     )
   }
   return (
-    <AuthCard title={t('confirmTitle')} description={t('confirmDescription')} error={error}>
-      <Form
-        method="post"
-        action={`/confirm?token=${encodeURIComponent(searchParams.get('token') ?? '')}`}
+    <AuthCard
+      title={t('confirmTitle')}
+      description={t('confirmDescription')}
+      error={confirm.failure?.message ?? null}
+    >
+      <Button
+        variant="contained"
+        disabled={confirm.pending}
+        onClick={() => void confirm.run(undefined)}
       >
-        <Button type="submit" variant="contained" disabled={navigation.state !== 'idle'}>
-          {t('confirmSubmit')}
-        </Button>
-      </Form>
+        {t('confirmSubmit')}
+      </Button>
     </AuthCard>
   )
 }

@@ -1,17 +1,16 @@
-import type { SessionState } from '@kakehashi/contracts'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
-import { Form, Link as RouterLink, redirect, useNavigation, useSearchParams } from 'react-router'
+import { Link as RouterLink, redirect, useNavigate, useSearchParams } from 'react-router'
+import { TextInput } from '../../components/form-fields'
+import { signIn } from '../../features/auth/api'
 import { AuthCard } from '../../features/auth/auth-card'
 import { landingPathFor } from '../../features/auth/landing'
-import { useFailureMessage } from '../../features/auth/use-form-failure'
-import { fetchLineStatus, LineSignInButton } from '../../features/line/line-sign-in-button'
+import { fetchLineStatus } from '../../features/line/api'
+import { LineSignInButton } from '../../features/line/line-sign-in-button'
 import { sessionUserContext } from '../../lib/access'
 import { createServerApi, getBrowserApi } from '../../lib/api'
-import type { CamelCasedPropertiesDeep } from '../../lib/case-conversion'
-import { toFormFailure } from '../../lib/form-errors'
+import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
 import { messagesFromMatches, pageMeta } from '../../lib/meta'
 import type { Route } from './+types/login'
@@ -36,57 +35,50 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { isLineEnabled: await fetchLineStatus(createServerApi(context, request)) }
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await request.formData()
-  try {
-    const session = await getBrowserApi().post<
-      CamelCasedPropertiesDeep<{ current_user: NonNullable<SessionState['current_user']> }>
-    >('/api/v3/sessions', {
-      email: String(form.get('email') ?? ''),
-      password: String(form.get('password') ?? ''),
-    })
-    const target = new URL(request.url).searchParams.get('redirect_url')
-    return redirect(await landingPathFor(session.currentUser, getBrowserApi(), target))
-  } catch (error) {
-    return toFormFailure(error)
-  }
-}
-
-export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+export default function Login({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('auth')
   const line = useTranslation('line').t
   const [searchParams] = useSearchParams()
-  const navigation = useNavigation()
-  const failure = useFailureMessage(actionData)
+  const navigate = useNavigate()
+  const redirectUrl = searchParams.get('redirect_url')
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    submit: (_body, values) => signIn(getBrowserApi(), values),
+    fallbackMessage: t('errors.failed'),
+    // The sign-in page leaves the history: Back from the landing page does not return here.
+    onSuccess: async ({ currentUser }) => {
+      const target = await landingPathFor(currentUser, getBrowserApi(), redirectUrl)
+      await navigate(target, { replace: true })
+    },
+  })
   // LINE sends a visitor whose LINE account is linked to no account back here.
   const error =
-    failure ?? (searchParams.get('line') === 'not_linked' ? line('signInNotLinked') : null)
-  const redirectUrl = searchParams.get('redirect_url')
+    form.failure ?? (searchParams.get('line') === 'not_linked' ? line('signInNotLinked') : null)
   return (
     <AuthCard title={t('signInTitle')} description={t('signInDescription')} error={error}>
-      <Form method="post" replace>
+      <form method="post" onSubmit={form.onSubmit}>
         <Stack spacing={2}>
-          <TextField
-            name="email"
+          <TextInput
+            form={form}
+            path="email"
             type="email"
             label={t('email')}
             autoComplete="username"
             required
-            fullWidth
           />
-          <TextField
-            name="password"
+          <TextInput
+            form={form}
+            path="password"
             type="password"
             label={t('password')}
             autoComplete="current-password"
             required
-            fullWidth
           />
-          <Button type="submit" variant="contained" disabled={navigation.state !== 'idle'}>
+          <Button type="submit" variant="contained" disabled={form.pending}>
             {t('signInSubmit')}
           </Button>
         </Stack>
-      </Form>
+      </form>
       <LineSignInButton
         enabled={loaderData.isLineEnabled}
         intent="sign_in"

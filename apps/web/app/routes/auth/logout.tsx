@@ -1,14 +1,9 @@
 import { redirect } from 'react-router'
-import { getBrowserApi } from '../../lib/api'
 
-/** Sign-out: the API ends the session and clears the cookie, then the visitor goes home. */
-export async function clientAction() {
-  await getBrowserApi()
-    .delete('/api/v3/sessions')
-    .catch(() => undefined)
-  return redirect('/')
-}
-
+/**
+ * Nothing to show: signing out is the header's button (features/auth/sign-out-button.tsx), which
+ * ends the session through the API and then comes home. An address typed in goes home too.
+ */
 export function loader() {
   throw redirect('/')
 }

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { Form, useNavigation } from 'react-router'
-import { FormTextField } from '../../components/form-text-field'
+import { useState } from 'react'
+import { TextInput } from '../../components/form-fields'
+import { requestPasswordReset } from '../../features/auth/api'
 import { AuthCard } from '../../features/auth/auth-card'
-import { useFailureMessage } from '../../features/auth/use-form-failure'
 import { getBrowserApi } from '../../lib/api'
-import { sendForm } from '../../lib/form-errors'
+import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
 import { messagesFromMatches, pageMeta } from '../../lib/meta'
 import type { Route } from './+types/password-forgot'
@@ -17,38 +17,33 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(auth.forgotTitle, auth.forgotDescription)
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await request.formData()
-  return sendForm(() =>
-    getBrowserApi().post('/api/v3/password_resets', {
-      email: String(form.get('email') ?? ''),
-    }),
-  )
-}
-
-export default function PasswordForgot({ actionData }: Route.ComponentProps) {
+export default function PasswordForgot() {
   const { t } = useTranslation('auth')
-  const navigation = useNavigation()
-  const failure = actionData && actionData.ok === false ? actionData : undefined
-  const error = useFailureMessage(failure)
-  if (actionData?.ok) return <AuthCard title={t('forgotTitle')} success={t('forgotDone')} />
+  const [isSent, setIsSent] = useState(false)
+  const form = useForm({
+    initialValues: { email: '' },
+    submit: (_body, values) => requestPasswordReset(getBrowserApi(), values.email),
+    fallbackMessage: t('errors.failed'),
+    onSuccess: () => setIsSent(true),
+  })
+  if (isSent) return <AuthCard title={t('forgotTitle')} success={t('forgotDone')} />
   return (
-    <AuthCard title={t('forgotTitle')} description={t('forgotDescription')} error={error}>
-      <Form method="post">
+    <AuthCard title={t('forgotTitle')} description={t('forgotDescription')} error={form.failure}>
+      <form method="post" onSubmit={form.onSubmit}>
         <Stack spacing={2}>
-          <FormTextField
-            name="email"
+          <TextInput
+            form={form}
+            path="email"
             type="email"
             label={t('email')}
             autoComplete="email"
             required
-            failure={failure}
           />
-          <Button type="submit" variant="contained" disabled={navigation.state !== 'idle'}>
+          <Button type="submit" variant="contained" disabled={form.pending}>
             {t('forgotSubmit')}
           </Button>
         </Stack>
-      </Form>
+      </form>
     </AuthCard>
   )
 }

@@ -1,11 +1,12 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { Form, Link as RouterLink, useNavigation, useSearchParams } from 'react-router'
-import { FormTextField } from '../../components/form-text-field'
+import { useState } from 'react'
+import { Link as RouterLink, useSearchParams } from 'react-router'
+import { TextInput } from '../../components/form-fields'
+import { resetPassword } from '../../features/auth/api'
 import { AuthCard } from '../../features/auth/auth-card'
-import { useFailureMessage } from '../../features/auth/use-form-failure'
 import { getBrowserApi } from '../../lib/api'
-import { checkFormBody, sendForm } from '../../lib/form-errors'
+import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
 import { messagesFromMatches, pageMeta } from '../../lib/meta'
 import type { Route } from './+types/password-reset'
@@ -20,25 +21,25 @@ export function meta({ matches }: Route.MetaArgs) {
   ]
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await request.formData()
-  const body = {
-    token: new URL(request.url).searchParams.get('token') ?? '',
-    password: String(form.get('password') ?? ''),
-    password_confirmation: String(form.get('password_confirmation') ?? ''),
-  }
-  const problems = await checkFormBody((schemas) => schemas.passwordResetBodySchema, body)
-  if (problems) return problems
-  return sendForm(() => getBrowserApi().put('/api/v3/password_resets', body))
-}
-
-export default function PasswordReset({ actionData }: Route.ComponentProps) {
+export default function PasswordReset() {
   const { t } = useTranslation('auth')
-  const navigation = useNavigation()
   const [searchParams] = useSearchParams()
-  const failure = actionData && actionData.ok === false ? actionData : undefined
-  const error = useFailureMessage(failure)
-  if (actionData?.ok) {
+  const [isReset, setIsReset] = useState(false)
+  const token = searchParams.get('token') ?? ''
+  const form = useForm({
+    initialValues: { password: '', password_confirmation: '' },
+    schema: (schemas) => schemas.passwordResetBodySchema,
+    toBody: (values) => ({ token, ...values }),
+    submit: (_body, values) =>
+      resetPassword(getBrowserApi(), {
+        token,
+        password: values.password,
+        passwordConfirmation: values.password_confirmation,
+      }),
+    fallbackMessage: t('errors.failed'),
+    onSuccess: () => setIsReset(true),
+  })
+  if (isReset) {
     return (
       <AuthCard title={t('resetTitle')} success={t('resetDone')}>
         <Button component={RouterLink} to="/login" variant="contained">
@@ -48,34 +49,31 @@ export default function PasswordReset({ actionData }: Route.ComponentProps) {
     )
   }
   return (
-    <AuthCard title={t('resetTitle')} error={error}>
-      <Form
-        method="post"
-        action={`/password/reset?token=${encodeURIComponent(searchParams.get('token') ?? '')}`}
-      >
+    <AuthCard title={t('resetTitle')} error={form.failure}>
+      <form method="post" onSubmit={form.onSubmit}>
         <Stack spacing={2}>
-          <FormTextField
-            name="password"
+          <TextInput
+            form={form}
+            path="password"
             type="password"
             label={t('newPassword')}
             autoComplete="new-password"
             required
-            failure={failure}
             hint={t('passwordHint')}
           />
-          <FormTextField
-            name="password_confirmation"
+          <TextInput
+            form={form}
+            path="password_confirmation"
             type="password"
             label={t('newPasswordConfirmation')}
             autoComplete="new-password"
             required
-            failure={failure}
           />
-          <Button type="submit" variant="contained" disabled={navigation.state !== 'idle'}>
+          <Button type="submit" variant="contained" disabled={form.pending}>
             {t('resetSubmit')}
           </Button>
         </Stack>
-      </Form>
+      </form>
     </AuthCard>
   )
 }

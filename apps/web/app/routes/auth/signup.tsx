@@ -1,12 +1,13 @@
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import { Form, Link as RouterLink, useNavigation } from 'react-router'
-import { FormTextField } from '../../components/form-text-field'
+import { useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import { TextInput } from '../../components/form-fields'
+import { signUp } from '../../features/auth/api'
 import { AuthCard } from '../../features/auth/auth-card'
-import { useFailureMessage } from '../../features/auth/use-form-failure'
 import { getBrowserApi } from '../../lib/api'
-import { checkFormBody, sendForm } from '../../lib/form-errors'
+import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
 import { messagesFromMatches, pageMeta } from '../../lib/meta'
 import type { Route } from './+types/signup'
@@ -18,59 +19,57 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(auth.signUpTitle, auth.signUpDescription)
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await request.formData()
-  const body = {
-    email: String(form.get('email') ?? ''),
-    password: String(form.get('password') ?? ''),
-    full_name: String(form.get('full_name') ?? ''),
-  }
-  const problems = await checkFormBody((schemas) => schemas.signUpBodySchema, body)
-  if (problems) return problems
-  return sendForm(() => getBrowserApi().post('/api/v3/candidate/registrations', body))
-}
-
-export default function SignUp({ actionData }: Route.ComponentProps) {
+export default function SignUp() {
   const { t } = useTranslation('auth')
-  const navigation = useNavigation()
-  const failure = actionData && actionData.ok === false ? actionData : undefined
-  const error = useFailureMessage(failure)
-  if (actionData?.ok) {
+  const [isSent, setIsSent] = useState(false)
+  const form = useForm({
+    initialValues: { full_name: '', email: '', password: '' },
+    schema: (schemas) => schemas.signUpBodySchema,
+    submit: (_body, values) =>
+      signUp(getBrowserApi(), {
+        fullName: values.full_name,
+        email: values.email,
+        password: values.password,
+      }),
+    fallbackMessage: t('errors.failed'),
+    onSuccess: () => setIsSent(true),
+  })
+  if (isSent) {
     return <AuthCard title={t('signUpTitle')} success={t('signUpDone')} />
   }
   return (
-    <AuthCard title={t('signUpTitle')} description={t('signUpDescription')} error={error}>
-      <Form method="post">
+    <AuthCard title={t('signUpTitle')} description={t('signUpDescription')} error={form.failure}>
+      <form method="post" onSubmit={form.onSubmit}>
         <Stack spacing={2}>
-          <FormTextField
-            name="full_name"
+          <TextInput
+            form={form}
+            path="full_name"
             label={t('fullName')}
             autoComplete="name"
             required
-            failure={failure}
           />
-          <FormTextField
-            name="email"
+          <TextInput
+            form={form}
+            path="email"
             type="email"
             label={t('email')}
             autoComplete="email"
             required
-            failure={failure}
           />
-          <FormTextField
-            name="password"
+          <TextInput
+            form={form}
+            path="password"
             type="password"
             label={t('password')}
             autoComplete="new-password"
             required
-            failure={failure}
             hint={t('passwordHint')}
           />
-          <Button type="submit" variant="contained" disabled={navigation.state !== 'idle'}>
+          <Button type="submit" variant="contained" disabled={form.pending}>
             {t('signUpSubmit')}
           </Button>
         </Stack>
-      </Form>
+      </form>
       <Link component={RouterLink} to="/login">
         {t('haveAccount')} {t('signIn')}
       </Link>

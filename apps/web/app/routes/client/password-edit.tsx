@@ -1,10 +1,11 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { Form, useNavigation } from 'react-router'
-import { FormTextField } from '../../components/form-text-field'
+import { useState } from 'react'
+import { TextInput } from '../../components/form-fields'
 import { AuthCard } from '../../features/auth/auth-card'
+import { changePassword } from '../../features/client/api'
 import { getBrowserApi } from '../../lib/api'
-import { checkFormBody, sendForm } from '../../lib/form-errors'
+import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
 import { messagesFromMatches } from '../../lib/meta'
 import type { Route } from './+types/password-edit'
@@ -15,65 +16,64 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: messagesFromMatches(matches).client.passwordTitle }]
 }
 
-/** The recruiter password change of spec section 3 (PUT /api/v3/client/passwords). */
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const form = await request.formData()
-  const body = {
-    current_password: String(form.get('current_password') ?? ''),
-    password: String(form.get('password') ?? ''),
-    password_confirmation: String(form.get('password_confirmation') ?? ''),
-  }
-  const problems = await checkFormBody((schemas) => schemas.passwordChangeBodySchema, body)
-  if (problems) return problems
-  return sendForm(() => getBrowserApi().put('/api/v3/client/passwords', body))
-}
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
 
-export default function PasswordEdit({ actionData }: Route.ComponentProps) {
+/** The recruiter password change of spec section 3. */
+export default function PasswordEdit() {
   const { t } = useTranslation('client')
   const auth = useTranslation('auth').t
-  const navigation = useNavigation()
-  const failure = actionData && actionData.ok === false ? actionData : undefined
-  const hasFieldErrors = failure && Object.keys(failure.fields).length > 0
-  const error = failure
-    ? hasFieldErrors
-      ? auth('errors.formInvalid')
-      : t('passwordChangeFailed')
-    : null
+  const [isChanged, setIsChanged] = useState(false)
+  const form = useForm({
+    initialValues: { current_password: '', password: '', password_confirmation: '' },
+    schema: (schemas) => schemas.passwordChangeBodySchema,
+    submit: (_body, values) =>
+      changePassword(getBrowserApi(), {
+        currentPassword: values.current_password,
+        password: values.password,
+        passwordConfirmation: values.password_confirmation,
+      }),
+    fallbackMessage: t('passwordChangeFailed'),
+    onSuccess: () => {
+      // Passwords do not stay on the screen once changed.
+      for (const path of FIELDS) form.set(path, '')
+      setIsChanged(true)
+    },
+  })
   return (
     <AuthCard
       title={t('passwordTitle')}
-      error={error}
-      success={actionData?.ok ? t('passwordChanged') : null}
+      error={form.failure}
+      success={isChanged && !form.failure ? t('passwordChanged') : null}
     >
-      <Form method="post" key={actionData?.ok ? 'done' : 'form'}>
+      <form method="post" onSubmit={form.onSubmit}>
         <Stack spacing={2}>
-          <FormTextField
-            name="current_password"
+          <TextInput
+            form={form}
+            path="current_password"
             type="password"
             label={auth('currentPassword')}
             autoComplete="current-password"
-            failure={failure}
           />
-          <FormTextField
-            name="password"
+          <TextInput
+            form={form}
+            path="password"
             type="password"
             label={auth('newPassword')}
             autoComplete="new-password"
-            failure={failure}
             hint={auth('passwordHint')}
           />
-          <FormTextField
-            name="password_confirmation"
+          <TextInput
+            form={form}
+            path="password_confirmation"
             type="password"
             label={auth('newPasswordConfirmation')}
             autoComplete="new-password"
-            failure={failure}
           />
-          <Button type="submit" variant="contained" disabled={navigation.state !== 'idle'}>
+          <Button type="submit" variant="contained" disabled={form.pending}>
             {t('passwordSubmit')}
           </Button>
         </Stack>
-      </Form>
+      </form>
     </AuthCard>
   )
 }

@@ -1,13 +1,20 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import type { JobSummary } from '../../components/job-info-card'
+import { fetchColumn } from '../../features/columns/api'
 import { ColumnArticle } from '../../features/columns/column-article'
-import { orNotFound } from '../../features/columns/load'
-import { articleJsonLd, baseUrlFromMatches } from '../../features/columns/seo'
-import type { ColumnDetail } from '../../features/columns/types'
-import type { JobSummary } from '../../features/jobs/types'
+import { articleJsonLd } from '../../features/columns/seo'
+import { fetchColumnRelatedJobs } from '../../features/jobs/api'
 import { createServerApi } from '../../lib/api'
-import { isApiError } from '../../lib/api-client'
 import { localised } from '../../lib/localised'
-import { describe, localeFromMatches, messagesFromMatches, seoMeta } from '../../lib/meta'
+import {
+  baseUrlFromMatches,
+  describe,
+  localeFromMatches,
+  messagesFromMatches,
+  seoMeta,
+} from '../../lib/meta'
+import { columnPath } from '../../lib/paths'
+import { orEmpty, orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/detail'
 
 export const handle = { analyticsName: 'column_detail' }
@@ -15,18 +22,9 @@ export const handle = { analyticsName: 'column_detail' }
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = Number(params.id)
   const api = createServerApi(context, request)
-  const column = await orNotFound(api.get<ColumnDetail>(`/api/v3/columns/${id}`))
-  let relatedJobs: JobSummary[] | null = null
-  try {
-    relatedJobs = (
-      await api.get<{ jobInfos: JobSummary[] }>('/api/v3/column_related_job_infos', {
-        query: { column_id: id },
-      })
-    ).jobInfos
-  } catch (error) {
-    // The article stands on its own; a failed jobs lookup leaves only that section empty.
-    if (!isApiError(error)) throw error
-  }
+  const column = await orNotFound(fetchColumn(api, id))
+  // The article stands on its own; a failed jobs lookup leaves only that section empty.
+  const relatedJobs = await orEmpty<JobSummary[] | null>(fetchColumnRelatedJobs(api, id), null)
   return { column, relatedJobs }
 }
 
@@ -51,7 +49,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta(matches, {
     title: localised(locale, column.title, column.titleEn),
     description: describe(column.summary || messages.columns.description),
-    path: `/columns/${column.id}`,
+    path: columnPath(column.id),
     image: column.thumbnail,
     type: 'article',
     jsonLd: [

@@ -1,9 +1,16 @@
 import { translate } from '@kakehashi/i18n'
+import {
+  type ColumnSummary,
+  fetchColumns,
+  fetchPickupColumns,
+  fetchTags,
+  searchColumns,
+  type Tag,
+} from '../../features/columns/api'
 import { ColumnsIndexPage } from '../../features/columns/columns-index-page'
-import { pagedPath, pageFrom } from '../../features/columns/load'
-import type { ColumnList, ColumnSummary, Tag } from '../../features/columns/types'
 import { createServerApi } from '../../lib/api'
-import { describe, messagesFromMatches, seoMeta } from '../../lib/meta'
+import { describe, messagesFromMatches, pathWithQuery, seoMeta } from '../../lib/meta'
+import { pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/index'
 
 export const handle = { analyticsName: 'columns' }
@@ -14,18 +21,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const keyword = (url.searchParams.get('keyword') ?? '').trim().slice(0, 255)
   const api = createServerApi(context, request)
   if (keyword) {
-    const list = await api.get<ColumnList>('/api/v3/search_columns', { query: { keyword, page } })
+    const list = await searchColumns(api, { keyword, page })
     return { keyword, list, pickup: [] as ColumnSummary[], tags: [] as Tag[] }
   }
   const [list, pickup, tags] = await Promise.all([
-    api.get<ColumnList>('/api/v3/columns', { query: { page } }),
+    fetchColumns(api, { page }),
     // Pickups head the first page only; later pages are the plain list.
-    page === 1
-      ? api.get<{ columns: ColumnSummary[] }>('/api/v3/pickup_columns')
-      : { columns: [] as ColumnSummary[] },
-    api.get<{ tags: Tag[] }>('/api/v3/tags'),
+    page === 1 ? fetchPickupColumns(api) : ([] as ColumnSummary[]),
+    fetchTags(api),
   ])
-  return { keyword, list, pickup: pickup.columns, tags: tags.tags }
+  return { keyword, list, pickup, tags }
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -39,7 +44,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta(matches, {
     title: text('title', 'resultsTitle'),
     description: describe(text('description', 'resultsDescription')),
-    path: pagedPath('/columns', page, keyword ? { keyword } : {}),
+    path: pathWithQuery('/columns', { keyword, page }),
     // Result pages of free keywords would be endless near-duplicates for a search engine.
     noindex: keyword !== '',
   })

@@ -1,10 +1,17 @@
 import { translate } from '@kakehashi/i18n'
+import { fetchColumns, fetchTag } from '../../features/columns/api'
 import { ColumnListPage } from '../../features/columns/column-list-page'
-import { orNotFound, pagedPath, pageFrom } from '../../features/columns/load'
-import type { ColumnList, Tag } from '../../features/columns/types'
 import { createServerApi } from '../../lib/api'
 import { localName } from '../../lib/localised'
-import { describe, localeFromMatches, messagesFromMatches, seoMeta } from '../../lib/meta'
+import {
+  describe,
+  localeFromMatches,
+  messagesFromMatches,
+  pathWithQuery,
+  seoMeta,
+} from '../../lib/meta'
+import { tagPath } from '../../lib/paths'
+import { orNotFound, pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/tag'
 
 export const handle = { analyticsName: 'tag' }
@@ -13,8 +20,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = Number(params.id)
   const page = pageFrom(new URL(request.url))
   const api = createServerApi(context, request)
-  const tag = await orNotFound(api.get<Tag>(`/api/v3/tags/${id}`))
-  const list = await api.get<ColumnList>('/api/v3/columns', { query: { tag_id: id, page } })
+  const tag = await orNotFound(fetchTag(api, id))
+  const list = await fetchColumns(api, { tagId: id, page })
   return { tag, list }
 }
 
@@ -26,7 +33,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta(matches, {
     title: translate(messages, 'columns', 'tag.title', { name }),
     description: describe(translate(messages, 'columns', 'tag.description', { name })),
-    path: pagedPath(`/tags/${tag.id}`, list.pagination.currentPage),
+    path: pathWithQuery(tagPath(tag.id), { page: list.pagination.currentPage }),
   })
 }
 

@@ -1,5 +1,5 @@
+import { fetchTagCategories } from '../../features/columns/api'
 import { TagsPage } from '../../features/columns/tags-page'
-import type { TagCategory } from '../../features/columns/types'
 import { createServerApi } from '../../lib/api'
 import { describe, messagesFromMatches, seoMeta } from '../../lib/meta'
 import type { Route } from './+types/tags'
@@ -7,9 +7,7 @@ import type { Route } from './+types/tags'
 export const handle = { analyticsName: 'tags' }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return createServerApi(context, request).get<{ tagCategories: TagCategory[] }>(
-    '/api/v3/tag_categories',
-  )
+  return { tagCategories: await fetchTagCategories(createServerApi(context, request)) }
 }
 
 export function meta({ matches }: Route.MetaArgs) {

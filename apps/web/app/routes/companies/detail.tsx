@@ -1,14 +1,20 @@
-import { orNotFound, pageFrom, pathWithQuery } from '../../features/catalogue/load'
+import { fetchCompany } from '../../features/companies/api'
 import { CompanyDetailPage } from '../../features/companies/company-detail-page'
 import { companyJsonLd } from '../../features/companies/company-json-ld'
-import { submitFollow } from '../../features/companies/follow-button'
-import { type CompanyDetail, companyPath, type Pagination } from '../../features/companies/types'
-import type { JobSummary } from '../../features/jobs/types'
+import { listJobs } from '../../features/jobs/api'
 import { loginPath, sessionUserContext } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
 import { localised } from '../../lib/localised'
-import { describe, localeFromMatches, messagesFromMatches, seoMeta } from '../../lib/meta'
-import { serverContext } from '../../lib/server-context'
+import {
+  baseUrlFromMatches,
+  describe,
+  localeFromMatches,
+  messagesFromMatches,
+  pathWithQuery,
+  seoMeta,
+} from '../../lib/meta'
+import { companyPath } from '../../lib/paths'
+import { orNotFound, pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/detail'
 
 export const handle = { analyticsName: 'company_detail' }
@@ -20,10 +26,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = pageFrom(new URL(request.url))
   const api = createServerApi(context, request)
   const [company, jobs] = await Promise.all([
-    orNotFound(api.get<CompanyDetail>(`/api/v3/companies/${id}`)),
-    api.get<{ jobInfos: JobSummary[]; pagination: Pagination }>('/api/v3/job_infos', {
-      query: { companyId: id, page, per: JOBS_PER_PAGE },
-    }),
+    orNotFound(fetchCompany(api, id)),
+    listJobs(api, { companyId: id, page, per: JOBS_PER_PAGE }),
   ])
   return {
     company,
@@ -31,17 +35,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     jobsPagination: jobs.pagination,
     page,
     signInHref: context.get(sessionUserContext) ? null : loginPath(request),
-    baseUrl: context.get(serverContext).publicConfig.baseUrl.replace(/\/$/, ''),
   }
-}
-
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  return submitFollow(await request.formData())
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
-  const { company, baseUrl, page } = loaderData
+  const { company, page } = loaderData
+  const baseUrl = baseUrlFromMatches(matches)
   const locale = localeFromMatches(matches)
   const { companies } = messagesFromMatches(matches)
   const name = localised(locale, company.name, company.nameEn)

@@ -1,15 +1,11 @@
 import { interpolate } from '@kakehashi/i18n'
-import { idsFrom, orEmpty, pageFrom, pathWithQuery } from '../../features/catalogue/load'
+import { fetchCompanies } from '../../features/companies/api'
 import { CompanyListPage } from '../../features/companies/company-list-page'
 import type { CompanySearchValues } from '../../features/companies/company-search-form'
-import type {
-  CompanySummary,
-  Industry,
-  Pagination,
-  Prefecture,
-} from '../../features/companies/types'
 import { createServerApi } from '../../lib/api'
-import { messagesFromMatches, seoMeta } from '../../lib/meta'
+import { messagesFromMatches, pathWithQuery, seoMeta } from '../../lib/meta'
+import { fetchIndustries, fetchPrefectures } from '../../lib/reference'
+import { idsFrom, orEmpty, pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/index'
 
 export const handle = { analyticsName: 'companies' }
@@ -31,20 +27,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const values = searchValues(url)
   const page = pageFrom(url)
   const [list, industries, prefectures] = await Promise.all([
-    api.get<{ companies: CompanySummary[]; pagination: Pagination }>('/api/v3/companies', {
-      query: {
-        page,
-        per: PER_PAGE,
-        keyword: values.keyword || undefined,
-        industryIds: values.industryId ? [values.industryId] : undefined,
-        prefectureIds: values.prefectureId ? [values.prefectureId] : undefined,
-        foreignAffiliated: values.foreignAffiliated ? true : undefined,
-      },
+    fetchCompanies(api, {
+      page,
+      per: PER_PAGE,
+      keyword: values.keyword || undefined,
+      industryIds: values.industryId ? [String(values.industryId)] : undefined,
+      prefectureIds: values.prefectureId ? [String(values.prefectureId)] : undefined,
+      foreignAffiliated: values.foreignAffiliated ? 'true' : undefined,
     }),
-    orEmpty(api.get<{ industries: Industry[] }>('/api/v3/industries').then((r) => r.industries)),
-    orEmpty(
-      api.get<{ prefectures: Prefecture[] }>('/api/v3/prefectures').then((r) => r.prefectures),
-    ),
+    orEmpty(fetchIndustries(api), []),
+    orEmpty(fetchPrefectures(api), []),
   ])
   return { ...list, values, page, industries, prefectures }
 }

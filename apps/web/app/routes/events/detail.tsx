@@ -1,20 +1,25 @@
 import { interpolate } from '@kakehashi/i18n'
+import { fetchEvent } from '../../features/events/api'
 import { EventDetailPage } from '../../features/events/event-detail-page'
 import { eventJsonLd } from '../../features/events/event-json-ld'
-import { formatEventTime } from '../../features/events/format'
-import { baseUrlFromMatches, orNotFound } from '../../features/events/load'
-import type { EventDetail } from '../../features/events/types'
 import { createServerApi } from '../../lib/api'
+import { formatEventTime } from '../../lib/format'
 import { localised } from '../../lib/localised'
-import { describe, localeFromMatches, messagesFromMatches, seoMeta } from '../../lib/meta'
+import {
+  baseUrlFromMatches,
+  describe,
+  localeFromMatches,
+  messagesFromMatches,
+  seoMeta,
+} from '../../lib/meta'
+import { eventPath } from '../../lib/paths'
+import { orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/detail'
 
 export const handle = { analyticsName: 'event_detail' }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const event = await orNotFound(
-    createServerApi(context, request).get<EventDetail>(`/api/v3/events/${params.id}`),
-  )
+  const event = await orNotFound(fetchEvent(createServerApi(context, request), Number(params.id)))
   return { event }
 }
 
@@ -23,7 +28,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const { event } = loaderData
   const locale = localeFromMatches(matches)
   const { events } = messagesFromMatches(matches)
-  const path = `/events/${event.id}`
+  const path = eventPath(event.id)
   const date = formatEventTime(locale, event.eventStartsAt, event.eventEndsAt)
   return seoMeta(matches, {
     title: localised(locale, event.title, event.titleEn),

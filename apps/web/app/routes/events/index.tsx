@@ -1,10 +1,9 @@
 import type { EventPeriod } from '@kakehashi/contracts'
+import { fetchEvents, fetchSpecialEventGroups } from '../../features/events/api'
 import { EventsListPage } from '../../features/events/events-list-page'
-import { pageFrom } from '../../features/events/load'
-import type { SpecialEventGroupLink } from '../../features/events/special-event-groups'
-import type { EventList } from '../../features/events/types'
 import { createServerApi } from '../../lib/api'
-import { messagesFromMatches, seoMeta } from '../../lib/meta'
+import { messagesFromMatches, pathWithQuery, seoMeta } from '../../lib/meta'
+import { orEmpty, pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/index'
 
 export const handle = { analyticsName: 'events' }
@@ -20,12 +19,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = pageFrom(url)
   const api = createServerApi(context, request)
   const [list, groups] = await Promise.all([
-    api.get<EventList>('/api/v3/events', { query: { period, page } }),
+    fetchEvents(api, { period: period ?? undefined, page }),
     // Special events are optional on this page: a failed call leaves their section out.
-    api
-      .get<{ specialEventGroups: SpecialEventGroupLink[] }>('/api/v3/special_event_groups')
-      .then((body) => body.specialEventGroups)
-      .catch(() => []),
+    orEmpty(fetchSpecialEventGroups(api), []),
   ])
   return { list, period, page, groups }
 }
@@ -34,10 +30,6 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const { events } = messagesFromMatches(matches)
   const period = loaderData?.period ?? null
   const page = loaderData?.page ?? 1
-  const params = new URLSearchParams()
-  if (period) params.set('period', period)
-  if (page > 1) params.set('page', String(page))
-  const query = params.toString()
   const title =
     period === 'upcoming'
       ? events.listTitleUpcoming
@@ -47,7 +39,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta(matches, {
     title: page > 1 ? `${title} (${page})` : title,
     description: period === 'past' ? events.listDescriptionPast : events.listDescription,
-    path: `/events${query ? `?${query}` : ''}`,
+    path: pathWithQuery('/events', { period: period ?? undefined, page }),
   })
 }
 

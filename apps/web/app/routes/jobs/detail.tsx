@@ -1,16 +1,16 @@
 import { translate } from '@kakehashi/i18n'
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
-import type { EventSummary } from '../../features/events/types'
-import { fetchJob, listJobs, orEmpty, stockJob, unstockJob } from '../../features/jobs/api'
+import { useMemo } from 'react'
+import { EventCard } from '../../features/events/event-card'
+import { fetchJob, fetchJobEvents, listJobs } from '../../features/jobs/api'
 import { JobDetailPage, jobCompanyName } from '../../features/jobs/job-detail-page'
-import { formatSalary } from '../../features/jobs/salary'
-import type { StockActionResult } from '../../features/jobs/stock-button'
+import { SelfApplyButton } from '../../features/self-apply/self-apply-button'
 import { sessionUserContext } from '../../lib/access'
-import { createServerApi, getBrowserApi } from '../../lib/api'
-import { isApiError } from '../../lib/api-client'
+import { createServerApi } from '../../lib/api'
 import { catalogueFor } from '../../lib/catalogues'
+import { formatSalary } from '../../lib/format'
 import { localised, localName } from '../../lib/localised'
 import { localeFromMatches, seoMeta } from '../../lib/meta'
+import { orEmpty, orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/detail'
 
 export const handle = { analyticsName: 'job_info' }
@@ -43,12 +43,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const api = createServerApi(context, request)
   const id = Number(params.id)
-  const job = await fetchJob(api, id).catch((error: unknown) => {
-    if (isApiError(error) && error.status === 404) {
-      throw data(null, { status: 404, statusText: 'Not Found' })
-    }
-    throw error
-  })
+  const job = await orNotFound(fetchJob(api, id))
   const companyJobs = job.company.id
     ? await orEmpty(
         listJobs(api, {
@@ -62,12 +57,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       )
     : []
   // The job's own events (briefings, seminars); a failure leaves the section out.
-  const events = await orEmpty(
-    api
-      .get<{ events: EventSummary[] }>('/api/v3/job_info_events', { query: { jobInfoId: id } })
-      .then((body) => body.events),
-    [],
-  )
+  const events = await orEmpty(fetchJobEvents(api, id), [])
   const user = context.get(sessionUserContext)
   return {
     job,
@@ -77,32 +67,20 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function clientAction({
-  request,
-  params,
-}: Route.ClientActionArgs): Promise<StockActionResult> {
-  const form = await request.formData()
-  const id = Number(params.id)
-  try {
-    const state =
-      form.get('intent') === 'unstock'
-        ? await unstockJob(getBrowserApi(), id)
-        : await stockJob(getBrowserApi(), id)
-    return { ok: true, isStocked: state.stockId !== null, stockCount: state.stockCount }
-  } catch {
-    return { ok: false }
-  }
-}
-
-/** A stock answers with the new state itself; reloading the job would count another view. */
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (actionResult && typeof actionResult === 'object' && 'ok' in actionResult) return false
-  return defaultShouldRevalidate
-}
-
 export default function JobInfo({ loaderData }: Route.ComponentProps) {
-  return <JobDetailPage {...loaderData} />
+  const { job, companyJobs, events, loginHref } = loaderData
+  const now = useMemo(() => new Date(), [])
+  return (
+    <JobDetailPage
+      job={job}
+      companyJobs={companyJobs}
+      loginHref={loginHref}
+      applyButton={
+        <SelfApplyButton jobId={job.id} alreadyApplied={job.alreadyApplied} loginHref={loginHref} />
+      }
+      eventCards={events.map((event) => (
+        <EventCard key={event.id} event={event} headingComponent="h4" now={now} />
+      ))}
+    />
+  )
 }

@@ -1,13 +1,13 @@
 import { translate } from '@kakehashi/i18n'
-import { data } from 'react-router'
-import { fetchJobTypeRanking, fetchJobTypes, orEmpty } from '../../features/jobs/api'
-import { jobTypeRankingPath, RankingPage } from '../../features/jobs/ranking-page'
+import { fetchJobTypeRanking, fetchJobTypes } from '../../features/jobs/api'
+import { RankingPage } from '../../features/jobs/ranking-page'
 import { createServerApi } from '../../lib/api'
-import { isApiError } from '../../lib/api-client'
 import { catalogueFor } from '../../lib/catalogues'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
 import { localeFromMatches, seoMeta } from '../../lib/meta'
+import { jobTypeRankingPath } from '../../lib/paths'
+import { orEmpty, orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/job-type-ranking'
 
 export const handle = { analyticsName: 'weekly_ranking_job_type' }
@@ -28,12 +28,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const api = createServerApi(context, request)
   const [ranking, jobTypes] = await Promise.all([
-    fetchJobTypeRanking(api, params.jobTypePath).catch((error: unknown) => {
-      if (isApiError(error) && error.status === 404) {
-        throw data(null, { status: 404, statusText: 'Not Found' })
-      }
-      throw error
-    }),
+    orNotFound(fetchJobTypeRanking(api, params.jobTypePath)),
     orEmpty(fetchJobTypes(api), []),
   ])
   return { ranking, jobTypes }

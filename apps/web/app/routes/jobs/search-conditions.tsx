@@ -3,21 +3,20 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 import {
-  fetchIndustries,
   fetchJobTags,
   fetchJobTypeCounts,
   fetchJobTypes,
-  fetchPrefectures,
   fetchSavedSearches,
-  orEmpty,
 } from '../../features/jobs/api'
-import { SavedSearches, type SaveSearchResult } from '../../features/jobs/saved-searches'
+import { SavedSearches } from '../../features/jobs/saved-searches'
 import { SearchConditionsForm } from '../../features/jobs/search-conditions-form'
-import { readSearchState, SEARCH_CONDITIONS_PATH } from '../../features/jobs/search-query'
 import { sessionUserContext } from '../../lib/access'
-import { createServerApi, getBrowserApi } from '../../lib/api'
+import { createServerApi } from '../../lib/api'
 import { useTranslation } from '../../lib/i18n'
+import { readSearchState, SEARCH_CONDITIONS_PATH } from '../../lib/job-search-query'
 import { messagesFromMatches, seoMeta } from '../../lib/meta'
+import { fetchIndustries, fetchPrefectures } from '../../lib/reference'
+import { orEmpty } from '../../lib/route-data'
 import type { Route } from './+types/search-conditions'
 
 export const handle = { analyticsName: 'job_search_conditions' }
@@ -47,19 +46,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     state: readSearchState(new URL(request.url).searchParams),
     choices: { jobTypes, jobTypeCounts, industries, prefectures, jobTags },
     savedSearches,
-  }
-}
-
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<SaveSearchResult> {
-  const form = await request.formData()
-  const name = String(form.get('name') ?? '').trim()
-  if (!name) return { ok: false, code: 'nameRequired' }
-  try {
-    const conditions = JSON.parse(String(form.get('conditions') ?? '{}')) as Record<string, unknown>
-    await getBrowserApi().post('/api/v3/candidate/job_search_conditions', { name, conditions })
-    return { ok: true }
-  } catch {
-    return { ok: false, code: 'failed' }
   }
 }
 

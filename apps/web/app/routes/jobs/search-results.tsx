@@ -1,18 +1,12 @@
 import { translate } from '@kakehashi/i18n'
-import {
-  fetchBanners,
-  fetchIndustries,
-  fetchJobTags,
-  fetchJobTypes,
-  fetchPrefectures,
-  orEmpty,
-  searchJobs,
-} from '../../features/jobs/api'
-import { readSearchState, searchResultsHref } from '../../features/jobs/search-query'
+import { fetchBanners, fetchJobTags, fetchJobTypes, searchJobs } from '../../features/jobs/api'
 import { formatTotal, SearchResultsPage } from '../../features/jobs/search-results-page'
 import { createServerApi } from '../../lib/api'
 import { catalogueFor } from '../../lib/catalogues'
+import { readSearchState, searchResultsHref } from '../../lib/job-search-query'
 import { localeFromMatches, messagesFromMatches, seoMeta } from '../../lib/meta'
+import { fetchIndustries, fetchPrefectures } from '../../lib/reference'
+import { orEmpty } from '../../lib/route-data'
 import type { Route } from './+types/search-results'
 
 export const handle = { analyticsName: 'job_search_results' }
@@ -40,12 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [results, banners, jobTypes, industries, prefectures, jobTags] = await Promise.all([
     searchJobs(api, state),
     // Banners go above the first page only, and only for a keyword.
-    state.keyword && state.page === 1
-      ? orEmpty(
-          fetchBanners(api, state.keyword).then((body) => body.bannerJobInfos),
-          [],
-        )
-      : [],
+    state.keyword && state.page === 1 ? orEmpty(fetchBanners(api, state.keyword), []) : [],
     orEmpty(fetchJobTypes(api), []),
     orEmpty(fetchIndustries(api), []),
     orEmpty(fetchPrefectures(api), []),

@@ -1,8 +1,10 @@
-import { fetchJobTypes, fetchWeeklyRanking, orEmpty } from '../../features/jobs/api'
-import { RANKING_PATH, RankingPage } from '../../features/jobs/ranking-page'
+import { fetchJobTypes, fetchWeeklyRanking } from '../../features/jobs/api'
+import { RankingPage } from '../../features/jobs/ranking-page'
 import { createServerApi } from '../../lib/api'
 import { useTranslation } from '../../lib/i18n'
 import { messagesFromMatches, seoMeta } from '../../lib/meta'
+import { RANKING_PATH } from '../../lib/paths'
+import { orEmpty } from '../../lib/route-data'
 import type { Route } from './+types/weekly-ranking'
 
 export const handle = { analyticsName: 'weekly_ranking' }

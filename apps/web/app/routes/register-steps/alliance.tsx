@@ -1,6 +1,7 @@
-import { loadCandidate } from '../../features/registration/load'
+import { fetchCandidate } from '../../features/registration/api'
 import { AlliancePage } from '../../features/registration/registration-pages'
 import { requireCandidate } from '../../lib/access'
+import { createServerApi } from '../../lib/api'
 import { messagesFromMatches, pageMeta } from '../../lib/meta'
 import type { Route } from './+types/alliance'
 
@@ -9,7 +10,7 @@ export const handle = { analyticsName: 'register_steps_alliance_additional_profi
 export const middleware: Route.MiddlewareFunction[] = [requireCandidate]
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return { candidate: await loadCandidate(context, request) }
+  return { candidate: await fetchCandidate(createServerApi(context, request)) }
 }
 
 export function meta({ matches }: Route.MetaArgs) {

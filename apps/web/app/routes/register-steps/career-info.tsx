@@ -1,27 +1,31 @@
-import { CAREER_INFO_STEPS } from '@kakehashi/contracts'
-import { data, redirect } from 'react-router'
+import { CAREER_INFO_STEPS, type CareerInfoStep } from '@kakehashi/contracts'
+import { redirect } from 'react-router'
+import { fetchJobTypes } from '../../features/jobs/api'
+import { fetchCandidate, fetchReferenceLists } from '../../features/registration/api'
 import { CareerInfoPage } from '../../features/registration/career-info-page'
-import { loadCandidate, loadReferenceLists } from '../../features/registration/load'
-import { stepPath } from '../../features/registration/types'
 import { requireCandidate } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
 import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import { stepPath } from '../../lib/paths'
+import { invariantResponse } from '../../lib/route-data'
 import type { Route } from './+types/career-info'
 
 export const handle = { analyticsName: 'register_steps_career_info' }
 
 export const middleware: Route.MiddlewareFunction[] = [requireCandidate]
 
+const isCareerInfoStep = (step: number): step is CareerInfoStep =>
+  (CAREER_INFO_STEPS as readonly number[]).includes(step)
+
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const step = Number(params.id)
-  if (!(CAREER_INFO_STEPS as readonly number[]).includes(step)) {
-    throw data(null, { status: 404 })
-  }
-  const candidate = await loadCandidate(context, request)
+  invariantResponse(isCareerInfoStep(step))
+  const api = createServerApi(context, request)
+  const candidate = await fetchCandidate(api)
   // Steps are filled in order: a step beyond the next unsaved one goes back to that one.
   const next = candidate.registration.nextStep
   if (next !== null && step > next) throw redirect(stepPath(next))
-  const reference = await loadReferenceLists(createServerApi(context, request))
+  const reference = await fetchReferenceLists(api, fetchJobTypes)
   return { step, candidate, reference }
 }
 

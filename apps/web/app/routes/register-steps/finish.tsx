@@ -1,11 +1,11 @@
 import { redirect } from 'react-router'
+import { fetchCandidate, finishRegistration } from '../../features/registration/api'
 import { FinishPage } from '../../features/registration/registration-pages'
-import type { CandidateProfile } from '../../features/registration/types'
-import { stepPath } from '../../features/registration/types'
 import { requireCandidate } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
 import { isApiError } from '../../lib/api-client'
 import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import { stepPath } from '../../lib/paths'
 import type { Route } from './+types/finish'
 
 export const handle = { analyticsName: 'register_steps_finish' }
@@ -16,10 +16,10 @@ export const middleware: Route.MiddlewareFunction[] = [requireCandidate]
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = createServerApi(context, request)
   try {
-    return { candidate: await api.post<CandidateProfile>('/api/v3/candidate/career_infos/finish') }
+    return { candidate: await finishRegistration(api) }
   } catch (error) {
     if (!isApiError(error) || error.status !== 422) throw error
-    const candidate = await api.get<CandidateProfile>('/api/v3/candidate')
+    const candidate = await fetchCandidate(api)
     throw redirect(stepPath(candidate.registration.nextStep ?? 1))
   }
 }

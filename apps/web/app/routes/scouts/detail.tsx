@@ -1,10 +1,9 @@
-import { data } from 'react-router'
+import { openScout } from '../../features/scouts/api'
 import { ScoutDetailPage } from '../../features/scouts/scout-detail-page'
-import type { ScoutWithThread } from '../../features/scouts/types'
 import { requireCandidate } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
-import { isApiError } from '../../lib/api-client'
 import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import { orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/detail'
 
 export const handle = { analyticsName: 'scout_detail' }
@@ -12,15 +11,8 @@ export const handle = { analyticsName: 'scout_detail' }
 export const middleware: Route.MiddlewareFunction[] = [requireCandidate]
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  try {
-    const scout = await createServerApi(context, request).get<ScoutWithThread>(
-      `/api/v3/candidate/scouts/${params.id}`,
-    )
-    return { scout }
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) throw data(null, { status: 404 })
-    throw error
-  }
+  const scout = await orNotFound(openScout(createServerApi(context, request), Number(params.id)))
+  return { scout }
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,8 +1,9 @@
+import { fetchScouts } from '../../features/scouts/api'
 import { ScoutListPage } from '../../features/scouts/scout-list-page'
-import type { ScoutList } from '../../features/scouts/types'
 import { requireCandidate } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
 import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import { pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/index'
 
 export const handle = { analyticsName: 'scouts' }
@@ -10,10 +11,7 @@ export const handle = { analyticsName: 'scouts' }
 export const middleware: Route.MiddlewareFunction[] = [requireCandidate]
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = Number(new URL(request.url).searchParams.get('page')) || 1
-  const list = await createServerApi(context, request).get<ScoutList>('/api/v3/candidate/scouts', {
-    query: { page },
-  })
+  const list = await fetchScouts(createServerApi(context, request), pageFrom(new URL(request.url)))
   return { list }
 }
 

@@ -1,7 +1,8 @@
 import { SITEMAP_KINDS, type SitemapKind } from '@kakehashi/contracts'
+import { fetchSitemapPage } from '../../features/catalogue/api'
 import { siteBase, urlSetXml, xmlResponse } from '../../features/catalogue/sitemap-xml'
 import { createServerApi } from '../../lib/api'
-import { isApiError } from '../../lib/api-client'
+import { orNull } from '../../lib/route-data'
 import { serverContext } from '../../lib/server-context'
 import type { Route } from './+types/sitemap-file'
 
@@ -15,17 +16,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     throw new Response('Not Found', { status: 404 })
   }
   const base = siteBase(context.get(serverContext).publicConfig.baseUrl)
-  let urls: { path: string; lastmod: string | null }[]
-  try {
-    ;({ urls } = await createServerApi(context, request).get<{ urls: typeof urls }>(
-      `/api/v3/sitemap/${kind}/${match[2]}`,
-    ))
-  } catch (error) {
-    // A page past the end of a kind does not exist; anything else is a real failure.
-    if (isApiError(error) && error.status === 404) throw new Response('Not Found', { status: 404 })
-    throw error
-  }
+  // A page past the end of a kind does not exist; anything else is a real failure.
+  const sitemap = await orNull(
+    fetchSitemapPage(createServerApi(context, request), kind, Number(match[2])),
+  )
+  if (!sitemap) throw new Response('Not Found', { status: 404 })
   return xmlResponse(
-    urlSetXml(urls.map((url) => ({ loc: `${base}${url.path}`, lastmod: url.lastmod }))),
+    urlSetXml(sitemap.urls.map((url) => ({ loc: `${base}${url.path}`, lastmod: url.lastmod }))),
   )
 }

@@ -1,4 +1,4 @@
-import type { SitemapKind } from '@kakehashi/contracts'
+import { fetchSitemapIndex } from '../../features/catalogue/api'
 import { siteBase, sitemapIndexXml, xmlResponse } from '../../features/catalogue/sitemap-xml'
 import { createServerApi } from '../../lib/api'
 import { serverContext } from '../../lib/server-context'
@@ -7,9 +7,7 @@ import type { Route } from './+types/sitemap-index'
 /** /sitemap.xml: the index of the per-kind sitemap files. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const base = siteBase(context.get(serverContext).publicConfig.baseUrl)
-  const { sitemaps } = await createServerApi(context, request).get<{
-    sitemaps: { kind: SitemapKind; page: number; lastmod: string | null }[]
-  }>('/api/v3/sitemap')
+  const { sitemaps } = await fetchSitemapIndex(createServerApi(context, request))
   return xmlResponse(
     sitemapIndexXml(
       sitemaps.map((item) => ({

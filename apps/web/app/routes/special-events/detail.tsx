@@ -1,35 +1,28 @@
-import { data } from 'react-router'
 import { buildEventJsonLd } from '../../features/events/event-json-ld'
-import { baseUrlFromMatches, orNotFound } from '../../features/events/load'
-import { runEntryAction } from '../../features/special-events/entry-action'
+import { fetchSpecialEvent } from '../../features/special-events/api'
 import { SpecialEventDetailPage } from '../../features/special-events/special-event-detail-page'
-import { type SpecialEventDetail, specialEventPath } from '../../features/special-events/types'
 import { loginPath, sessionUserContext } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
 import { localised } from '../../lib/localised'
-import { describe, localeFromMatches, seoMeta } from '../../lib/meta'
+import { baseUrlFromMatches, describe, localeFromMatches, seoMeta } from '../../lib/meta'
+import { specialEventPath } from '../../lib/paths'
+import { invariantResponse, orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/detail'
 
 export const handle = { analyticsName: 'special_event_detail' }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const detail = await orNotFound(
-    createServerApi(context, request).get<SpecialEventDetail>(
-      `/api/v3/special_events/${params.id}`,
-    ),
+    fetchSpecialEvent(createServerApi(context, request), Number(params.id)),
   )
   // A session of another group is not this group's page.
-  if (detail.specialEventGroup.name !== params.groupName) {
-    throw data(null, { status: 404, statusText: 'Not Found' })
-  }
+  invariantResponse(detail.specialEventGroup.name === params.groupName)
   return {
     detail,
     signedIn: context.get(sessionUserContext) !== null,
     loginHref: loginPath(request),
   }
 }
-
-export const clientAction = ({ request }: Route.ClientActionArgs) => runEntryAction(request)
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return []

@@ -1,21 +1,18 @@
-import { orNotFound } from '../../features/events/load'
-import { runEntryAction } from '../../features/special-events/entry-action'
+import { fetchSpecialEvents } from '../../features/special-events/api'
 import { SpecialEventGroupPage } from '../../features/special-events/special-event-group-page'
-import type { SpecialEventList } from '../../features/special-events/types'
-import { groupPath } from '../../features/special-events/types'
 import { loginPath, sessionUserContext } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
 import { localised } from '../../lib/localised'
 import { describe, localeFromMatches, seoMeta } from '../../lib/meta'
+import { groupPath } from '../../lib/paths'
+import { orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/group'
 
 export const handle = { analyticsName: 'special_event_group' }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const list = await orNotFound(
-    createServerApi(context, request).get<SpecialEventList>('/api/v3/special_events', {
-      query: { group_name: params.groupName },
-    }),
+    fetchSpecialEvents(createServerApi(context, request), params.groupName),
   )
   return {
     list,
@@ -23,8 +20,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     loginHref: loginPath(request),
   }
 }
-
-export const clientAction = ({ request }: Route.ClientActionArgs) => runEntryAction(request)
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return []

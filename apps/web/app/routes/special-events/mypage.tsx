@@ -1,11 +1,11 @@
-import { orNotFound } from '../../features/events/load'
-import { runEntryAction } from '../../features/special-events/entry-action'
+import { fetchMySpecialEvents } from '../../features/special-events/api'
 import { SpecialEventMypage } from '../../features/special-events/special-event-mypage'
-import { mypagePath, type SpecialEventList } from '../../features/special-events/types'
 import { requireSignedIn } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
 import { localised } from '../../lib/localised'
 import { localeFromMatches, messagesFromMatches, seoMeta } from '../../lib/meta'
+import { mypagePath } from '../../lib/paths'
+import { orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/mypage'
 
 export const handle = { analyticsName: 'special_event_mypage' }
@@ -15,14 +15,10 @@ export const middleware: Route.MiddlewareFunction[] = [requireSignedIn]
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const list = await orNotFound(
-    createServerApi(context, request).get<SpecialEventList>('/api/v3/special_events/mypage', {
-      query: { group_name: params.groupName },
-    }),
+    fetchMySpecialEvents(createServerApi(context, request), params.groupName),
   )
   return { list }
 }
-
-export const clientAction = ({ request }: Route.ClientActionArgs) => runEntryAction(request)
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return []

@@ -1,0 +1,157 @@
+import type { Locale, SalaryDisplayOption } from '@kakehashi/contracts'
+import { translate } from '@kakehashi/i18n'
+import { catalogueFor } from './catalogues'
+
+// The one place numbers, money and dates are written for the visitor. Always in the visitor's
+// language and always in Japan time, never the runtime's defaults: the server and the browser
+// must write the same text, or hydration fails.
+
+const TOKYO = 'Asia/Tokyo'
+const tag = (locale: Locale) => (locale === 'en' ? 'en-US' : 'ja-JP')
+
+// Numbers -----------------------------------------------------------------------------------
+
+/** 12,345 in either language. */
+export function formatNumber(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(tag(locale)).format(value)
+}
+
+/** A count that a search stopped counting at: "1,000+" when capped. */
+export function formatCount(locale: Locale, value: number, isCapped = false): string {
+  return `${formatNumber(locale, value)}${isCapped ? '+' : ''}`
+}
+
+// Dates -------------------------------------------------------------------------------------
+
+/** A date as the visitor's language writes it (2026年11月22日 / Nov 22, 2026). */
+export function formatDate(locale: Locale, value: string | Date | null | undefined): string {
+  if (!value) return ''
+  const date = typeof value === 'string' ? new Date(value) : value
+  return new Intl.DateTimeFormat(tag(locale), {
+    year: 'numeric',
+    month: locale === 'en' ? 'short' : 'long',
+    day: 'numeric',
+    timeZone: TOKYO,
+  }).format(date)
+}
+
+/** A date and time in Japan time, as the visitor's language writes it. */
+export function formatDateTime(locale: Locale, value: string | Date | null | undefined): string {
+  if (!value) return ''
+  const date = typeof value === 'string' ? new Date(value) : value
+  return new Intl.DateTimeFormat(tag(locale), {
+    year: 'numeric',
+    month: locale === 'en' ? 'short' : 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: TOKYO,
+  }).format(date)
+}
+
+/** A moment to the second in Japan time (2025/04/01 9:30:00 / Apr 1, 2025, 9:30:00 AM), for logs. */
+export function formatTimestamp(locale: Locale, value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value
+  return new Intl.DateTimeFormat(tag(locale), {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: TOKYO,
+  }).format(date)
+}
+
+// Event times -------------------------------------------------------------------------------
+
+// Event times are shown in Japan time whatever the visitor's or the server's time zone, with
+// the zone named, since events take place in Japan or online on Japan time.
+
+function dayParts(locale: Locale, date: Date) {
+  return new Intl.DateTimeFormat(tag(locale), {
+    year: 'numeric',
+    month: locale === 'en' ? 'short' : 'long',
+    day: 'numeric',
+    weekday: 'short',
+    timeZone: TOKYO,
+  }).format(date)
+}
+
+function time(locale: Locale, date: Date) {
+  return new Intl.DateTimeFormat(tag(locale), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: TOKYO,
+  }).format(date)
+}
+
+const tokyoDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TOKYO }).format(date)
+
+/** "2026年11月22日(日) 19:00〜21:00" or "Sun, Nov 22, 2026, 19:00–21:00"; a second date when it ends on another day. */
+export function formatEventTime(
+  locale: Locale,
+  startsAt: string,
+  endsAt: string | null | undefined,
+): string {
+  const start = new Date(startsAt)
+  const separator = locale === 'en' ? '–' : '〜'
+  const joiner = locale === 'en' ? ', ' : ' '
+  const head = `${dayParts(locale, start)}${joiner}${time(locale, start)}`
+  if (!endsAt) return head
+  const end = new Date(endsAt)
+  const tail =
+    tokyoDay(start) === tokyoDay(end)
+      ? time(locale, end)
+      : `${dayParts(locale, end)}${joiner}${time(locale, end)}`
+  return `${head}${separator}${tail}`
+}
+
+/** A date and time in Japan time, e.g. for entry deadlines. */
+export function formatInstant(locale: Locale, value: string): string {
+  const date = new Date(value)
+  return `${dayParts(locale, date)}${locale === 'en' ? ', ' : ' '}${time(locale, date)}`
+}
+
+/** Whether an event is over (ended, or started when it has no end). */
+export function isOver(event: { eventStartsAt: string; eventEndsAt: string | null }, now: Date) {
+  return new Date(event.eventEndsAt ?? event.eventStartsAt) < now
+}
+
+// Money -------------------------------------------------------------------------------------
+
+export interface SalaryFields {
+  /** In 万円 (10,000 yen), as postings state them. */
+  salaryMin: number | null
+  salaryMax: number | null
+  salaryDisplayOption: SalaryDisplayOption
+}
+
+const EN_MILLIONS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
+
+/**
+ * One amount in the visitor's way of reading salaries: Japanese counts in 万円 (1,200), English in
+ * millions of yen (¥12M), since "12,000,000 JPY" is hard to scan in a list.
+ */
+export function formatSalaryAmount(locale: Locale, manYen: number): string {
+  if (locale === 'en') return `¥${EN_MILLIONS.format(manYen / 100)}M`
+  return formatNumber('ja', manYen)
+}
+
+/**
+ * A job's salary line: a range, a lower bound ("or more"), an upper bound, or "negotiable" when
+ * the publisher chose so or stated no amount.
+ */
+export function formatSalary(locale: Locale, salary: SalaryFields): string {
+  const messages = catalogueFor(locale)
+  const { salaryMin: min, salaryMax: max } = salary
+  if (salary.salaryDisplayOption === 'negotiable' || (min === null && max === null)) {
+    return translate(messages, 'catalogue', 'salary.negotiable')
+  }
+  // Japanese templates carry 万円 themselves; English amounts carry ¥ and M.
+  const amount = (value: number) => formatSalaryAmount(locale, value)
+  if (min !== null && max !== null) {
+    return max > min
+      ? translate(messages, 'catalogue', 'salary.range', { min: amount(min), max: amount(max) })
+      : translate(messages, 'catalogue', 'salary.exact', { min: amount(min) })
+  }
+  if (min !== null) return translate(messages, 'catalogue', 'salary.orMore', { min: amount(min) })
+  return translate(messages, 'catalogue', 'salary.upTo', { max: amount(max as number) })
+}
