@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
-import { waitForHydration } from './browser.ts'
+import { callApi } from './api.ts'
+import { type BrowserSession, baseUrl, waitForHydration } from './browser.ts'
 
 export const DEMO_PASSWORD = 'kakehashi-demo'
 export const DEMO = {
@@ -20,27 +21,152 @@ export async function signInThroughPage(page: Page, email: string, password = DE
   await page.getByRole('button', { name: /ログインする|Sign in/ }).click()
 }
 
-/** Signs a new candidate up through the pages, confirms from the mailbox and signs in. */
-export async function signUpCandidate(page: Page, fullName: string, password: string) {
-  const email = `candidate.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.jp`
-  await page.goto('/signup')
-  await waitForHydration(page)
-  await page.getByLabel('氏名').fill(fullName)
-  await page.getByLabel('メールアドレス').fill(email)
-  await page.getByLabel('パスワード').fill(password)
-  await page.getByRole('button', { name: '登録する' }).click()
-  await page.getByTestId('form-success').waitFor()
-  await page.goto('/dev/mails')
-  const mail = page.locator('li').filter({ hasText: email }).first()
-  const href = await mail.getByRole('link', { name: /\/confirm\?token=/ }).getAttribute('href')
-  const confirmUrl = new URL(String(href))
-  await page.goto(confirmUrl.pathname + confirmUrl.search)
-  await waitForHydration(page)
-  await page.getByRole('button', { name: 'メールアドレスを確認する' }).click()
-  await page.getByTestId('form-success').waitFor()
-  await page.goto('/login')
-  await signInThroughPage(page, email, password)
-  // A new candidate is taken to the first registration step.
-  await page.waitForURL((url) => url.pathname === '/register_steps/career_infos/1')
-  return email
+/** A candidate a test made for itself: nothing else uses the account. */
+export interface CandidateAccount {
+  email: string
+  password: string
+  fullName: string
+}
+
+const CANDIDATE_PASSWORD = 'candidate-password-1'
+
+/** An address no other test (or earlier run against the same database) has used. */
+export function uniqueEmail(prefix = 'candidate'): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.jp`
+}
+
+/** The path and query of the link in the newest mail to `email` that leads to `pathname`. */
+export async function findMailedLink(
+  email: string,
+  pathname: string,
+  base = baseUrl(),
+): Promise<string> {
+  const { mails } = await callApi<{ mails: { to_address: string; text_body: string }[] }>(
+    'GET',
+    '/api/v3/dev/mails',
+    { base },
+  )
+  for (const mail of mails) {
+    if (mail.to_address !== email.toLowerCase()) continue
+    const link = mail.text_body.match(/https?:\/\/\S+/g)?.find((href) => {
+      return new URL(href).pathname === pathname
+    })
+    if (link) {
+      const url = new URL(link)
+      return url.pathname + url.search
+    }
+  }
+  throw new Error(`No mail to ${email} with a link to ${pathname}`)
+}
+
+/**
+ * A new candidate, signed up through the API and confirmed from the mailbox as the sign-up page
+ * and the mailed link do; not signed in on any page yet. With `hasFinishedProfile` the
+ * registration steps are filled in and finished too, as for a candidate recruiters can find.
+ */
+export async function createCandidate(
+  options: {
+    fullName?: string
+    password?: string
+    hasFinishedProfile?: boolean
+    base?: string
+  } = {},
+): Promise<CandidateAccount> {
+  const account = {
+    email: uniqueEmail(),
+    password: options.password ?? CANDIDATE_PASSWORD,
+    fullName: options.fullName ?? '試験 太郎',
+  }
+  const base = options.base ?? baseUrl()
+  await callApi('POST', '/api/v3/candidate/registrations', {
+    base,
+    body: { email: account.email, password: account.password, full_name: account.fullName },
+  })
+  const link = await findMailedLink(account.email, '/confirm', base)
+  const token = new URLSearchParams(link.split('?')[1]).get('token')
+  await callApi('POST', '/api/v3/confirmations', { base, body: { token } })
+  if (options.hasFinishedProfile) {
+    const session = await callApi<{ auth_token: string }>('POST', '/api/v3/sessions', {
+      base,
+      body: { email: account.email, password: account.password },
+    })
+    await finishProfile(session.auth_token, account.fullName, base)
+  }
+  return account
+}
+
+/**
+ * Signs in through the API inside the page's browser context, so its pages are signed in from the
+ * next load on. Returns the session's bearer token for API calls as the same user.
+ */
+export async function signInWithApi(
+  page: Page,
+  account: Pick<CandidateAccount, 'email' | 'password'>,
+  base = baseUrl(),
+): Promise<string> {
+  const response = await page.request.post(new URL('/api/v3/sessions', base).href, {
+    data: { email: account.email, password: account.password },
+  })
+  if (response.status() !== 201) {
+    throw new Error(`Signing in ${account.email} answered ${response.status()}`)
+  }
+  return ((await response.json()) as { auth_token: string }).auth_token
+}
+
+/** Saves the five registration steps with plausible answers and finishes, as the pages would. */
+export async function finishProfile(token: string, fullName: string, base = baseUrl()) {
+  const steps: Record<number, unknown> = {
+    1: {
+      full_name: fullName,
+      full_name_kana: 'しけん たろう',
+      gender: 'male',
+      birth_date: '1988-04-12',
+      prefecture_id: 13,
+      phone: '09011112222',
+    },
+    2: {
+      current_annual_income: 750,
+      careers: [
+        {
+          company_name: '株式会社みらいキャピタル',
+          position: '経理マネージャー',
+          started_on: '2015-04',
+          ended_on: '',
+          description: '連結決算と予算管理を担当しています。',
+        },
+      ],
+    },
+    3: { toeic_score: 820 },
+    4: {
+      request_annual_income: 900,
+      job_change_timing: 'if_good_offer',
+      career_wish: '経営企画として事業の成長に関わりたいです。',
+    },
+    5: { self_pr: '連結決算とFP&Aの経験があります。'.repeat(15), skill: 'Excel、SQL' },
+  }
+  for (const [step, body] of Object.entries(steps)) {
+    await callApi('PUT', `/api/v3/candidate/career_infos/${step}`, { base, token, body })
+  }
+  await callApi('POST', '/api/v3/candidate/career_infos/finish', { base, token })
+}
+
+/**
+ * A new candidate signed in on a new page (no page loaded yet). With `hasFinishedProfile` the
+ * registration steps are filled in and finished first, as for a candidate recruiters can find.
+ */
+export async function newCandidatePage(
+  browser: BrowserSession,
+  options: {
+    fullName?: string
+    hasFinishedProfile?: boolean
+    viewport?: { width: number; height: number }
+    baseUrl?: string
+  } = {},
+): Promise<CandidateAccount & { page: Page; token: string }> {
+  const base = options.baseUrl ?? baseUrl()
+  const account = await createCandidate({ fullName: options.fullName, base })
+  const page = await browser.newPage({ viewport: options.viewport, baseUrl: base })
+  const token = await signInWithApi(page, account, base)
+  if (options.hasFinishedProfile) await finishProfile(token, account.fullName, base)
+  return { ...account, page, token }
 }

@@ -12,10 +12,12 @@ export interface BrowserSession {
   /**
    * A fresh context and page; console errors fail the test. `storageState` (cookies from an earlier
    * page's `context().storageState()`) carries a session over without signing in again.
+   * `baseUrl` points relative addresses at another platform than the shared one.
    */
   newPage(options?: {
     viewport?: { width: number; height: number }
     storageState?: StorageState
+    baseUrl?: string
   }): Promise<Page>
 }
 
@@ -57,7 +59,7 @@ export function useBrowser(): BrowserSession {
   return {
     async newPage(options = {}) {
       const context = await browser.newContext({
-        baseURL: baseUrl(),
+        baseURL: options.baseUrl ?? baseUrl(),
         viewport: options.viewport ?? { width: 1280, height: 800 },
         locale: 'ja-JP',
         storageState: options.storageState,

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { signInThroughPage } from '../support/accounts.ts'
+import { newCandidatePage } from '../support/accounts.ts'
+import { callApi } from '../support/api.ts'
 import {
   describeBrowser,
   type StorageState,
@@ -120,13 +121,14 @@ describeBrowser('accessibility (axe-core)', () => {
   })
 
   /**
-   * Signs in once as a demo candidate with a finished profile and scouts (the demo login is left
-   * untouched) and hands the session on, so the checks stay under the sign-in rate limit.
+   * A new candidate with a finished profile and a scout of each kind, signed in once; the session
+   * is handed on, so the checks stay under the sign-in rate limit.
    */
   async function signInCandidate(): Promise<{ page: Page; session: StorageState }> {
-    const page = await browser.newPage()
-    await signInThroughPage(page, 'candidate2@example.com')
-    await page.waitForURL((url) => url.pathname === '/')
+    const { page, email } = await newCandidatePage(browser, { hasFinishedProfile: true })
+    for (const special of [false, true]) {
+      await callApi('POST', '/api/v3/__test/scouts', { body: { candidate_email: email, special } })
+    }
     return { page, session: await page.context().storageState() }
   }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { DEMO, signInThroughPage } from '../support/accounts.ts'
+import { createCandidate, signInThroughPage } from '../support/accounts.ts'
 import { baseUrl, describeBrowser, useBrowser, waitForHydration } from '../support/browser.ts'
 
 const axeSource = readFileSync(
@@ -116,7 +116,8 @@ describeBrowser('companies and agents', () => {
     await page.getByTestId('follow-sign-in').click()
     await page.waitForURL((url) => url.pathname === '/login')
     expect(new URL(page.url()).searchParams.get('redirect_url')).toBe(`/companies/${companyId}`)
-    await signInThroughPage(page, DEMO.candidate)
+    const candidate = await createCandidate()
+    await signInThroughPage(page, candidate.email, candidate.password)
     await page.waitForURL((url) => url.pathname === `/companies/${companyId}`)
     await page.getByTestId('follow-button').waitFor()
     await waitForHydration(page)

@@ -1,7 +1,7 @@
 import Validator from '@adobe/structured-data-validator'
 import WebAutoExtractor from '@marbec/web-auto-extractor'
 import { expect, it } from 'vitest'
-import { DEMO, DEMO_PASSWORD, signInThroughPage } from '../support/accounts.ts'
+import { createCandidate, signInThroughPage } from '../support/accounts.ts'
 import { baseUrl, describeBrowser, useBrowser, waitForHydration } from '../support/browser.ts'
 import { schemaOrgGraph } from '../support/schema-org.ts'
 
@@ -13,21 +13,10 @@ interface SpecialEventItem {
   entry_id: number | null
 }
 
-async function api<T>(pathname: string, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(new URL(pathname, baseUrl()), { headers })
+async function api<T>(pathname: string): Promise<T> {
+  const response = await fetch(new URL(pathname, baseUrl()))
   expect(response.status, pathname).toBe(200)
   return (await response.json()) as T
-}
-
-/** A bearer token of the demo candidate, to look at the demo data as that candidate does. */
-async function candidateToken(): Promise<string> {
-  const response = await fetch(new URL('/api/v3/sessions', baseUrl()), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl() },
-    body: JSON.stringify({ email: DEMO.candidate, password: DEMO_PASSWORD }),
-  })
-  expect(response.status).toBe(201)
-  return ((await response.json()) as { auth_token: string }).auth_token
 }
 
 describeBrowser('events and special events', () => {
@@ -97,11 +86,9 @@ describeBrowser('events and special events', () => {
     const group = groups[0]
     expect(group, 'a demo special event group').toBeDefined()
     const groupName = group!.name
-    // A session the demo candidate has not entered yet and can still enter.
-    const token = await candidateToken()
+    // A session that can still be entered; the new candidate has entered none.
     const { special_events: sessions } = await api<{ special_events: SpecialEventItem[] }>(
       `/api/v3/special_events?group_name=${encodeURIComponent(groupName)}`,
-      { authorization: `Bearer ${token}` },
     )
     const target = sessions.find((s) => !s.is_full && !s.is_entry_closed && s.entry_id === null)
     expect(target, 'an enterable demo special event').toBeDefined()
@@ -123,7 +110,8 @@ describeBrowser('events and special events', () => {
     await page.getByTestId('special-event-sign-in').click()
     await page.waitForURL((url) => url.pathname === '/login')
     expect(new URL(page.url()).searchParams.get('redirect_url')).toBe(eventPath)
-    await signInThroughPage(page, DEMO.candidate)
+    const candidate = await createCandidate()
+    await signInThroughPage(page, candidate.email, candidate.password)
     await page.waitForURL((url) => url.pathname === eventPath)
     await waitForHydration(page)
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { DEMO, signInThroughPage } from '../support/accounts.ts'
+import { createCandidate, signInThroughPage } from '../support/accounts.ts'
 import { baseUrl, describeBrowser, useBrowser, waitForHydration } from '../support/browser.ts'
 
 interface ShownSalary {
@@ -118,15 +118,14 @@ describeBrowser('jobs', () => {
     await page.getByTestId('stock-button').click()
     await page.waitForURL(/\/login\?redirect_url=/)
     expect(new URL(page.url()).searchParams.get('redirect_url')).toBe(jobPath)
-    await signInThroughPage(page, DEMO.candidate)
+    const candidate = await createCandidate()
+    await signInThroughPage(page, candidate.email, candidate.password)
     expect(await waitForJob(page)).toBe(jobPath)
     await waitForHydration(page)
 
+    // A new candidate has stocked nothing yet.
     const button = page.getByTestId('stock-button')
-    if ((await button.getAttribute('aria-pressed')) === 'true') {
-      await button.click()
-      await page.locator('[data-testid="stock-button"][aria-pressed="false"]').waitFor()
-    }
+    expect(await button.getAttribute('aria-pressed')).toBe('false')
     const before = await stockCount(page)
     await button.click()
     await page.locator('[data-testid="stock-button"][aria-pressed="true"]').waitFor()
@@ -155,7 +154,8 @@ describeBrowser('jobs', () => {
 
     await page.getByTestId('saved-searches').getByRole('link', { name: 'ログインする' }).click()
     await page.waitForURL(/\/login\?redirect_url=/)
-    await signInThroughPage(page, DEMO.candidate)
+    const candidate = await createCandidate()
+    await signInThroughPage(page, candidate.email, candidate.password)
     await page.waitForURL(/\/job_infos\/search_conditions\?/)
     await page.getByLabel(/^条件名/).waitFor()
     await waitForHydration(page)
