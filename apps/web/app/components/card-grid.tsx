@@ -2,8 +2,9 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { Key, ReactNode } from 'react'
 
-/** Cards a row from a breakpoint up; one a row below the first. */
+/** Cards a row from a breakpoint up; one a row on a phone unless `xs` says otherwise. */
 export interface GridColumns {
+  xs?: number
   sm?: number
   md?: number
 }
@@ -11,19 +12,21 @@ export interface GridColumns {
 interface CardGridProps<Item> {
   items: readonly Item[]
   getKey: (item: Item) => Key
-  renderItem: (item: Item) => ReactNode
-  /** Shown instead of the grid when there are no items. */
-  emptyMessage: string
-  testId: string
-  emptyTestId: string
+  renderItem: (item: Item, index: number) => ReactNode
+  /** Shown instead of the grid when there are no items; without it an empty grid shows nothing. */
+  emptyMessage?: string
+  testId?: string
+  emptyTestId?: string
   columns?: GridColumns
+  /** Room between the cards, in theme spacing. */
+  gap?: number
 }
 
 const repeat = (count: number) => `repeat(${count}, minmax(0, 1fr))`
 
 /**
- * A list of cards (companies, agents, columns) as a grid, or the empty state. One card a row on
- * a phone; `columns` says how many from which breakpoint up.
+ * A list of cards (jobs, companies, agents, columns, events) as a grid, or the empty state. One
+ * card a row on a phone; `columns` says how many from which breakpoint up (`{}`: one throughout).
  */
 export function CardGrid<Item>({
   items,
@@ -33,8 +36,10 @@ export function CardGrid<Item>({
   testId,
   emptyTestId,
   columns = { md: 2 },
+  gap = 2,
 }: CardGridProps<Item>) {
   if (items.length === 0) {
+    if (emptyMessage === undefined) return null
     return (
       <Typography
         data-testid={emptyTestId}
@@ -54,16 +59,16 @@ export function CardGrid<Item>({
         p: 0,
         m: 0,
         display: 'grid',
-        gap: 2,
+        gap,
         gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
+          xs: columns.xs ? repeat(columns.xs) : 'minmax(0, 1fr)',
           ...(columns.sm ? { sm: repeat(columns.sm) } : {}),
           ...(columns.md ? { md: repeat(columns.md) } : {}),
         },
       }}
     >
-      {items.map((item) => (
-        <li key={getKey(item)}>{renderItem(item)}</li>
+      {items.map((item, index) => (
+        <li key={getKey(item)}>{renderItem(item, index)}</li>
       ))}
     </Box>
   )

@@ -100,6 +100,20 @@ function headerCell(view: HTMLElement, text: string): HTMLElement {
   return cell
 }
 
+function pretendPhone() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList
+}
+
 const originalMatchMedia = window.matchMedia
 
 beforeAll(() => {
@@ -278,21 +292,61 @@ describe('DataTable', () => {
     })
   })
 
-  describe('on a phone', () => {
-    const pretendPhone = () => {
-      window.matchMedia = (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          addListener: () => {},
-          removeListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList
+  describe('a list the API answers whole', () => {
+    const whole = { pagination: undefined, perOptions: [20, 50, 100] }
+
+    it('shows no page links, page sizes or total', () => {
+      const { view } = mount(PATH, whole)
+      expect(view.querySelectorAll('tbody tr')).toHaveLength(3)
+      expect(view.querySelector('nav[aria-label="ページ送り"]')).toBeNull()
+      expect(view.querySelector('[role="group"][aria-label="表示件数"]')).toBeNull()
+      expect(view.textContent).not.toContain('全')
+      expect(renderOnServer(PATH, whole, 'en')).not.toContain('Total:')
+    })
+
+    it('counts its rows when asked to show the total', () => {
+      expect(renderOnServer(PATH, { ...whole, isTotalShown: true })).toContain('全3件')
+      expect(renderOnServer(PATH, { ...whole, isTotalShown: true }, 'en')).toContain('Total: 3')
+    })
+
+    it('keeps the total of a paged list unless told not to show it', () => {
+      expect(renderOnServer(PATH, { isTotalShown: false })).not.toContain('全96件')
+    })
+  })
+
+  describe('row attributes and actions', () => {
+    const withTestIds = {
+      rowProps: (row: Candidate) => ({ 'data-testid': 'candidate', 'data-candidate-id': row.id }),
     }
 
+    it('puts the row attributes on each table row', () => {
+      const { view } = mount(PATH, withTestIds)
+      const rows = [...view.querySelectorAll<HTMLElement>('[data-testid="candidate"]')]
+      expect(rows.map((row) => row.tagName)).toEqual(['TR', 'TR', 'TR'])
+      expect(rows.map((row) => row.dataset.candidateId)).toEqual(['11', '12', '13'])
+      expect(rows[1]?.textContent).toContain('佐藤 花子')
+    })
+
+    it('works a column of buttons from each row, each button acting on its own row', () => {
+      const removed: number[] = []
+      const actions: DataTableColumn<Candidate> = {
+        key: 'actions',
+        header: '操作',
+        cell: (row) => <Button onClick={() => removed.push(row.id)}>削除</Button>,
+        align: 'right',
+        phone: 'actions',
+      }
+      const { view } = mount(PATH, { ...withTestIds, columns: [...columns, actions] })
+      expect(headerCell(view, '操作')).not.toBeNull()
+      const row = [...view.querySelectorAll('[data-testid="candidate"]')].find((item) =>
+        item.textContent?.includes('佐藤 花子'),
+      )
+      act(() => row?.querySelector('button')?.click())
+      expect(removed).toEqual([12])
+    })
+  })
+
+  describe('on a phone', () => {
     it('shows each row as a card of labels and values instead of a wide table', () => {
       pretendPhone()
       const { view } = mount(`${PATH}?sort=-updated_at`, {
@@ -321,6 +375,37 @@ describe('DataTable', () => {
       const current = sortGroup?.querySelector('[aria-current="true"]')
       expect(current?.textContent).toBe('更新日 (降順)')
       expect(current?.getAttribute('href')).toBe(`${PATH}?sort=updated_at`)
+    })
+
+    it('puts the row attributes on each card and its buttons at the foot, unlabelled', () => {
+      pretendPhone()
+      const removed: number[] = []
+      const { view } = mount(PATH, {
+        rowProps: (row) => ({ 'data-testid': 'candidate', 'aria-label': row.name }),
+        columns: [
+          ...columns,
+          {
+            key: 'actions',
+            header: '操作',
+            cell: (row) => <Button onClick={() => removed.push(row.id)}>削除</Button>,
+            phone: 'actions',
+          },
+        ],
+      })
+      const cards = [...view.querySelectorAll<HTMLElement>('[data-testid="candidate"]')]
+      expect(cards.map((card) => card.tagName)).toEqual(['LI', 'LI', 'LI'])
+      expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+        '山田 太郎',
+        '佐藤 花子',
+        'Emily Carter',
+      ])
+      const last = cards[2] as HTMLElement
+      expect([...last.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+        '都道府県',
+        '更新日',
+      ])
+      act(() => last.querySelector('button')?.click())
+      expect(removed).toEqual([13])
     })
 
     it('sends both layouts from the server, one shown by the screen width', () => {

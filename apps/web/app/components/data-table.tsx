@@ -16,8 +16,15 @@ import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { Fragment, type ReactNode, useState, useSyncExternalStore } from 'react'
+import {
+  type AriaAttributes,
+  Fragment,
+  type ReactNode,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { Link, useLocation, useNavigation } from 'react-router'
+import { formatCount } from '../lib/format'
 import { useTranslation } from '../lib/i18n'
 import { ListPagination, listHref } from './list-pagination'
 import { visuallyHidden } from './visually-hidden'
@@ -44,12 +51,6 @@ export function formatTableSort(sort: TableSort): string {
   return sort.direction === 'desc' ? `-${sort.key}` : sort.key
 }
 
-/** "1,234" or, past the API's count cap, "1,000+". */
-export function formatTotalCount(locale: 'ja' | 'en', total: number, isCapped: boolean): string {
-  const figure = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ja-JP').format(total)
-  return isCapped ? `${figure}+` : figure
-}
-
 export interface DataTableColumn<Row> {
   /** Unique among the table's columns. */
   key: string
@@ -61,8 +62,26 @@ export interface DataTableColumn<Row> {
   /** The direction of a first click on the header; dates and counts read best descending. */
   firstSortDirection?: SortDirection
   align?: 'left' | 'center' | 'right'
-  /** On phones: a label/value row of the card (default), the card's title, or left out. */
-  phone?: 'row' | 'title' | 'hidden'
+  /**
+   * On phones: a label/value row of the card (default), the card's title, the card's foot
+   * without a label (for a cell of buttons, whose labels speak for themselves), or left out.
+   */
+  phone?: 'row' | 'title' | 'actions' | 'hidden'
+}
+
+/**
+ * Attributes for the element that holds one row: the table row on wide screens, the card on
+ * phones. Ids are left out because the server sends both layouts, and an id must be unique.
+ */
+export type DataTableRowAttributes = AriaAttributes & {
+  [name: `data-${string}`]: string | number | boolean | undefined
+  title?: string
+}
+
+export interface DataTablePagination {
+  currentPage: number
+  totalPages: number
+  totalCount: number
 }
 
 export interface DataTableSelection<Id> {
@@ -76,10 +95,23 @@ export interface DataTableProps<Row, Id extends string | number> {
   columns: DataTableColumn<Row>[]
   rows: Row[]
   getRowId: (row: Row) => Id
-  /** The API's pagination object, camelCased. */
-  pagination: { currentPage: number; totalPages: number; totalCount: number }
+  /**
+   * The API's pagination object, camelCased. Without it the rows are the whole list: no page
+   * links and no page sizes.
+   */
+  pagination?: DataTablePagination
+  /**
+   * Whether the total shows above the table; by default only for a paged list, where the rows
+   * on screen are not all there is. An unpaged list counts its rows.
+   */
+  isTotalShown?: boolean
   /** The API stopped counting at its cap (`totalCountCapped`): the count shows as "1,000+". */
   isCountCapped?: boolean
+  /**
+   * Attributes of each row's element in both layouts, e.g. `data-testid`. Before hydration the
+   * server sends both layouts, so such an attribute is in the document twice until then.
+   */
+  rowProps?: (row: Row) => DataTableRowAttributes
   /** The `sort` value the loader applies when the address has none, so that header shows sorted. */
   defaultSort?: string
   /** Page sizes offered as links; none offered when absent. */
@@ -120,10 +152,11 @@ function selectionScopeOf(search: string): string {
 const SKELETON_ROWS = 5
 
 /**
- * The one list table of the recruiter pages. Paging, page size and sorting live in the address
+ * The one list table of the web app. Paging, page size and sorting live in the address
  * (`page`, `per`, `sort`), so every view is a link that can be shared and the route's loader does
- * the fetching; while such a navigation is pending the rows show as skeletons. Below the `sm`
- * breakpoint each row becomes a card of label/value pairs.
+ * the fetching; while such a navigation is pending the rows show as skeletons. A short list that
+ * the API answers whole leaves `pagination` out. Below the `sm` breakpoint each row becomes a card
+ * of label/value pairs.
  */
 export function DataTable<Row, Id extends string | number>({
   label,
@@ -131,7 +164,9 @@ export function DataTable<Row, Id extends string | number>({
   rows,
   getRowId,
   pagination,
+  isTotalShown = pagination !== undefined,
   isCountCapped = false,
+  rowProps,
   defaultSort,
   perOptions,
   defaultPer = DEFAULT_PAGE_SIZE,
@@ -244,7 +279,9 @@ export function DataTable<Row, Id extends string | number>({
       {emptyMessage ?? t('dataTable.empty')}
     </Typography>
   )
-  const skeletonCount = Math.min(rows.length || SKELETON_ROWS, per)
+  const skeletonCount = pagination
+    ? Math.min(rows.length || SKELETON_ROWS, per)
+    : rows.length || SKELETON_ROWS
   const skeletons = Array.from({ length: skeletonCount }, (_, index) => index)
 
   const table = (
@@ -290,7 +327,7 @@ export function DataTable<Row, Id extends string | number>({
             rows.map((row) => {
               const id = getRowId(row)
               return (
-                <TableRow key={id} hover selected={selectedSet.has(id)}>
+                <TableRow key={id} hover selected={selectedSet.has(id)} {...rowProps?.(row)}>
                   {selection ? <TableCell padding="checkbox">{rowCheckbox(row)}</TableCell> : null}
                   {columns.map((column) => (
                     <TableCell key={column.key} align={column.align}>
@@ -308,6 +345,7 @@ export function DataTable<Row, Id extends string | number>({
 
   const titleColumns = columns.filter((column) => column.phone === 'title')
   const rowColumns = columns.filter((column) => (column.phone ?? 'row') === 'row')
+  const actionColumns = columns.filter((column) => column.phone === 'actions')
   const sortColumns = columns.filter((column) => column.sortKey !== undefined)
   const cards = (
     <Stack spacing={1.5}>
@@ -363,6 +401,7 @@ export function DataTable<Row, Id extends string | number>({
                     key={id}
                     variant="outlined"
                     sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'flex-start' }}
+                    {...rowProps?.(row)}
                   >
                     {selection ? <Box sx={{ mt: -1, ml: -1 }}>{rowCheckbox(row)}</Box> : null}
                     <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -395,6 +434,22 @@ export function DataTable<Row, Id extends string | number>({
                           </Fragment>
                         ))}
                       </Box>
+                      {actionColumns.length ? (
+                        <Stack
+                          direction="row"
+                          sx={{
+                            mt: 1,
+                            flexWrap: 'wrap',
+                            justifyContent: 'flex-end',
+                            alignItems: 'center',
+                            gap: 1,
+                          }}
+                        >
+                          {actionColumns.map((column) => (
+                            <Fragment key={column.key}>{column.cell(row)}</Fragment>
+                          ))}
+                        </Stack>
+                      ) : null}
                     </Box>
                   </Paper>
                 )
@@ -406,35 +461,43 @@ export function DataTable<Row, Id extends string | number>({
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography data-testid="data-table-total">
-          {t('dataTable.totalCount', {
-            count: formatTotalCount(locale, pagination.totalCount, isCountCapped),
-          })}
-        </Typography>
-        {selection ? (
-          <Stack
-            direction="row"
-            spacing={2}
-            sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-            data-testid="data-table-toolbar"
-          >
-            <Typography role="status" variant="body2">
-              {t('dataTable.selectedCount', { count: selectedIds.length })}
-              {isFull ? (
-                <Box component="span" sx={{ display: 'block', color: 'warning.dark' }}>
-                  {t('dataTable.selectionLimit', { max })}
-                </Box>
-              ) : null}
+      {isTotalShown || selection ? (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
+          {isTotalShown ? (
+            <Typography data-testid="data-table-total">
+              {t('dataTable.totalCount', {
+                count: formatCount(
+                  locale,
+                  pagination?.totalCount ?? rows.length,
+                  pagination !== undefined && isCountCapped,
+                ),
+              })}
             </Typography>
-            {selection.renderToolbar({ selectedIds, clearSelection })}
-          </Stack>
-        ) : null}
-      </Stack>
+          ) : null}
+          {selection ? (
+            <Stack
+              direction="row"
+              spacing={2}
+              sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+              data-testid="data-table-toolbar"
+            >
+              <Typography role="status" variant="body2">
+                {t('dataTable.selectedCount', { count: selectedIds.length })}
+                {isFull ? (
+                  <Box component="span" sx={{ display: 'block', color: 'warning.dark' }}>
+                    {t('dataTable.selectionLimit', { max })}
+                  </Box>
+                ) : null}
+              </Typography>
+              {selection.renderToolbar({ selectedIds, clearSelection })}
+            </Stack>
+          ) : null}
+        </Stack>
+      ) : null}
       {isHydrated ? (
         isPhone ? (
           cards
@@ -449,7 +512,7 @@ export function DataTable<Row, Id extends string | number>({
           <Box sx={{ display: { xs: 'block', sm: 'none' } }}>{cards}</Box>
         </>
       )}
-      {perOptions?.length ? (
+      {pagination && perOptions?.length ? (
         <Stack
           role="group"
           aria-label={t('dataTable.perPage')}
@@ -478,7 +541,7 @@ export function DataTable<Row, Id extends string | number>({
           ))}
         </Stack>
       ) : null}
-      <ListPagination pagination={pagination} />
+      {pagination ? <ListPagination pagination={pagination} /> : null}
     </Stack>
   )
 }

@@ -7,6 +7,18 @@ export interface Fact {
   value: ReactNode
 }
 
+// From sm up a label and its value are two cells of one row, with the same padding and the same
+// line under them; on a phone the label sits right above its value and only the value is lined.
+const CELL = { px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' } as const
+const LABEL = {
+  pb: { xs: 0, sm: 1.5 },
+  borderBottom: { xs: 0, sm: 1 },
+  fontWeight: 700,
+  color: 'text.secondary',
+  bgcolor: { sm: 'background.default' },
+} as const
+const VALUE = { m: 0, pt: { xs: 0.5, sm: 1.5 }, overflowWrap: 'anywhere' } as const
+
 /** Label and value pairs as a description list: two columns from sm up, stacked on a phone. */
 export function FactList({ facts, testId }: { facts: readonly Fact[]; testId?: string }) {
   return (
@@ -23,39 +35,21 @@ export function FactList({ facts, testId }: { facts: readonly Fact[]; testId?: s
     >
       {facts.map((fact) => (
         <Box key={fact.label} sx={{ display: 'contents' }}>
-          <Box
-            component="dt"
-            sx={{
-              px: 2,
-              pt: 1.5,
-              pb: { xs: 0, sm: 1.5 },
-              fontWeight: 700,
-              color: 'text.secondary',
-              bgcolor: { sm: 'background.default' },
-              borderBottom: { sm: 1 },
-              borderColor: { sm: 'divider' },
-            }}
-          >
+          <Box component="dt" sx={[CELL, LABEL]}>
             {fact.label}
           </Box>
-          <Box
-            component="dd"
-            sx={{
-              m: 0,
-              px: 2,
-              pt: { xs: 0.5, sm: 1.5 },
-              pb: 1.5,
-              borderBottom: 1,
-              borderColor: 'divider',
-              overflowWrap: 'anywhere',
-            }}
-          >
+          <Box component="dd" sx={[CELL, VALUE]}>
             {fact.value}
           </Box>
         </Box>
       ))}
     </Box>
   )
+}
+
+/** The facts a record has: entries written `condition ? { label, value } : null` drop out. */
+export function presentFacts(facts: readonly (Fact | null | false)[]): Fact[] {
+  return facts.filter((fact): fact is Fact => Boolean(fact))
 }
 
 /** Only web addresses become links: a stored value is never trusted to be one. */

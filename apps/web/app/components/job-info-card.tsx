@@ -1,23 +1,22 @@
 import { HIDDEN_COMPANY_NAME, type JobInfoSummary } from '@kakehashi/contracts'
 import Box from '@mui/material/Box'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
+import type { SxProps, Theme } from '@mui/material/styles'
 import Typography from '@mui/material/Typography'
 import type { ElementType, ReactNode } from 'react'
-import { Link as RouterLink } from 'react-router'
 import type { CamelCasedPropertiesDeep } from '../lib/case-conversion'
 import { formatSalary } from '../lib/format'
 import { useTranslation } from '../lib/i18n'
 import { localised, localName } from '../lib/localised'
+import { jobPath } from '../lib/paths'
+import { CardGrid } from './card-grid'
+import { InlineList } from './inline-list'
+import { CardTitle, ListCard } from './list-card'
 import { Tag } from './tag'
 import { visuallyHidden } from './visually-hidden'
 
 /** A job as every list receives it, after the API client camelCased it. */
 export type JobSummary = CamelCasedPropertiesDeep<JobInfoSummary>
-
-export const jobPath = (id: number) => `/job_infos/${id}`
 
 /**
  * The company as a job shows it. The API sends 社名非公開 for a hidden company; English readers
@@ -43,67 +42,65 @@ interface JobInfoCardProps {
 /** One job of a list: what a visitor needs to decide whether to open it. */
 export function JobInfoCard({ job, headingComponent = 'h3', rank }: JobInfoCardProps) {
   const { t, locale } = useTranslation('catalogue')
-  const title = localised(locale, job.title, job.titleEn)
   return (
-    <Card
-      variant="outlined"
+    <ListCard
       data-testid="job-info-card"
       data-job-id={job.id}
-      sx={{ height: '100%' }}
+      aside={rank ? <RankBadge rank={rank} /> : null}
     >
-      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        {rank ? <RankBadge rank={rank} /> : null}
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-            {job.newLabelTarget ? (
-              <Tag tone="new" title={t('newLabelDescription')}>
-                {t('newLabel')}
-              </Tag>
-            ) : null}
-            <Typography variant="body2" color="text.secondary" noWrap data-testid="job-company">
-              {companyDisplayName(locale, job.company, t('hiddenCompany'))}
-            </Typography>
-          </Stack>
-          <Typography
-            component={headingComponent}
-            variant="subtitle1"
-            sx={{ fontWeight: 700, lineHeight: 1.4, mb: 1, overflowWrap: 'anywhere' }}
-          >
-            <Link component={RouterLink} to={jobPath(job.id)} underline="hover">
-              {title}
-            </Link>
-          </Typography>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={{ xs: 0.5, sm: 2 }}
-            sx={{ mb: job.jobInfoTags.length ? 1 : 0 }}
-          >
-            <Fact label={t('salaryLabel')}>
-              <span data-testid="job-salary">{formatSalary(locale, job)}</span>
-            </Fact>
-            {job.prefecture ? (
-              <Fact label={t('location')}>
-                <span data-testid="job-prefecture">{localName(locale, job.prefecture)}</span>
-              </Fact>
-            ) : null}
-          </Stack>
-          {job.jobInfoTags.length ? (
-            <Stack
-              component="ul"
-              aria-label={t('jobTags')}
-              direction="row"
-              sx={{ flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}
-            >
-              {job.jobInfoTags.map((tag) => (
-                <li key={tag.id}>
-                  <Tag>{localName(locale, tag)}</Tag>
-                </li>
-              ))}
-            </Stack>
-          ) : null}
-        </Box>
-      </CardContent>
-    </Card>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+        {job.newLabelTarget ? (
+          <Tag tone="new" title={t('newLabelDescription')}>
+            {t('newLabel')}
+          </Tag>
+        ) : null}
+        <Typography variant="body2" color="text.secondary" noWrap data-testid="job-company">
+          {companyDisplayName(locale, job.company, t('hiddenCompany'))}
+        </Typography>
+      </Stack>
+      <CardTitle component={headingComponent} to={jobPath(job.id)} sx={{ mb: 1 }}>
+        {localised(locale, job.title, job.titleEn)}
+      </CardTitle>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 0.5, sm: 2 }}
+        sx={{ mb: job.jobInfoTags.length ? 1 : 0 }}
+      >
+        <Fact label={t('salaryLabel')}>
+          <span data-testid="job-salary">{formatSalary(locale, job)}</span>
+        </Fact>
+        {job.prefecture ? (
+          <Fact label={t('location')}>
+            <span data-testid="job-prefecture">{localName(locale, job.prefecture)}</span>
+          </Fact>
+        ) : null}
+      </Stack>
+      {job.jobInfoTags.length ? <JobTagList tags={job.jobInfoTags} label={t('jobTags')} /> : null}
+    </ListCard>
+  )
+}
+
+/** A job's tags (remote work, English used…), on its card and its own page. */
+export function JobTagList({
+  tags,
+  label,
+  gap,
+  sx,
+}: {
+  tags: readonly { id: number; name: string; nameEn: string | null }[]
+  label: string
+  gap?: number
+  sx?: SxProps<Theme>
+}) {
+  const { locale } = useTranslation('catalogue')
+  return (
+    <InlineList label={label} gap={gap} sx={sx}>
+      {tags.map((tag) => (
+        <li key={tag.id}>
+          <Tag>{localName(locale, tag)}</Tag>
+        </li>
+      ))}
+    </InlineList>
   )
 }
 
@@ -165,39 +162,20 @@ export function JobInfoList({
   ranks,
 }: JobInfoListProps) {
   const { t } = useTranslation('catalogue')
-  if (jobs.length === 0) {
-    return (
-      <Typography
-        data-testid="job-list-empty"
-        color="text.secondary"
-        sx={{ py: 4, textAlign: 'center', bgcolor: 'background.paper', borderRadius: 1 }}
-      >
-        {emptyMessage ?? t('emptyJobs')}
-      </Typography>
-    )
-  }
   return (
-    <Box
-      component="ul"
-      data-testid="job-list"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
-      {jobs.map((job, index) => (
-        <li key={job.id}>
-          <JobInfoCard
-            job={job}
-            headingComponent={headingComponent}
-            rank={ranks?.[index] ?? (rankFrom ? rankFrom + index : undefined)}
-          />
-        </li>
-      ))}
-    </Box>
+    <CardGrid
+      items={jobs}
+      getKey={(job) => job.id}
+      renderItem={(job, index) => (
+        <JobInfoCard
+          job={job}
+          headingComponent={headingComponent}
+          rank={ranks?.[index] ?? (rankFrom ? rankFrom + index : undefined)}
+        />
+      )}
+      emptyMessage={emptyMessage ?? t('emptyJobs')}
+      testId="job-list"
+      emptyTestId="job-list-empty"
+    />
   )
 }

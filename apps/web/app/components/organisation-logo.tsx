@@ -7,16 +7,17 @@ interface OrganisationLogoProps {
   size?: number
 }
 
-/**
- * A company's or agent's logo, or its first letter on a tinted square when it has none or the image
- * fails to load, so a card never shows a broken image.
- */
 /** The first letter of the name without its legal form, which every other name shares. */
 function initialOf(name: string): string {
   return (
     Array.from(name.replace(/^(株式会社|有限会社|合同会社)\s*/, '').trim())[0]?.toUpperCase() ?? ''
   )
 }
+
+/**
+ * A company's or agent's logo, or its first letter on a tinted square when it has none or the image
+ * fails to load, so a card never shows a broken image.
+ */
 
 export function OrganisationLogo({ name, logoPath, alt, size = 56 }: OrganisationLogoProps) {
   return (

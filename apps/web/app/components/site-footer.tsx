@@ -5,6 +5,11 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from '../lib/i18n'
 
+const FOOTER_LINKS = [
+  { to: '/privacy', label: 'privacy' },
+  { to: '/cookie', label: 'cookie' },
+] as const
+
 export function SiteFooter() {
   const { t } = useTranslation('common')
   return (
@@ -16,12 +21,11 @@ export function SiteFooter() {
         spacing={3}
         sx={{ justifyContent: 'center', mb: 1 }}
       >
-        <Link component={RouterLink} to="/privacy" variant="body2">
-          {t('privacy')}
-        </Link>
-        <Link component={RouterLink} to="/cookie" variant="body2">
-          {t('cookie')}
-        </Link>
+        {FOOTER_LINKS.map((link) => (
+          <Link key={link.to} component={RouterLink} to={link.to} variant="body2">
+            {t(link.label)}
+          </Link>
+        ))}
       </Stack>
       <Typography
         variant="caption"

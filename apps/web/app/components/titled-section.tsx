@@ -29,3 +29,15 @@ export function TitledSection({
     </Paper>
   )
 }
+
+/** A titled part holding text as its author wrote it, line breaks kept; nothing when empty. */
+export function TitledText({ title, text, lang }: { title: string; text: string; lang?: string }) {
+  if (!text) return null
+  return (
+    <TitledSection title={title}>
+      <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.9 }} lang={lang}>
+        {text}
+      </Typography>
+    </TitledSection>
+  )
+}

@@ -23,40 +23,36 @@ export function formatCount(locale: Locale, value: number, isCapped = false): st
 
 // Dates -------------------------------------------------------------------------------------
 
+type DateParts = Omit<Intl.DateTimeFormatOptions, 'timeZone'>
+
+/** Writes a moment in the visitor's language, always in Japan time. */
+function writeInTokyo(locale: Locale, value: string | Date, parts: DateParts): string {
+  const date = typeof value === 'string' ? new Date(value) : value
+  return new Intl.DateTimeFormat(tag(locale), { ...parts, timeZone: TOKYO }).format(date)
+}
+
+/** The calendar day as each language spells it: "Nov 22, 2026" or "2026年11月22日". */
+const dayParts = (locale: Locale): DateParts => ({
+  year: 'numeric',
+  month: locale === 'en' ? 'short' : 'long',
+  day: 'numeric',
+})
+
+const CLOCK_PARTS: DateParts = { hour: '2-digit', minute: '2-digit' }
+
 /** A date as the visitor's language writes it (2026年11月22日 / Nov 22, 2026). */
 export function formatDate(locale: Locale, value: string | Date | null | undefined): string {
-  if (!value) return ''
-  const date = typeof value === 'string' ? new Date(value) : value
-  return new Intl.DateTimeFormat(tag(locale), {
-    year: 'numeric',
-    month: locale === 'en' ? 'short' : 'long',
-    day: 'numeric',
-    timeZone: TOKYO,
-  }).format(date)
+  return value ? writeInTokyo(locale, value, dayParts(locale)) : ''
 }
 
 /** A date and time in Japan time, as the visitor's language writes it. */
 export function formatDateTime(locale: Locale, value: string | Date | null | undefined): string {
-  if (!value) return ''
-  const date = typeof value === 'string' ? new Date(value) : value
-  return new Intl.DateTimeFormat(tag(locale), {
-    year: 'numeric',
-    month: locale === 'en' ? 'short' : 'long',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: TOKYO,
-  }).format(date)
+  return value ? writeInTokyo(locale, value, { ...dayParts(locale), ...CLOCK_PARTS }) : ''
 }
 
 /** A moment to the second in Japan time (2025/04/01 9:30:00 / Apr 1, 2025, 9:30:00 AM), for logs. */
 export function formatTimestamp(locale: Locale, value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value
-  return new Intl.DateTimeFormat(tag(locale), {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: TOKYO,
-  }).format(date)
+  return writeInTokyo(locale, value, { dateStyle: 'medium', timeStyle: 'medium' })
 }
 
 // Event times -------------------------------------------------------------------------------
@@ -64,26 +60,17 @@ export function formatTimestamp(locale: Locale, value: string | Date): string {
 // Event times are shown in Japan time whatever the visitor's or the server's time zone, with
 // the zone named, since events take place in Japan or online on Japan time.
 
-function dayParts(locale: Locale, date: Date) {
-  return new Intl.DateTimeFormat(tag(locale), {
-    year: 'numeric',
-    month: locale === 'en' ? 'short' : 'long',
-    day: 'numeric',
-    weekday: 'short',
-    timeZone: TOKYO,
-  }).format(date)
-}
+const weekday = (locale: Locale, date: Date) =>
+  writeInTokyo(locale, date, { ...dayParts(locale), weekday: 'short' })
 
-function time(locale: Locale, date: Date) {
-  return new Intl.DateTimeFormat(tag(locale), {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: TOKYO,
-  }).format(date)
-}
+const time = (locale: Locale, date: Date) =>
+  writeInTokyo(locale, date, { ...CLOCK_PARTS, hourCycle: 'h23' })
 
 const tokyoDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TOKYO }).format(date)
+
+/** "2026年11月22日(日) 19:00" or "Sun, Nov 22, 2026, 19:00". */
+const dayAndTime = (locale: Locale, date: Date) =>
+  `${weekday(locale, date)}${locale === 'en' ? ', ' : ' '}${time(locale, date)}`
 
 /** "2026年11月22日(日) 19:00〜21:00" or "Sun, Nov 22, 2026, 19:00–21:00"; a second date when it ends on another day. */
 export function formatEventTime(
@@ -92,22 +79,16 @@ export function formatEventTime(
   endsAt: string | null | undefined,
 ): string {
   const start = new Date(startsAt)
-  const separator = locale === 'en' ? '–' : '〜'
-  const joiner = locale === 'en' ? ', ' : ' '
-  const head = `${dayParts(locale, start)}${joiner}${time(locale, start)}`
+  const head = dayAndTime(locale, start)
   if (!endsAt) return head
   const end = new Date(endsAt)
-  const tail =
-    tokyoDay(start) === tokyoDay(end)
-      ? time(locale, end)
-      : `${dayParts(locale, end)}${joiner}${time(locale, end)}`
-  return `${head}${separator}${tail}`
+  const tail = tokyoDay(start) === tokyoDay(end) ? time(locale, end) : dayAndTime(locale, end)
+  return `${head}${locale === 'en' ? '–' : '〜'}${tail}`
 }
 
 /** A date and time in Japan time, e.g. for entry deadlines. */
 export function formatInstant(locale: Locale, value: string): string {
-  const date = new Date(value)
-  return `${dayParts(locale, date)}${locale === 'en' ? ', ' : ' '}${time(locale, date)}`
+  return dayAndTime(locale, new Date(value))
 }
 
 /** Whether an event is over (ended, or started when it has no end). */

@@ -45,6 +45,22 @@ export function localeFromMatches(matches: readonly unknown[]): Locale {
   return rootData(matches)?.locale ?? 'ja'
 }
 
+export interface MetaContext {
+  locale: Locale
+  messages: Messages
+  /** The site's public base URL without a trailing slash. */
+  baseUrl: string
+}
+
+/** What a route's `meta` function needs from the root loader, read once. */
+export function metaContextFrom(matches: readonly unknown[]): MetaContext {
+  return {
+    locale: localeFromMatches(matches),
+    messages: messagesFromMatches(matches),
+    baseUrl: baseUrlFromMatches(matches),
+  }
+}
+
 export function pageMeta(title: string, description: string) {
   return [
     { title },
@@ -52,6 +68,11 @@ export function pageMeta(title: string, description: string) {
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
   ]
+}
+
+/** pageMeta for a page of the visitor's own (account, registration, scouts): kept out of search. */
+export function privatePageMeta(title: string, description: string) {
+  return [...pageMeta(title, description), { name: 'robots', content: 'noindex' }]
 }
 
 export interface SeoPage {
@@ -72,10 +93,9 @@ export interface SeoPage {
  * built on the configured public base URL, so every copy of the page names one address.
  */
 export function seoMeta(matches: readonly unknown[], page: SeoPage) {
-  const data = rootData(matches)
-  const base = (data?.publicConfig?.baseUrl ?? '').replace(/\/$/, '')
+  const { locale, messages, baseUrl: base } = metaContextFrom(matches)
   const url = `${base}${page.path}`
-  const site = catalogueFor(data?.locale ?? 'ja').common.siteName
+  const site = messages.common.siteName
   const title = `${page.title} | ${site}`
   const tags: Record<string, unknown>[] = [
     ...pageMeta(title, page.description),
@@ -83,7 +103,7 @@ export function seoMeta(matches: readonly unknown[], page: SeoPage) {
     { property: 'og:url', content: url },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:site_name', content: site },
-    { property: 'og:locale', content: data?.locale === 'en' ? 'en_US' : 'ja_JP' },
+    { property: 'og:locale', content: locale === 'en' ? 'en_US' : 'ja_JP' },
     { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
   ]
   if (page.image) {

@@ -51,3 +51,4 @@ export const agentPath = (id: number) => `/agents/${id}`
 export const columnPath = (id: number) => `/columns/${id}`
 export const tagPath = (id: number) => `/tags/${id}`
 export const eventPath = (id: number) => `/events/${id}`
+export const jobPath = (id: number) => `/job_infos/${id}`

@@ -60,6 +60,11 @@ export function pageFrom(url: URL): number {
   return Number.isInteger(page) && page > 1 ? page : 1
 }
 
+/** The `keyword` query parameter, trimmed to what the API accepts (255 characters). */
+export function keywordFrom(url: URL): string {
+  return (url.searchParams.get('keyword') ?? '').trim().slice(0, 255)
+}
+
 /** Positive whole numbers of a repeated query parameter (`industryIds=1&industryIds=2`). */
 export function idsFrom(url: URL, name: string): number[] {
   return url.searchParams

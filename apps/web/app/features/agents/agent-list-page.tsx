@@ -4,8 +4,10 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { ListPagination } from '../../components/list-pagination'
 import { PageHeading } from '../../components/page-heading'
+import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { AgentList } from './agent-list'
+import { AGENT_SEARCH_PATH } from './agent-search-form'
 import type { AgentSummary, Pagination } from './api'
 
 export function AgentListPage({
@@ -15,7 +17,7 @@ export function AgentListPage({
   agents: readonly AgentSummary[]
   pagination: Pagination
 }) {
-  const { t } = useTranslation('agents')
+  const { t, locale } = useTranslation('agents')
   return (
     <Stack spacing={3}>
       <Stack
@@ -26,7 +28,7 @@ export function AgentListPage({
         <PageHeading title={t('title')} description={t('description')} />
         <Button
           component={RouterLink}
-          to="/agents/search"
+          to={AGENT_SEARCH_PATH}
           variant="outlined"
           sx={{ flexShrink: 0 }}
         >
@@ -34,7 +36,7 @@ export function AgentListPage({
         </Button>
       </Stack>
       <Typography data-testid="agent-count" sx={{ fontWeight: 700 }}>
-        {t('resultCount', { count: pagination.totalCount.toLocaleString() })}
+        {t('resultCount', { count: formatNumber(locale, pagination.totalCount) })}
       </Typography>
       <AgentList agents={agents} />
       <ListPagination pagination={pagination} />

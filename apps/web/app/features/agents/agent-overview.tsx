@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
-import { ExternalLink, type Fact, FactList, isWebUrl } from '../../components/fact-list'
-import { TitledSection } from '../../components/titled-section'
+import { ExternalLink, FactList, isWebUrl, presentFacts } from '../../components/fact-list'
+import { TitledSection, TitledText } from '../../components/titled-section'
+import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised, localName } from '../../lib/localised'
 import { agentTabPath } from './agent-tab-paths'
@@ -25,37 +25,29 @@ export function AgentOverview({
 }) {
   const { t, locale } = useTranslation('agents')
   const description = localised(locale, agent.description, agent.descriptionEn)
-  const facts: Fact[] = [
-    ...(agent.prefecture
-      ? [{ label: t('detail.prefecture'), value: localName(locale, agent.prefecture) }]
-      : []),
-    ...(agent.consultantCount !== null
-      ? [
-          {
-            label: t('detail.consultantCount'),
-            value: t('detail.consultantCountValue', { count: agent.consultantCount }),
-          },
-        ]
-      : []),
-    ...(agent.foundedYear !== null
-      ? [
-          {
-            label: t('detail.foundedYear'),
-            value: t('detail.foundedYearValue', { year: agent.foundedYear }),
-          },
-        ]
-      : []),
-    ...(isWebUrl(agent.websiteUrl)
-      ? [{ label: t('detail.website'), value: <ExternalLink href={agent.websiteUrl} /> }]
-      : []),
-  ]
+  const facts = presentFacts([
+    agent.prefecture
+      ? { label: t('detail.prefecture'), value: localName(locale, agent.prefecture) }
+      : null,
+    agent.consultantCount !== null
+      ? {
+          label: t('detail.consultantCount'),
+          value: t('detail.consultantCountValue', { count: agent.consultantCount }),
+        }
+      : null,
+    agent.foundedYear !== null
+      ? {
+          label: t('detail.foundedYear'),
+          value: t('detail.foundedYearValue', { year: agent.foundedYear }),
+        }
+      : null,
+    isWebUrl(agent.websiteUrl)
+      ? { label: t('detail.website'), value: <ExternalLink href={agent.websiteUrl} /> }
+      : null,
+  ])
   return (
     <Stack spacing={3} data-testid="agent-overview">
-      {description ? (
-        <TitledSection title={t('detail.about')}>
-          <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.9 }}>{description}</Typography>
-        </TitledSection>
-      ) : null}
+      <TitledText title={t('detail.about')} text={description} />
       {facts.length > 0 ? (
         <TitledSection title={t('detail.facts')} flush>
           <FactList facts={facts} />
@@ -72,7 +64,9 @@ export function AgentOverview({
                 to={agentTabPath(agent.id, 'evaluations')}
                 variant="outlined"
               >
-                {t('detail.allEvaluations', { count: agent.evaluationCount.toLocaleString() })}
+                {t('detail.allEvaluations', {
+                  count: formatNumber(locale, agent.evaluationCount),
+                })}
               </Button>
             </Box>
           ) : null}

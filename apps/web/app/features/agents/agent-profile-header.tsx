@@ -5,17 +5,18 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
+import { InlineList } from '../../components/inline-list'
 import { OrganisationLogo } from '../../components/organisation-logo'
+import { RecordTitle } from '../../components/page-heading'
 import { useTranslation } from '../../lib/i18n'
-import { localised, localName } from '../../lib/localised'
+import { localName } from '../../lib/localised'
 import type { AgentDetail } from './api'
 import { RatingStars } from './rating-stars'
 
 /** Who the agent is, how candidates rate it and what it specialises in; above every tab. */
 export function AgentProfileHeader({ agent }: { agent: AgentDetail }) {
   const { t, locale } = useTranslation('agents')
-  const name = localised(locale, agent.name, agent.nameEn)
-  const otherName = locale === 'en' ? agent.name : agent.nameEn
+  const name = localName(locale, agent)
   return (
     <Stack spacing={2}>
       <Link component={RouterLink} to="/agents" variant="body2">
@@ -31,22 +32,7 @@ export function AgentProfileHeader({ agent }: { agent: AgentDetail }) {
           />
           <Stack spacing={1} sx={{ minWidth: 0, flex: 1 }}>
             <Box>
-              <Typography
-                variant="h4"
-                component="h1"
-                sx={{ fontWeight: 700, fontSize: { xs: 22, md: 30 }, overflowWrap: 'anywhere' }}
-              >
-                {name}
-              </Typography>
-              {otherName && otherName !== name ? (
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  lang={locale === 'en' ? 'ja' : 'en'}
-                >
-                  {otherName}
-                </Typography>
-              ) : null}
+              <RecordTitle record={agent} />
             </Box>
             <RatingStars
               averageRating={agent.averageRating}
@@ -84,18 +70,13 @@ function Specialities({ label, names }: { label: string; names: readonly string[
       <Typography variant="body2" sx={{ fontWeight: 700, flexShrink: 0, minWidth: '6rem' }}>
         {label}
       </Typography>
-      <Stack
-        component="ul"
-        aria-label={label}
-        direction="row"
-        sx={{ flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}
-      >
+      <InlineList label={label}>
         {names.map((name) => (
           <li key={name}>
             <Chip size="small" label={name} />
           </li>
         ))}
-      </Stack>
+      </InlineList>
     </Stack>
   )
 }

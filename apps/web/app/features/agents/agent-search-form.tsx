@@ -1,17 +1,15 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import Link from '@mui/material/Link'
-import Paper from '@mui/material/Paper'
-import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { Form, Link as RouterLink } from 'react-router'
+import { SearchPanel, SearchPanelActions } from '../../components/search-panel'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
 import type { Industry } from '../../lib/reference'
 import type { JobTypeNode } from './api'
+
+export const AGENT_SEARCH_PATH = '/agents/search'
 
 export interface AgentSearchValues {
   keyword: string
@@ -25,58 +23,44 @@ interface AgentSearchFormProps {
   jobTypes: readonly JobTypeNode[]
 }
 
-/**
- * A plain GET form: each search is an address of its own (`?industryIds=2&industryIds=3`),
- * so results can be shared and the form works before the page has hydrated.
- */
+/** Keyword, industries and job types; chosen ids repeat in the address (`?industryIds=2&industryIds=3`). */
 export function AgentSearchForm({ values, industries, jobTypes }: AgentSearchFormProps) {
   const { t, locale } = useTranslation('agents')
   const isUnavailable = industries.length === 0 || jobTypes.length === 0
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-      <Form method="get" action="/agents/search" role="search" aria-label={t('search.label')}>
-        <Stack spacing={3}>
-          <TextField
-            name="keyword"
-            type="search"
-            label={t('search.keyword')}
-            placeholder={t('search.keywordPlaceholder')}
-            defaultValue={values.keyword}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 255 } }}
-          />
-          <CheckboxGroup
-            legend={t('search.industries')}
-            name="industryIds"
-            options={industries.map((item) => ({ id: item.id, label: localName(locale, item) }))}
-            checked={values.industryIds}
-          />
-          <CheckboxGroup
-            legend={t('search.jobTypes')}
-            name="jobTypeIds"
-            options={jobTypes.map((item) => ({ id: item.id, label: localName(locale, item) }))}
-            checked={values.jobTypeIds}
-          />
-          {isUnavailable ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('search.referenceUnavailable')}
-            </Typography>
-          ) : null}
-          <Stack
-            direction="row"
-            spacing={2}
-            sx={{ alignItems: 'center', justifyContent: 'flex-end' }}
-          >
-            <Link component={RouterLink} to="/agents/search">
-              {t('search.clear')}
-            </Link>
-            <Button type="submit" variant="contained" sx={{ minWidth: 140 }}>
-              {t('search.submit')}
-            </Button>
-          </Stack>
-        </Stack>
-      </Form>
-    </Paper>
+    <SearchPanel action={AGENT_SEARCH_PATH} label={t('search.label')} spacing={3}>
+      <TextField
+        name="keyword"
+        type="search"
+        label={t('search.keyword')}
+        placeholder={t('search.keywordPlaceholder')}
+        defaultValue={values.keyword}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 255 } }}
+      />
+      <CheckboxGroup
+        legend={t('search.industries')}
+        name="industryIds"
+        options={industries.map((item) => ({ id: item.id, label: localName(locale, item) }))}
+        checked={values.industryIds}
+      />
+      <CheckboxGroup
+        legend={t('search.jobTypes')}
+        name="jobTypeIds"
+        options={jobTypes.map((item) => ({ id: item.id, label: localName(locale, item) }))}
+        checked={values.jobTypeIds}
+      />
+      {isUnavailable ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('search.referenceUnavailable')}
+        </Typography>
+      ) : null}
+      <SearchPanelActions
+        clearTo={AGENT_SEARCH_PATH}
+        clearLabel={t('search.clear')}
+        submitLabel={t('search.submit')}
+      />
+    </SearchPanel>
   )
 }
 

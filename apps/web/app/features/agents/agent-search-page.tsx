@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { ListPagination } from '../../components/list-pagination'
-import { PageHeading } from '../../components/page-heading'
+import { PageHeading, SectionTitle } from '../../components/page-heading'
+import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import type { Industry } from '../../lib/reference'
 import { AgentList } from './agent-list'
@@ -24,27 +24,20 @@ export function AgentSearchPage({
   industries,
   jobTypes,
 }: AgentSearchPageProps) {
-  const { t } = useTranslation('agents')
+  const { t, locale } = useTranslation('agents')
   return (
     <Stack spacing={3}>
       <PageHeading title={t('search.heading')} description={t('search.description')} />
       <AgentSearchForm values={values} industries={industries} jobTypes={jobTypes} />
       <Box component="section" aria-labelledby="agent-search-results">
-        <Typography
+        <SectionTitle
           id="agent-search-results"
-          variant="h5"
-          component="h2"
-          sx={{ fontWeight: 700, mb: 2, fontSize: { xs: 20, md: 24 } }}
+          count={t('resultCount', { count: formatNumber(locale, pagination.totalCount) })}
+          countTestId="agent-count"
+          sx={{ mb: 2 }}
         >
           {t('search.results')}
-          <Box
-            component="span"
-            data-testid="agent-count"
-            sx={{ ml: 1, fontSize: 16, color: 'text.secondary' }}
-          >
-            {t('resultCount', { count: pagination.totalCount.toLocaleString() })}
-          </Box>
-        </Typography>
+        </SectionTitle>
         <AgentList agents={agents} headingComponent="h3" />
         <ListPagination pagination={pagination} />
       </Box>

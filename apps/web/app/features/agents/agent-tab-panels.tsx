@@ -1,22 +1,36 @@
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import type { JobSummary } from '../../components/job-info-card'
 import { JobInfoList } from '../../components/job-info-card'
 import { ListPagination } from '../../components/list-pagination'
+import { SectionTitle } from '../../components/page-heading'
+import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import type { AgentDetail, AgentEvaluation, Pagination } from './api'
 import { EvaluationList } from './evaluation-card'
 import { RatingDistribution } from './rating-distribution'
 
-function TabHeading({ children, count }: { children: ReactNode; count: number }) {
+/** A paged tab of the agent page: its heading with the total, the page of items, page links. */
+function TabPanel({
+  testId,
+  heading,
+  pagination,
+  children,
+}: {
+  testId: string
+  heading: string
+  pagination: Pagination
+  children: ReactNode
+}) {
+  const { locale } = useTranslation('agents')
   return (
-    <Typography variant="h5" component="h2" sx={{ fontWeight: 700, fontSize: { xs: 20, md: 24 } }}>
+    <Stack spacing={3} data-testid={testId}>
+      <SectionTitle count={`(${formatNumber(locale, pagination.totalCount)})`}>
+        {heading}
+      </SectionTitle>
       {children}
-      <Typography component="span" color="text.secondary" sx={{ ml: 1, fontSize: 16 }}>
-        {`(${count.toLocaleString()})`}
-      </Typography>
-    </Typography>
+      <ListPagination pagination={pagination} />
+    </Stack>
   )
 }
 
@@ -31,12 +45,14 @@ export function AgentEvaluationsPanel({
 }) {
   const { t } = useTranslation('agents')
   return (
-    <Stack spacing={3} data-testid="agent-evaluations-panel">
-      <TabHeading count={pagination.totalCount}>{t('evaluations.heading')}</TabHeading>
+    <TabPanel
+      testId="agent-evaluations-panel"
+      heading={t('evaluations.heading')}
+      pagination={pagination}
+    >
       <RatingDistribution agent={agent} />
       <EvaluationList evaluations={evaluations} />
-      <ListPagination pagination={pagination} />
-    </Stack>
+    </TabPanel>
   )
 }
 
@@ -49,11 +65,9 @@ export function AgentJobsPanel({
 }) {
   const { t } = useTranslation('agents')
   return (
-    <Stack spacing={3} data-testid="agent-jobs-panel">
-      <TabHeading count={pagination.totalCount}>{t('jobs.heading')}</TabHeading>
+    <TabPanel testId="agent-jobs-panel" heading={t('jobs.heading')} pagination={pagination}>
       <JobInfoList jobs={jobs} headingComponent="h3" emptyMessage={t('jobs.empty')} />
-      <ListPagination pagination={pagination} />
-    </Stack>
+    </TabPanel>
   )
 }
 
@@ -67,10 +81,8 @@ export function AgentColumnsPanel({
 }) {
   const { t } = useTranslation('agents')
   return (
-    <Stack spacing={3} data-testid="agent-columns-panel">
-      <TabHeading count={pagination.totalCount}>{t('columns.heading')}</TabHeading>
+    <TabPanel testId="agent-columns-panel" heading={t('columns.heading')} pagination={pagination}>
       {renderColumns(t('columns.empty'))}
-      <ListPagination pagination={pagination} />
-    </Stack>
+    </TabPanel>
   )
 }

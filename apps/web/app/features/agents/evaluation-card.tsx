@@ -4,6 +4,8 @@ import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { CardGrid } from '../../components/card-grid'
+import { InlineList } from '../../components/inline-list'
 import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import type { AgentEvaluation } from './api'
@@ -52,12 +54,7 @@ export function EvaluationCard({ evaluation }: { evaluation: AgentEvaluation }) 
           >
             {evaluation.body}
           </Typography>
-          <Stack
-            component="ul"
-            aria-label={t('evaluations.reviewer')}
-            direction="row"
-            sx={{ flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}
-          >
+          <InlineList label={t('evaluations.reviewer')}>
             {evaluation.reviewerAgeGroup ? (
               <li>
                 <Chip
@@ -89,7 +86,7 @@ export function EvaluationCard({ evaluation }: { evaluation: AgentEvaluation }) 
                 }
               />
             </li>
-          </Stack>
+          </InlineList>
         </Stack>
       </CardContent>
     </Card>
@@ -99,29 +96,15 @@ export function EvaluationCard({ evaluation }: { evaluation: AgentEvaluation }) 
 /** Evaluations one under another, or the empty state. */
 export function EvaluationList({ evaluations }: { evaluations: readonly AgentEvaluation[] }) {
   const { t } = useTranslation('agents')
-  if (evaluations.length === 0) {
-    return (
-      <Typography
-        data-testid="agent-evaluations-empty"
-        color="text.secondary"
-        sx={{ py: 4, textAlign: 'center', bgcolor: 'background.paper', borderRadius: 1 }}
-      >
-        {t('evaluations.empty')}
-      </Typography>
-    )
-  }
   return (
-    <Stack
-      component="ul"
-      spacing={2}
-      sx={{ listStyle: 'none', p: 0, m: 0 }}
-      data-testid="agent-evaluations"
-    >
-      {evaluations.map((evaluation) => (
-        <li key={evaluation.id}>
-          <EvaluationCard evaluation={evaluation} />
-        </li>
-      ))}
-    </Stack>
+    <CardGrid
+      items={evaluations}
+      getKey={(evaluation) => evaluation.id}
+      renderItem={(evaluation) => <EvaluationCard evaluation={evaluation} />}
+      emptyMessage={t('evaluations.empty')}
+      testId="agent-evaluations"
+      emptyTestId="agent-evaluations-empty"
+      columns={{}}
+    />
   )
 }

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import type { AgentDetail } from './api'
 import { RatingStars } from './rating-stars'
 
 /** The average in large type and one bar per star rating, 5 down to 1. */
 export function RatingDistribution({ agent }: { agent: AgentDetail }) {
-  const { t } = useTranslation('agents')
+  const { t, locale } = useTranslation('agents')
   const total = agent.evaluationCount
   return (
     <Stack
@@ -56,7 +57,7 @@ export function RatingDistribution({ agent }: { agent: AgentDetail }) {
                 sx={{ height: 8, borderRadius: 4, bgcolor: 'line.main' }}
               />
               <Typography variant="body2" sx={{ textAlign: 'right' }}>
-                {count.toLocaleString()}
+                {formatNumber(locale, count)}
               </Typography>
             </Box>
           </Box>

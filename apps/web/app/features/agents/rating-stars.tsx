@@ -1,6 +1,7 @@
 import Rating from '@mui/material/Rating'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 
 interface RatingStarsProps {
@@ -11,7 +12,7 @@ interface RatingStarsProps {
 
 /** Stars with the average written out beside them and how many evaluations it rests on. */
 export function RatingStars({ averageRating, evaluationCount, size = 'small' }: RatingStarsProps) {
-  const { t } = useTranslation('agents')
+  const { t, locale } = useTranslation('agents')
   if (averageRating === null || evaluationCount === 0) {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="agent-rating-none">
@@ -43,7 +44,7 @@ export function RatingStars({ averageRating, evaluationCount, size = 'small' }: 
         {average}
       </Typography>
       <Typography component="span" variant="body2" color="text.secondary">
-        {`(${t('rating.count', { count: evaluationCount.toLocaleString() })})`}
+        {`(${t('rating.count', { count: formatNumber(locale, evaluationCount) })})`}
       </Typography>
     </Stack>
   )

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import type { JobSummary } from '../../components/job-info-card'
 import { JobInfoList } from '../../components/job-info-card'
+import { PageTitle, SectionTitle } from '../../components/page-heading'
 import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
@@ -44,14 +45,9 @@ export function ColumnArticle({ column, relatedJobs }: ColumnArticleProps) {
                 {title}
               </Typography>
             </Breadcrumbs>
-            <Typography
-              id="column-title"
-              variant="h4"
-              component="h1"
-              sx={{ fontWeight: 700, fontSize: { xs: 24, md: 32 }, lineHeight: 1.4, mb: 2 }}
-            >
+            <PageTitle id="column-title" sx={{ lineHeight: 1.4, mb: 2 }}>
               {title}
-            </Typography>
+            </PageTitle>
             <ArticleMeta column={column} />
             {column.tags.length > 0 ? (
               <Box sx={{ my: 2 }}>
@@ -73,14 +69,9 @@ export function ColumnArticle({ column, relatedJobs }: ColumnArticleProps) {
         </Grid>
       </Grid>
       <Box component="section" aria-labelledby="related-jobs" data-testid="column-related-jobs">
-        <Typography
-          id="related-jobs"
-          variant="h5"
-          component="h2"
-          sx={{ fontWeight: 700, mb: 2, fontSize: { xs: 20, md: 24 } }}
-        >
+        <SectionTitle id="related-jobs" sx={{ mb: 2 }}>
           {t('relatedJobsTitle')}
-        </Typography>
+        </SectionTitle>
         {relatedJobs === null ? (
           <Typography color="text.secondary">{catalogue('sectionUnavailable')}</Typography>
         ) : (
@@ -168,14 +159,9 @@ function PopularColumns({ columns }: { columns: readonly ColumnSummary[] }) {
   const { t, locale } = useTranslation('columns')
   return (
     <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
-      <Typography
-        id="popular-columns"
-        variant="h6"
-        component="h2"
-        sx={{ fontWeight: 700, mb: 1.5 }}
-      >
+      <SectionTitle id="popular-columns" size="small" sx={{ mb: 1.5 }}>
         {t('moreColumnsTitle')}
-      </Typography>
+      </SectionTitle>
       <Box
         component="ol"
         data-testid="popular-columns"

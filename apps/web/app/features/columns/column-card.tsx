@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import type { ElementType } from 'react'
-import { Link as RouterLink } from 'react-router'
 import { CardGrid } from '../../components/card-grid'
+import { CardTitle } from '../../components/list-card'
 import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
@@ -28,7 +27,6 @@ export function ColumnCard({
   highlight = false,
 }: ColumnCardProps) {
   const { locale } = useTranslation('columns')
-  const title = localised(locale, column.title, column.titleEn)
   return (
     <Card
       variant="outlined"
@@ -69,15 +67,9 @@ export function ColumnCard({
         <Typography variant="caption" color="text.secondary" component="p">
           <time dateTime={column.publishedAt}>{formatDate(locale, column.publishedAt)}</time>
         </Typography>
-        <Typography
-          component={headingComponent}
-          variant="subtitle1"
-          sx={{ fontWeight: 700, lineHeight: 1.5, overflowWrap: 'anywhere' }}
-        >
-          <Link component={RouterLink} to={columnPath(column.id)} underline="hover">
-            {title}
-          </Link>
-        </Typography>
+        <CardTitle component={headingComponent} to={columnPath(column.id)} sx={{ lineHeight: 1.5 }}>
+          {localised(locale, column.title, column.titleEn)}
+        </CardTitle>
         {column.summary ? (
           <Typography
             variant="body2"

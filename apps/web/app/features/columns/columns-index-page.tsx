@@ -8,7 +8,7 @@ import { useTranslation } from '../../lib/i18n'
 import type { ColumnList, ColumnSummary, Tag } from './api'
 import { ColumnGrid } from './column-card'
 import { ColumnSearchForm } from './column-search-form'
-import { PageHeader, PageSection } from './page-header'
+import { ColumnSection, PageHeader } from './page-header'
 import { TagChips } from './tag-chips'
 
 /** Tags shown on the column list; the rest are one click away on /tags. */
@@ -24,14 +24,20 @@ interface ColumnsIndexPageProps {
 /** /columns: editors' pickups, the newest columns, tags and keyword search. */
 export function ColumnsIndexPage({ keyword, list, pickup, tags }: ColumnsIndexPageProps) {
   const { t } = useTranslation('columns')
+  const header = (
+    <PageHeader
+      title={keyword ? t('search.resultsTitle', { keyword }) : t('title')}
+      lead={keyword ? undefined : t('description')}
+    >
+      <Box sx={{ mt: 2 }}>
+        <ColumnSearchForm keyword={keyword} />
+      </Box>
+    </PageHeader>
+  )
   if (keyword) {
     return (
       <>
-        <PageHeader title={t('search.resultsTitle', { keyword })}>
-          <Box sx={{ mt: 2 }}>
-            <ColumnSearchForm keyword={keyword} />
-          </Box>
-        </PageHeader>
+        {header}
         <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2, gap: 2 }}>
           <Typography data-testid="column-result-count" role="status">
             {t('search.count', { count: list.pagination.totalCount })}
@@ -51,43 +57,31 @@ export function ColumnsIndexPage({ keyword, list, pickup, tags }: ColumnsIndexPa
     .slice(0, TOP_TAGS)
   return (
     <>
-      <PageHeader title={t('title')} lead={t('description')}>
-        <Box sx={{ mt: 2 }}>
-          <ColumnSearchForm keyword="" />
-        </Box>
-      </PageHeader>
+      {header}
       {popularTags.length > 0 ? (
-        <PageSection
+        <ColumnSection
           id="column-tags"
           title={t('tagsTitle')}
-          action={
-            <Link component={RouterLink} to="/tags" sx={{ flexShrink: 0 }}>
-              {t('allTags')}
-            </Link>
-          }
+          more={{ to: '/tags', label: t('allTags') }}
         >
           <TagChips tags={popularTags} scrollOnPhone />
-        </PageSection>
+        </ColumnSection>
       ) : null}
       {pickup.length > 0 ? (
-        <PageSection
+        <ColumnSection
           id="pickup-columns"
           title={t('pickupTitle')}
-          action={
-            <Link component={RouterLink} to="/selected_columns" sx={{ flexShrink: 0 }}>
-              {t('selectedLink')}
-            </Link>
-          }
+          more={{ to: '/selected_columns', label: t('selectedLink') }}
         >
           <Box data-testid="pickup-columns">
             <ColumnGrid columns={pickup} highlight />
           </Box>
-        </PageSection>
+        </ColumnSection>
       ) : null}
-      <PageSection id="latest-columns" title={t('latestTitle')}>
+      <ColumnSection id="latest-columns" title={t('latestTitle')}>
         <ColumnGrid columns={list.columns} />
         <ListPagination pagination={list.pagination} />
-      </PageSection>
+      </ColumnSection>
     </>
   )
 }

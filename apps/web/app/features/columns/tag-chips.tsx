@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip'
-import Stack from '@mui/material/Stack'
 import { Link as RouterLink } from 'react-router'
+import { InlineList } from '../../components/inline-list'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
 import { tagPath } from '../../lib/paths'
@@ -26,19 +26,14 @@ interface TagChipsProps {
 export function TagChips({ tags, size = 'medium', label, scrollOnPhone = false }: TagChipsProps) {
   const { t, locale } = useTranslation('columns')
   return (
-    <Stack
-      component="ul"
-      aria-label={label ?? t('tagsLabel')}
-      direction="row"
+    <InlineList
+      label={label ?? t('tagsLabel')}
+      gap={0.75}
       sx={{
         flexWrap: scrollOnPhone ? { xs: 'nowrap', sm: 'wrap' } : 'wrap',
         overflowX: scrollOnPhone ? { xs: 'auto', sm: 'visible' } : 'visible',
-        gap: 0.75,
-        listStyle: 'none',
-        p: 0,
         // Room for the scrollbar under the chips.
         pb: scrollOnPhone ? { xs: 1, sm: 0 } : 0,
-        m: 0,
         '& > li': { flexShrink: 0 },
       }}
     >
@@ -63,6 +58,6 @@ export function TagChips({ tags, size = 'medium', label, scrollOnPhone = false }
           </li>
         )
       })}
-    </Stack>
+    </InlineList>
   )
 }

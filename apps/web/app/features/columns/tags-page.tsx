@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
 import type { TagCategory } from './api'
-import { PageHeader, PageSection } from './page-header'
+import { ColumnSection, PageHeader } from './page-header'
 import { TagChips } from './tag-chips'
 
 /** /tags: every tag category with its tags and how many columns carry each. */
@@ -15,7 +15,7 @@ export function TagsPage({ categories }: { categories: readonly TagCategory[] })
       {categories.map((category) => {
         const name = localName(locale, category)
         return (
-          <PageSection key={category.id} id={`tag-category-${category.id}`} title={name}>
+          <ColumnSection key={category.id} id={`tag-category-${category.id}`} title={name}>
             <Box data-testid="tag-category">
               {category.tags.length > 0 ? (
                 <TagChips tags={category.tags} label={name} />
@@ -23,7 +23,7 @@ export function TagsPage({ categories }: { categories: readonly TagCategory[] })
                 <Typography color="text.secondary">{t('tags.empty')}</Typography>
               )}
             </Box>
-          </PageSection>
+          </ColumnSection>
         )
       })}
     </>

@@ -3,17 +3,19 @@ import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
-import { ExternalLink, type Fact, FactList, isWebUrl } from '../../components/fact-list'
+import { ExternalLink, FactList, isWebUrl, presentFacts } from '../../components/fact-list'
 import type { JobSummary } from '../../components/job-info-card'
 import { JobInfoList } from '../../components/job-info-card'
 import { ListPagination } from '../../components/list-pagination'
 import { OrganisationLogo } from '../../components/organisation-logo'
-import { TitledSection } from '../../components/titled-section'
+import { RecordTitle, SectionTitle } from '../../components/page-heading'
+import { TitledSection, TitledText } from '../../components/titled-section'
+import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised, localName } from '../../lib/localised'
 import type { CompanyDetail, Pagination } from './api'
+import { CompanyChips } from './company-chips'
 import { FollowButton } from './follow-button'
 
 interface CompanyDetailPageProps {
@@ -34,7 +36,7 @@ export function CompanyDetailPage({
   const name = localised(locale, company.name, company.nameEn)
   const description = localised(locale, company.description, company.descriptionEn)
   const notDisclosed = t('detail.notDisclosed')
-  const facts: Fact[] = [
+  const facts = presentFacts([
     {
       label: t('detail.industry'),
       value: company.industry ? localName(locale, company.industry) : notDisclosed,
@@ -43,12 +45,14 @@ export function CompanyDetailPage({
       label: t('detail.prefecture'),
       value: company.prefecture ? localName(locale, company.prefecture) : notDisclosed,
     },
-    ...(company.address ? [{ label: t('detail.address'), value: company.address }] : []),
+    company.address ? { label: t('detail.address'), value: company.address } : null,
     {
       label: t('detail.employeeCount'),
       value:
         company.employeeCount !== null
-          ? t('detail.employeeCountValue', { count: company.employeeCount.toLocaleString() })
+          ? t('detail.employeeCountValue', {
+              count: formatNumber(locale, company.employeeCount),
+            })
           : notDisclosed,
     },
     {
@@ -67,7 +71,7 @@ export function CompanyDetailPage({
         notDisclosed
       ),
     },
-  ]
+  ])
 
   return (
     <Stack spacing={3} data-testid="company-detail" data-company-id={company.id}>
@@ -88,42 +92,17 @@ export function CompanyDetailPage({
               size={72}
             />
             <Box sx={{ minWidth: 0 }}>
-              <Typography
-                variant="h4"
-                component="h1"
-                sx={{ fontWeight: 700, fontSize: { xs: 22, md: 30 }, overflowWrap: 'anywhere' }}
-              >
-                {name}
-              </Typography>
-              {locale === 'ja' && company.nameEn ? (
-                <Typography variant="body2" color="text.secondary" lang="en">
-                  {company.nameEn}
-                </Typography>
-              ) : null}
-              {locale === 'en' && company.nameEn && company.nameEn !== company.name ? (
-                <Typography variant="body2" color="text.secondary" lang="ja">
-                  {company.name}
-                </Typography>
-              ) : null}
-              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
-                {company.industry ? (
-                  <Chip size="small" label={localName(locale, company.industry)} />
-                ) : null}
-                {company.isForeignAffiliated ? (
-                  <Chip
-                    size="small"
-                    color="primary"
-                    variant="outlined"
-                    label={t('foreignAffiliated')}
-                  />
-                ) : null}
+              <RecordTitle record={company} />
+              <CompanyChips company={company} sx={{ mt: 1 }}>
                 <Chip
                   size="small"
                   variant="outlined"
                   data-testid="company-follower-count"
-                  label={t('detail.followers', { count: company.followerCount.toLocaleString() })}
+                  label={t('detail.followers', {
+                    count: formatNumber(locale, company.followerCount),
+                  })}
                 />
-              </Stack>
+              </CompanyChips>
             </Box>
           </Stack>
           <FollowButton
@@ -135,36 +114,21 @@ export function CompanyDetailPage({
         </Stack>
       </Paper>
 
-      {description ? (
-        <TitledSection title={t('detail.about')}>
-          <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.9 }}>{description}</Typography>
-        </TitledSection>
-      ) : null}
-
-      {company.businessDescription ? (
-        <TitledSection title={t('detail.business')}>
-          <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.9 }} lang="ja">
-            {company.businessDescription}
-          </Typography>
-        </TitledSection>
-      ) : null}
+      <TitledText title={t('detail.about')} text={description} />
+      <TitledText title={t('detail.business')} text={company.businessDescription} lang="ja" />
 
       <TitledSection title={t('detail.facts')} flush>
         <FactList facts={facts} testId="company-facts" />
       </TitledSection>
 
       <Box component="section" aria-labelledby="company-jobs-heading">
-        <Typography
+        <SectionTitle
           id="company-jobs-heading"
-          variant="h5"
-          component="h2"
-          sx={{ fontWeight: 700, mb: 2, fontSize: { xs: 20, md: 24 } }}
+          count={`(${formatNumber(locale, jobsPagination.totalCount)})`}
+          sx={{ mb: 2 }}
         >
           {t('detail.jobs', { name })}
-          <Box component="span" sx={{ ml: 1, fontSize: 16, color: 'text.secondary' }}>
-            {`(${jobsPagination.totalCount.toLocaleString()})`}
-          </Box>
-        </Typography>
+        </SectionTitle>
         <JobInfoList jobs={jobs} headingComponent="h3" emptyMessage={t('detail.jobsEmpty')} />
         <ListPagination pagination={jobsPagination} />
       </Box>

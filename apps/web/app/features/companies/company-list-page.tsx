@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography'
 import { CardGrid } from '../../components/card-grid'
 import { ListPagination } from '../../components/list-pagination'
 import { PageHeading } from '../../components/page-heading'
+import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import type { Industry, Prefecture } from '../../lib/reference'
 import type { CompanySummary, Pagination } from './api'
@@ -24,13 +25,13 @@ export function CompanyListPage({
   industries,
   prefectures,
 }: CompanyListPageProps) {
-  const { t } = useTranslation('companies')
+  const { t, locale } = useTranslation('companies')
   return (
     <Stack spacing={3}>
       <PageHeading title={t('title')} description={t('description')} />
       <CompanySearchForm values={values} industries={industries} prefectures={prefectures} />
       <Typography data-testid="company-count" sx={{ fontWeight: 700 }} aria-live="polite">
-        {t('resultCount', { count: pagination.totalCount.toLocaleString() })}
+        {t('resultCount', { count: formatNumber(locale, pagination.totalCount) })}
       </Typography>
       <CardGrid
         items={companies}

@@ -2,13 +2,12 @@ import type { Locale } from '@kakehashi/contracts'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ElementType } from 'react'
-import { Link as RouterLink } from 'react-router'
-import { FeeChip, OnlineChip } from '../../components/event-facts'
-import { formatEventTime, isOver } from '../../lib/format'
+import { EventPlace, EventTime, FeeChip, OnlineChip } from '../../components/event-facts'
+import { CardTitle } from '../../components/list-card'
+import { isOver } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
 import { eventPath } from '../../lib/paths'
@@ -37,29 +36,16 @@ export function EventCard({ event, headingComponent = 'h2', now }: EventCardProp
     <Card variant="outlined" component="article" data-testid="event-card" data-event-id={event.id}>
       <CardContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-          <time dateTime={event.eventStartsAt}>
-            {formatEventTime(locale, event.eventStartsAt, event.eventEndsAt)}
-          </time>{' '}
-          ({t('japanTime')})
+          <EventTime startsAt={event.eventStartsAt} endsAt={event.eventEndsAt} />
         </Typography>
-        <Typography
-          component={headingComponent}
-          variant="subtitle1"
-          sx={{ fontWeight: 700, lineHeight: 1.4, mb: 1, overflowWrap: 'anywhere' }}
-        >
-          <Link component={RouterLink} to={eventPath(event.id)} underline="hover">
-            {localised(locale, event.title, event.titleEn)}
-          </Link>
-        </Typography>
+        <CardTitle component={headingComponent} to={eventPath(event.id)} sx={{ mb: 1 }}>
+          {localised(locale, event.title, event.titleEn)}
+        </CardTitle>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           {isOver(event, now) ? <Chip size="small" label={t('ended')} /> : null}
           {event.isOnline ? <OnlineChip /> : null}
           <FeeChip feeYen={event.feeYen} />
-          {event.place ? (
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {t('placeLabel')}: {event.place}
-            </Typography>
-          ) : null}
+          {event.place ? <EventPlace place={event.place} /> : null}
         </Stack>
         {organiser ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

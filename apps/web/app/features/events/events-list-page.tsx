@@ -6,7 +6,9 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useMemo } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { CardGrid } from '../../components/card-grid'
 import { ListPagination } from '../../components/list-pagination'
+import { PageTitle } from '../../components/page-heading'
 import { useTranslation } from '../../lib/i18n'
 import type { EventList, SpecialEventGroupLink } from './api'
 import { EventCard } from './event-card'
@@ -42,9 +44,9 @@ export function EventsListPage({ list, period, groups }: EventsListPageProps) {
         : t('listTitle')
   return (
     <Box>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, mb: 2 }}>
+      <PageTitle size="standard" sx={{ mb: 2 }}>
         {heading}
-      </Typography>
+      </PageTitle>
       <Stack
         component="nav"
         aria-label={t('periodLabel')}
@@ -76,13 +78,12 @@ export function EventsListPage({ list, period, groups }: EventsListPageProps) {
       {list.events.length === 0 ? (
         <Typography sx={{ py: 4 }}>{t('empty')}</Typography>
       ) : (
-        <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 2 }}>
-          {list.events.map((event) => (
-            <li key={event.id}>
-              <EventCard event={event} now={now} />
-            </li>
-          ))}
-        </Stack>
+        <CardGrid
+          items={list.events}
+          getKey={(event) => event.id}
+          renderItem={(event) => <EventCard event={event} now={now} />}
+          columns={{}}
+        />
       )}
       <ListPagination pagination={list.pagination} />
     </Box>

@@ -1,9 +1,9 @@
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink } from 'react-router'
+import { CardTitle } from '../../components/list-card'
+import { SectionTitle } from '../../components/page-heading'
 import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
@@ -16,17 +16,15 @@ export function SpecialEventGroups({ groups }: { groups: SpecialEventGroupLink[]
   if (groups.length === 0) return null
   return (
     <Stack component="section" aria-labelledby="special-event-groups" spacing={1.5} sx={{ mb: 3 }}>
-      <Typography id="special-event-groups" component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+      <SectionTitle id="special-event-groups" size="small">
         {t('specialEventGroupsHeading')}
-      </Typography>
+      </SectionTitle>
       {groups.map((group) => (
         <Card key={group.id} variant="outlined" data-testid="special-event-group-link">
           <CardContent>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              <Link component={RouterLink} to={groupPath(group.name)} underline="hover">
-                {localised(locale, group.title, group.titleEn)}
-              </Link>
-            </Typography>
+            <CardTitle to={groupPath(group.name)}>
+              {localised(locale, group.title, group.titleEn)}
+            </CardTitle>
             <Typography variant="body2" color="text.secondary">
               {formatDate(locale, group.startsOn)} – {formatDate(locale, group.endsOn)}
             </Typography>

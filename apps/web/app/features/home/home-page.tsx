@@ -7,10 +7,13 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react'
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react'
 import { Form, Link as RouterLink, useNavigate } from 'react-router'
+import { CardGrid } from '../../components/card-grid'
 import type { JobSummary } from '../../components/job-info-card'
 import { JobInfoList } from '../../components/job-info-card'
+import { CardTitle } from '../../components/list-card'
+import { PageSection } from '../../components/page-heading'
 import type { CallResult } from '../../lib/api-client'
 import { formatDate, formatDateTime } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
@@ -20,7 +23,7 @@ import {
   searchResultsHref,
 } from '../../lib/job-search-query'
 import { localised, localName } from '../../lib/localised'
-import { RANKING_PATH } from '../../lib/paths'
+import { columnPath, eventPath, RANKING_PATH } from '../../lib/paths'
 import type { HomeColumn, HomeEvent } from './api'
 
 export interface HomeData {
@@ -42,64 +45,81 @@ const FEATURES = [
 export function HomePage({ data }: { data: HomeData }) {
   const { t, locale } = useTranslation('home')
   const jobs = useTranslation('jobs').t
+  // The editors' picks of the other catalogues: a title and a line each, linking to the record.
+  const linkSections = [
+    {
+      id: 'home-columns',
+      title: t('columnsHeading'),
+      more: { to: '/columns', label: t('columnsMore') },
+      cards: data.columns.map((column) => ({
+        to: columnPath(column.id),
+        title: localised(locale, column.title, column.titleEn),
+        meta: formatDate(locale, column.publishedAt),
+      })),
+    },
+    {
+      id: 'home-events',
+      title: t('eventsHeading'),
+      more: { to: '/events', label: t('eventsMore') },
+      cards: data.events.map((event) => ({
+        to: eventPath(event.id),
+        title: localised(locale, event.title, event.titleEn),
+        meta: [
+          formatDateTime(locale, event.eventStartsAt),
+          event.isOnline ? t('eventOnline') : event.place,
+        ]
+          .filter(Boolean)
+          .join(' / '),
+      })),
+    },
+  ]
   return (
     <Stack spacing={{ xs: 4, md: 6 }}>
       <Hero />
 
       {data.jobTypes.length ? (
-        <Section id="home-job-types" title={t('jobTypesHeading')}>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 1,
-              gridTemplateColumns: {
-                xs: 'repeat(2, minmax(0, 1fr))',
-                md: 'repeat(4, minmax(0, 1fr))',
-              },
-            }}
-          >
-            {data.jobTypes.map((type) => (
-              <li key={type.id}>
-                <Paper
-                  component={RouterLink}
-                  to={searchResultsHref({ jobTypeIds: [type.id] })}
-                  variant="outlined"
-                  data-testid="home-job-type"
-                  sx={{
-                    display: 'block',
-                    p: 1.5,
-                    height: '100%',
-                    textDecoration: 'none',
-                    color: 'text.primary',
-                    '&:hover': { borderColor: 'primary.main', bgcolor: 'action.hover' },
-                  }}
-                >
-                  <Typography sx={{ fontWeight: 700, fontSize: 15 }}>
-                    {localName(locale, type)}
+        <PageSection id="home-job-types" title={t('jobTypesHeading')}>
+          <CardGrid
+            items={data.jobTypes}
+            getKey={(type) => type.id}
+            columns={{ xs: 2, md: 4 }}
+            gap={1}
+            renderItem={(type) => (
+              <Paper
+                component={RouterLink}
+                to={searchResultsHref({ jobTypeIds: [type.id] })}
+                variant="outlined"
+                data-testid="home-job-type"
+                sx={{
+                  display: 'block',
+                  p: 1.5,
+                  height: '100%',
+                  textDecoration: 'none',
+                  color: 'text.primary',
+                  '&:hover': { borderColor: 'primary.main', bgcolor: 'action.hover' },
+                }}
+              >
+                <Typography sx={{ fontWeight: 700, fontSize: 15 }}>
+                  {localName(locale, type)}
+                </Typography>
+                {data.jobTypeCounts[type.id] !== undefined ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('jobTypeCount', { count: data.jobTypeCounts[type.id] ?? 0 })}
                   </Typography>
-                  {data.jobTypeCounts[type.id] !== undefined ? (
-                    <Typography variant="body2" color="text.secondary">
-                      {t('jobTypeCount', { count: data.jobTypeCounts[type.id] ?? 0 })}
-                    </Typography>
-                  ) : null}
-                </Paper>
-              </li>
-            ))}
-          </Box>
-        </Section>
+                ) : null}
+              </Paper>
+            )}
+          />
+        </PageSection>
       ) : null}
 
       {data.pickupJobs.length ? (
-        <Section id="home-pickup" title={t('pickupHeading')} testId="home-pickup">
+        <PageSection id="home-pickup" title={t('pickupHeading')} testId="home-pickup">
           <JobInfoList jobs={data.pickupJobs} />
-        </Section>
+        </PageSection>
       ) : null}
 
-      <Section
+      <PageSection
         id="home-ranking"
         title={t('rankingHeading')}
         more={{ to: RANKING_PATH, label: t('rankingMore') }}
@@ -110,88 +130,53 @@ export function HomePage({ data }: { data: HomeData }) {
           ranks={data.ranking.map((item) => item.rank)}
           emptyMessage={jobs('ranking.empty')}
         />
-      </Section>
+      </PageSection>
 
-      <Section
+      <PageSection
         id="home-latest"
         title={t('latestHeading')}
         more={{ to: searchResultsHref({ sort: 'newest' }), label: t('latestMore') }}
         testId="home-latest"
       >
         <JobInfoList jobs={data.latestJobs} />
-      </Section>
+      </PageSection>
 
-      {data.columns.length ? (
-        <Section
-          id="home-columns"
-          title={t('columnsHeading')}
-          more={{ to: '/columns', label: t('columnsMore') }}
-          testId="home-columns"
-        >
-          <LinkGrid>
-            {data.columns.map((column) => (
-              <LinkCard
-                key={column.id}
-                to={`/columns/${column.id}`}
-                title={localised(locale, column.title, column.titleEn)}
-                meta={formatDate(locale, column.publishedAt)}
-              />
-            ))}
-          </LinkGrid>
-        </Section>
-      ) : null}
+      {linkSections.map((section) =>
+        section.cards.length ? (
+          <PageSection
+            key={section.id}
+            id={section.id}
+            title={section.title}
+            more={section.more}
+            testId={section.id}
+          >
+            <CardGrid
+              items={section.cards}
+              getKey={(card) => card.to}
+              columns={{ md: 3 }}
+              renderItem={(card) => <LinkCard {...card} />}
+            />
+          </PageSection>
+        ) : null,
+      )}
 
-      {data.events.length ? (
-        <Section
-          id="home-events"
-          title={t('eventsHeading')}
-          more={{ to: '/events', label: t('eventsMore') }}
-          testId="home-events"
-        >
-          <LinkGrid>
-            {data.events.map((event) => (
-              <LinkCard
-                key={event.id}
-                to={`/events/${event.id}`}
-                title={localised(locale, event.title, event.titleEn)}
-                meta={[
-                  formatDateTime(locale, event.eventStartsAt),
-                  event.isOnline ? t('eventOnline') : event.place,
-                ]
-                  .filter(Boolean)
-                  .join(' / ')}
-              />
-            ))}
-          </LinkGrid>
-        </Section>
-      ) : null}
-
-      <Section id="home-about" title={t('aboutHeading')}>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-          }}
-        >
-          {FEATURES.map((feature) => (
-            <li key={feature.title}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-                    {t(feature.title)}
-                  </Typography>
-                  <Typography variant="body2">{t(feature.body)}</Typography>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </Box>
-      </Section>
+      <PageSection id="home-about" title={t('aboutHeading')}>
+        <CardGrid
+          items={FEATURES}
+          getKey={(feature) => feature.title}
+          columns={{ md: 3 }}
+          renderItem={(feature) => (
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+                  {t(feature.title)}
+                </Typography>
+                <Typography variant="body2">{t(feature.body)}</Typography>
+              </CardContent>
+            </Card>
+          )}
+        />
+      </PageSection>
     </Stack>
   )
 }
@@ -289,82 +274,23 @@ function Hero() {
   )
 }
 
-function Section({
-  id,
-  title,
-  more,
-  testId,
-  children,
-}: {
-  id: string
+interface LinkCardProps {
+  to: string
   title: string
-  more?: { to: string; label: string }
-  testId?: string
-  children: ReactNode
-}) {
+  meta: string
+}
+
+function LinkCard({ to, title, meta }: LinkCardProps) {
   return (
-    <Box component="section" aria-labelledby={id} data-testid={testId}>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 2 }}
-      >
-        <Typography
-          id={id}
-          variant="h5"
-          component="h2"
-          sx={{ fontWeight: 700, fontSize: { xs: 20, md: 24 } }}
-        >
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <CardTitle to={to} sx={{ lineHeight: 1.5, mb: 0.5 }}>
           {title}
+        </CardTitle>
+        <Typography variant="body2" color="text.secondary">
+          {meta}
         </Typography>
-        {more ? (
-          <Link component={RouterLink} to={more.to} variant="body2" sx={{ flexShrink: 0 }}>
-            {more.label}
-          </Link>
-        ) : null}
-      </Stack>
-      {children}
-    </Box>
-  )
-}
-
-function LinkGrid({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
-      {children}
-    </Box>
-  )
-}
-
-function LinkCard({ to, title, meta }: { to: string; title: string; meta: string }) {
-  return (
-    <li>
-      <Card variant="outlined" sx={{ height: '100%' }}>
-        <CardContent>
-          <Typography
-            variant="subtitle1"
-            component="h3"
-            sx={{ fontWeight: 700, lineHeight: 1.5, mb: 0.5 }}
-          >
-            <Link component={RouterLink} to={to} underline="hover">
-              {title}
-            </Link>
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {meta}
-          </Typography>
-        </CardContent>
-      </Card>
-    </li>
+      </CardContent>
+    </Card>
   )
 }

@@ -7,13 +7,15 @@ import Typography from '@mui/material/Typography'
 import { type ReactNode, useId } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { JobSummary } from '../../components/job-info-card'
-import { companyDisplayName, JobInfoList } from '../../components/job-info-card'
+import { companyDisplayName, JobInfoList, JobTagList } from '../../components/job-info-card'
+import { PageTitle, SectionTitle } from '../../components/page-heading'
 import { Tag } from '../../components/tag'
 import { catalogueFor } from '../../lib/catalogues'
 import { formatDate, formatSalary } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { searchResultsHref } from '../../lib/job-search-query'
 import { localised, localName } from '../../lib/localised'
+import { agentPath, companyPath, RANKING_PATH } from '../../lib/paths'
 import type { JobDetail } from './api'
 import { StockButton } from './stock-button'
 
@@ -77,7 +79,7 @@ export function JobDetailPage({
             {job.company.id && !job.hideCompany ? (
               <Link
                 component={RouterLink}
-                to={`/companies/${job.company.id}`}
+                to={companyPath(job.company.id)}
                 data-testid="job-company"
               >
                 {companyName}
@@ -94,19 +96,9 @@ export function JobDetailPage({
             ) : null}
           </Box>
         </Stack>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{
-            fontWeight: 700,
-            fontSize: { xs: 22, md: 30 },
-            lineHeight: 1.4,
-            mb: 2,
-            overflowWrap: 'anywhere',
-          }}
-        >
+        <PageTitle size="record" sx={{ lineHeight: 1.4, mb: 2 }}>
           {title}
-        </Typography>
+        </PageTitle>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ mb: 2 }}>
           <KeyFact label={t('detail.salary')} testId="job-salary">
             {salary}
@@ -117,18 +109,12 @@ export function JobDetailPage({
           </KeyFact>
         </Stack>
         {job.jobInfoTags.length ? (
-          <Stack
-            component="ul"
-            aria-label={t('detail.jobTags')}
-            direction="row"
-            sx={{ flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mb: 2 }}
-          >
-            {job.jobInfoTags.map((tag) => (
-              <li key={tag.id}>
-                <Tag>{localName(locale, tag)}</Tag>
-              </li>
-            ))}
-          </Stack>
+          <JobTagList
+            tags={job.jobInfoTags}
+            label={t('detail.jobTags')}
+            gap={0.75}
+            sx={{ mb: 2 }}
+          />
         ) : null}
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -203,7 +189,7 @@ export function JobDetailPage({
           <Row label={t('detail.updatedOn')}>{formatDate(locale, job.updatedAt)}</Row>
           {job.agent ? (
             <Row label={t('detail.publisher')}>
-              <Link component={RouterLink} to={`/agents/${job.agent.id}`}>
+              <Link component={RouterLink} to={agentPath(job.agent.id)}>
                 {localName(locale, job.agent)}
               </Link>
             </Row>
@@ -223,7 +209,7 @@ export function JobDetailPage({
         <Stack component="ul" spacing={1} sx={{ pl: 2.5, mb: 3 }}>
           {job.company.id && !job.hideCompany ? (
             <li>
-              <Link component={RouterLink} to={`/companies/${job.company.id}`}>
+              <Link component={RouterLink} to={companyPath(job.company.id)}>
                 {t('detail.companyPage')}
               </Link>
             </li>
@@ -246,24 +232,24 @@ export function JobDetailPage({
             </li>
           ) : null}
           <li>
-            <Link component={RouterLink} to="/job_infos/weekly_ranking">
+            <Link component={RouterLink} to={RANKING_PATH}>
               {t('detail.ranking')}
             </Link>
           </li>
         </Stack>
         {eventCards.length ? (
           <Box component="section" data-testid="job-events" sx={{ mb: 3 }}>
-            <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+            <SectionTitle size="small" component="h3" sx={{ mb: 1.5 }}>
               {t('detail.events')}
-            </Typography>
+            </SectionTitle>
             <Stack spacing={1.5}>{eventCards}</Stack>
           </Box>
         ) : null}
         {companyJobs.length ? (
           <>
-            <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1.5 }}>
+            <SectionTitle size="small" component="h3" sx={{ mb: 1.5 }}>
               {t('detail.relatedJobs')}
-            </Typography>
+            </SectionTitle>
             <JobInfoList jobs={companyJobs} headingComponent="h4" />
           </>
         ) : null}
@@ -309,14 +295,13 @@ function KeyFact({
 
 function SectionHeading({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <Typography
+    <SectionTitle
       id={id}
-      variant="h6"
-      component="h2"
-      sx={{ fontWeight: 700, mb: 2, pl: 1.5, borderLeft: 4, borderColor: 'primary.main' }}
+      size="small"
+      sx={{ mb: 2, pl: 1.5, borderLeft: 4, borderColor: 'primary.main' }}
     >
       {children}
-    </Typography>
+    </SectionTitle>
   )
 }
 

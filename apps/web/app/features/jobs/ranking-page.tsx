@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import type { JobSummary } from '../../components/job-info-card'
 import { JobInfoList } from '../../components/job-info-card'
+import { PageHeading } from '../../components/page-heading'
 import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
@@ -60,20 +60,7 @@ export function RankingPage({
   ]
   return (
     <Stack spacing={3}>
-      <Box>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontWeight: 700, fontSize: { xs: 24, md: 32 } }}
-        >
-          {heading}
-        </Typography>
-        {week ? (
-          <Typography color="text.secondary" data-testid="ranking-week">
-            {week}
-          </Typography>
-        ) : null}
-      </Box>
+      <PageHeading title={heading} description={week} descriptionTestId="ranking-week" />
       <Box
         ref={tabBar}
         component="nav"

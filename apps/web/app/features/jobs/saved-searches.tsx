@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { FormAlert } from '../../components/form-alert'
+import { SectionTitle } from '../../components/page-heading'
 import { getBrowserApi } from '../../lib/api'
 import { toSnakeCaseKeys } from '../../lib/case-conversion'
 import { useForm } from '../../lib/form'
@@ -39,14 +40,9 @@ export function SavedSearches({ savedSearches, state, loginHref }: SavedSearches
       sx={{ p: { xs: 2, md: 3 } }}
       data-testid="saved-searches"
     >
-      <Typography
-        id="saved-searches-heading"
-        variant="h6"
-        component="h2"
-        sx={{ fontWeight: 700, mb: 2 }}
-      >
+      <SectionTitle id="saved-searches-heading" size="small" sx={{ mb: 2 }}>
         {t('saved.heading')}
-      </Typography>
+      </SectionTitle>
       {savedSearches === null ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>{t('saved.signInPrompt')}</Typography>

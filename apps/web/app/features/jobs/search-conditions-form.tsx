@@ -30,6 +30,12 @@ export interface SearchChoices {
   jobTags: JobTag[]
 }
 
+interface NamedChoice {
+  id: number
+  name: string
+  nameEn: string | null
+}
+
 interface SearchConditionsFormProps {
   choices: SearchChoices
   state: JobSearchState
@@ -65,6 +71,15 @@ export function SearchConditionsForm({ choices, state, onChange }: SearchConditi
       }
     />
   )
+  /** One checkbox per item under a caption; nothing when there is nothing to choose. */
+  const checkboxSection = (key: IdListKey, legend: string, items: readonly NamedChoice[]) =>
+    items.length ? (
+      <Section legend={legend}>
+        <ChoiceGrid>
+          {items.map((item) => checkbox(key, item.id, localName(locale, item)))}
+        </ChoiceGrid>
+      </Section>
+    ) : null
   const regions = useMemo(() => groupByRegion(choices.prefectures), [choices.prefectures])
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -95,49 +110,35 @@ export function SearchConditionsForm({ choices, state, onChange }: SearchConditi
                   Number(state.jobTypeIds.includes(parent.id)) +
                   parent.children.filter((child) => state.jobTypeIds.includes(child.id)).length
                 return (
-                  <Box
-                    component="details"
+                  <FoldedChoices
                     key={parent.id}
-                    open={selected > 0 || undefined}
-                    sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}
+                    summary={withCount(t, parentName, choices.jobTypeCounts[parent.id])}
+                    selected={selected}
+                    isEmphasised
                   >
-                    <Box component="summary" sx={{ cursor: 'pointer', py: 0.5, fontWeight: 500 }}>
-                      {withCount(t, parentName, choices.jobTypeCounts[parent.id])}
-                      {selected > 0 ? ` ✓${selected}` : ''}
-                    </Box>
-                    <ChoiceGrid>
-                      {checkbox(
+                    {checkbox(
+                      'jobTypeIds',
+                      parent.id,
+                      withCount(
+                        t,
+                        t('conditions.allOfJobType', { name: parentName }),
+                        choices.jobTypeCounts[parent.id],
+                      ),
+                    )}
+                    {parent.children.map((child) =>
+                      checkbox(
                         'jobTypeIds',
-                        parent.id,
-                        withCount(
-                          t,
-                          t('conditions.allOfJobType', { name: parentName }),
-                          choices.jobTypeCounts[parent.id],
-                        ),
-                      )}
-                      {parent.children.map((child) =>
-                        checkbox(
-                          'jobTypeIds',
-                          child.id,
-                          withCount(t, localName(locale, child), choices.jobTypeCounts[child.id]),
-                        ),
-                      )}
-                    </ChoiceGrid>
-                  </Box>
+                        child.id,
+                        withCount(t, localName(locale, child), choices.jobTypeCounts[child.id]),
+                      ),
+                    )}
+                  </FoldedChoices>
                 )
               })}
             </Stack>
           </Section>
 
-          {choices.industries.length ? (
-            <Section legend={t('conditions.industries')}>
-              <ChoiceGrid>
-                {choices.industries.map((industry) =>
-                  checkbox('industryIds', industry.id, localName(locale, industry)),
-                )}
-              </ChoiceGrid>
-            </Section>
-          ) : null}
+          {checkboxSection('industryIds', t('conditions.industries'), choices.industries)}
 
           {regions.length ? (
             <Section legend={t('conditions.prefectures')}>
@@ -145,22 +146,15 @@ export function SearchConditionsForm({ choices, state, onChange }: SearchConditi
                 {regions.map(({ region, prefectures }) => {
                   const selected = prefectures.filter((p) => state.prefectureIds.includes(p.id))
                   return (
-                    <Box
-                      component="details"
+                    <FoldedChoices
                       key={region}
-                      open={selected.length > 0 || undefined}
-                      sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}
+                      summary={regionName(catalogueMessages.regions, region)}
+                      selected={selected.length}
                     >
-                      <Box component="summary" sx={{ cursor: 'pointer', py: 0.5 }}>
-                        {regionName(catalogueMessages.regions, region)}
-                        {selected.length ? ` ✓${selected.length}` : ''}
-                      </Box>
-                      <ChoiceGrid>
-                        {prefectures.map((prefecture) =>
-                          checkbox('prefectureIds', prefecture.id, localName(locale, prefecture)),
-                        )}
-                      </ChoiceGrid>
-                    </Box>
+                      {prefectures.map((prefecture) =>
+                        checkbox('prefectureIds', prefecture.id, localName(locale, prefecture)),
+                      )}
+                    </FoldedChoices>
                   )
                 })}
               </Stack>
@@ -207,15 +201,7 @@ export function SearchConditionsForm({ choices, state, onChange }: SearchConditi
             </Stack>
           </Section>
 
-          {choices.jobTags.length ? (
-            <Section legend={t('conditions.jobTags')}>
-              <ChoiceGrid>
-                {choices.jobTags.map((tag) =>
-                  checkbox('jobInfoTagIds', tag.id, localName(locale, tag)),
-                )}
-              </ChoiceGrid>
-            </Section>
-          ) : null}
+          {checkboxSection('jobInfoTagIds', t('conditions.jobTags'), choices.jobTags)}
 
           {state.sort !== 'recommend' ? (
             <input type="hidden" name="sort" value={state.sort} />
@@ -266,6 +252,36 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
         {legend}
       </Typography>
       {children}
+    </Box>
+  )
+}
+
+/** A folded group of choices that opens by itself when some of them are chosen. */
+function FoldedChoices({
+  summary,
+  selected,
+  isEmphasised = false,
+  children,
+}: {
+  summary: string
+  selected: number
+  isEmphasised?: boolean
+  children: ReactNode
+}) {
+  return (
+    <Box
+      component="details"
+      open={selected > 0 || undefined}
+      sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}
+    >
+      <Box
+        component="summary"
+        sx={{ cursor: 'pointer', py: 0.5, ...(isEmphasised ? { fontWeight: 500 } : {}) }}
+      >
+        {summary}
+        {selected > 0 ? ` ✓${selected}` : ''}
+      </Box>
+      <ChoiceGrid>{children}</ChoiceGrid>
     </Box>
   )
 }

@@ -4,8 +4,10 @@ import Typography from '@mui/material/Typography'
 import { useLocation } from 'react-router'
 import { JobInfoCard, JobInfoList } from '../../components/job-info-card'
 import { ListPagination } from '../../components/list-pagination'
+import { PageTitle, SectionTitle } from '../../components/page-heading'
 import { Tag } from '../../components/tag'
 import { visuallyHidden } from '../../components/visually-hidden'
+import { formatCount } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { type JobSearchState, searchParamsOf } from '../../lib/job-search-query'
 import type { BannerJob, SearchResults } from './api'
@@ -18,16 +20,10 @@ interface SearchResultsPageProps {
   names: ConditionNames
 }
 
-/** "1,234" or, past the count cap, "1,000+". */
-export function formatTotal(locale: 'ja' | 'en', total: number, isCapped: boolean): string {
-  const figure = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ja-JP').format(total)
-  return isCapped ? `${figure}+` : figure
-}
-
 export function SearchResultsPage({ state, results, banners, names }: SearchResultsPageProps) {
   const { t, locale } = useTranslation('jobs')
   const location = useLocation()
-  const total = formatTotal(locale, results.pagination.totalCount, results.totalCountCapped)
+  const total = formatCount(locale, results.pagination.totalCount, results.totalCountCapped)
   return (
     <Stack spacing={3} data-testid="search-results" data-query={searchParamsOf(state).toString()}>
       <Stack
@@ -35,15 +31,11 @@ export function SearchResultsPage({ state, results, banners, names }: SearchResu
         spacing={1}
         sx={{ alignItems: { sm: 'baseline' }, justifyContent: 'space-between' }}
       >
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontWeight: 700, fontSize: { xs: 22, md: 30 }, overflowWrap: 'anywhere' }}
-        >
+        <PageTitle size="record">
           {state.keyword
             ? t('results.titleWithKeyword', { keyword: state.keyword })
             : t('results.heading')}
-        </Typography>
+        </PageTitle>
         <Typography component="p" sx={{ flexShrink: 0 }}>
           <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
             {t('results.totalCountLabel')}
@@ -59,14 +51,9 @@ export function SearchResultsPage({ state, results, banners, names }: SearchResu
 
       {banners.length ? (
         <Box component="section" aria-labelledby="banner-jobs-heading" data-testid="banner-jobs">
-          <Typography
-            id="banner-jobs-heading"
-            variant="h6"
-            component="h2"
-            sx={{ fontWeight: 700, mb: 1 }}
-          >
+          <SectionTitle id="banner-jobs-heading" size="small" sx={{ mb: 1 }}>
             {t('results.banners')}
-          </Typography>
+          </SectionTitle>
           <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {banners.map((banner) => (
               <Box component="li" key={banner.id} sx={{ position: 'relative' }}>

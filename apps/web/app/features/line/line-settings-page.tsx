@@ -1,6 +1,5 @@
 import { LINE_UNLINK_PATH } from '@kakehashi/contracts'
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -9,6 +8,7 @@ import { getBrowserApi } from '../../lib/api'
 import { useTranslation } from '../../lib/i18n'
 import { useMutation } from '../../lib/mutation'
 import { unlinkLine } from './api'
+import { LinePanel } from './line-panel'
 import { LineSignInButton } from './line-sign-in-button'
 
 export interface LineSettingsPageProps {
@@ -28,13 +28,7 @@ export function LineSettingsPage({ isAvailable, isAccountLinked }: LineSettingsP
     onSuccess: () => setIsUnlinked(true),
   })
   return (
-    <Box
-      component="section"
-      sx={{ maxWidth: 640, mx: 'auto', bgcolor: 'background.paper', p: { xs: 2, md: 4 } }}
-    >
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {t('settingsPageTitle')}
-      </Typography>
+    <LinePanel title={t('settingsPageTitle')}>
       {isUnlinked && !isAccountLinked ? (
         <Alert severity="success" sx={{ mb: 2 }}>
           {t('unlinkedNotice')}
@@ -66,6 +60,6 @@ export function LineSettingsPage({ isAvailable, isAccountLinked }: LineSettingsP
           )}
         </Stack>
       )}
-    </Box>
+    </LinePanel>
   )
 }

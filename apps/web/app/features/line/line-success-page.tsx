@@ -1,10 +1,9 @@
 import type { LineError, LineResult } from '@kakehashi/contracts'
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
+import { LinePanel } from './line-panel'
 
 export interface LineSuccessPageProps {
   result: LineResult | null
@@ -25,19 +24,13 @@ export function LineSuccessPage({ result, error, continuePath }: LineSuccessPage
   const { t } = useTranslation('line')
   const messages = MESSAGES[error ?? result ?? 'linked']
   return (
-    <Box
-      component="section"
-      sx={{ maxWidth: 640, mx: 'auto', bgcolor: 'background.paper', p: { xs: 2, md: 4 } }}
-    >
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {t(messages.heading)}
-      </Typography>
+    <LinePanel title={t(messages.heading)}>
       <Alert severity={error ? 'error' : 'success'} sx={{ mb: 3 }}>
         {t(messages.body)}
       </Alert>
       <Button component={Link} to={continuePath} variant="contained" reloadDocument>
         {t('continue')}
       </Button>
-    </Box>
+    </LinePanel>
   )
 }

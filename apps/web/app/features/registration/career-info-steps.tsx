@@ -3,17 +3,12 @@ import {
   COMPANY_TYPE_TENDENCIES,
   DEGREE_TYPES,
   GENDERS,
-  JOB_CHANGE_TIMINGS,
   LANGUAGE_LEVELS,
   RESUME_MAX_MB,
   WHAT_TO_DISCUSS,
 } from '@kakehashi/contracts'
-import Button from '@mui/material/Button'
-import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
-import { type ReactNode, useMemo } from 'react'
-import { CheckList, type Option, SelectInput, TextInput } from '../../components/form-fields'
+import { useMemo } from 'react'
 import { SuggestField } from '../../components/suggest-field'
 import { getBrowserApi } from '../../lib/api'
 import { type Form, getAt } from '../../lib/form'
@@ -21,211 +16,130 @@ import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
 import { suggestUniversities, type University } from '../../lib/reference'
 import type { CandidateProfile } from './api'
+import { BLANK_CAREER } from './initial-values'
+import {
+  COMPANY_AND_POSITION_FIELDS,
+  CURRENT_ANNUAL_INCOME_FIELD,
+  type FieldSpec,
+  ProfileFields,
+  useOptions,
+} from './profile-fields'
 import { ResumeUpload } from './resume-upload'
 import type { ReferenceLists } from './types'
 import { useFuriganaAutofill } from './use-furigana-autofill'
 
-function useOptions() {
-  const { t, locale } = useTranslation('candidate')
-  const named = (records: { id: number; name: string; nameEn: string | null }[]): Option[] =>
-    records.map((record) => ({
-      value: record.id,
-      label: localised(locale, record.name, record.nameEn),
-    }))
-  const labelled = <T extends string>(values: readonly T[], prefix: string): Option[] =>
-    values.map((value) => ({ value, label: t(`${prefix}.${value}` as never) }))
-  return { t, named, labelled }
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {title}
-      </Typography>
-      <Stack spacing={2}>{children}</Stack>
-    </Paper>
-  )
-}
-
-/** A list of records edited in place: each row removable, one more added at the end. */
-function ListEditor({
-  form,
-  path,
-  title,
-  blank,
-  row,
-}: {
+interface StepProps {
   form: Form
-  path: string
-  title: string
-  blank: Record<string, unknown>
-  row: (prefix: string, index: number) => ReactNode
-}) {
-  const { t } = useTranslation('candidate')
-  const items = (getAt(form.values, path) as unknown[] | undefined) ?? []
-  const problem = form.problem(path)
+  reference: ReferenceLists
+}
+
+function StepFields({ form, fields }: { form: Form; fields: FieldSpec[] }) {
   return (
-    <Section title={title}>
-      {items.map((_, index) => (
-        // Rows have no id of their own until saved; their position is their identity here.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <Stack key={index} spacing={1.5} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}>
-          {row(`${path}.${index}`, index)}
-          <Button
-            size="small"
-            color="inherit"
-            sx={{ alignSelf: 'flex-start' }}
-            onClick={() =>
-              form.set(
-                path,
-                items.filter((__, other) => other !== index),
-              )
-            }
-          >
-            {t('registration.remove')}
-          </Button>
-        </Stack>
-      ))}
-      {problem ? (
-        <Typography color="error" variant="body2">
-          {problem}
-        </Typography>
-      ) : null}
-      <Button
-        variant="outlined"
-        sx={{ alignSelf: 'flex-start' }}
-        onClick={() => form.set(path, [...items, blank])}
-      >
-        {t('registration.add')}
-      </Button>
-    </Section>
+    <Stack spacing={2}>
+      <ProfileFields form={form} fields={fields} />
+    </Stack>
   )
 }
 
-export function BasicInfoStep({ form, reference }: { form: Form; reference: ReferenceLists }) {
+export function BasicInfoStep({ form, reference }: StepProps) {
   const { t, named, labelled } = useOptions()
   const furigana = useFuriganaAutofill(form, 'full_name', 'full_name_kana')
   return (
-    <Stack spacing={2}>
-      <TextInput
-        form={form}
-        path="full_name"
-        label={t('registration.fields.fullName')}
-        autoComplete="name"
-        onFocus={furigana.onFocus}
-        onBlur={furigana.onBlur}
-      />
-      <TextInput form={form} path="full_name_kana" label={t('registration.fields.fullNameKana')} />
-      <SelectInput
-        form={form}
-        path="gender"
-        label={t('registration.fields.gender')}
-        placeholder={t('registration.fields.none')}
-        options={labelled(GENDERS, 'registration.genders')}
-      />
-      <TextInput
-        form={form}
-        path="birth_date"
-        type="date"
-        label={t('registration.fields.birthDate')}
-      />
-      <SelectInput
-        form={form}
-        path="prefecture_id"
-        numeric
-        label={t('registration.fields.prefecture')}
-        placeholder={t('registration.fields.none')}
-        options={named(reference.prefectures)}
-      />
-      <TextInput
-        form={form}
-        path="phone"
-        type="tel"
-        autoComplete="tel"
-        label={t('registration.fields.phone')}
-        hint={t('registration.fields.phoneHint')}
-      />
-    </Stack>
+    <StepFields
+      form={form}
+      fields={[
+        { kind: 'text', name: 'full_name', label: 'fullName', autoComplete: 'name', ...furigana },
+        { kind: 'text', name: 'full_name_kana', label: 'fullNameKana' },
+        {
+          kind: 'select',
+          name: 'gender',
+          label: 'gender',
+          options: labelled(GENDERS, 'registration.genders'),
+        },
+        { kind: 'text', name: 'birth_date', type: 'date', label: 'birthDate' },
+        {
+          kind: 'select',
+          name: 'prefecture_id',
+          numeric: true,
+          label: 'prefecture',
+          options: named(reference.prefectures),
+        },
+        {
+          kind: 'text',
+          name: 'phone',
+          type: 'tel',
+          autoComplete: 'tel',
+          label: 'phone',
+          hint: t('registration.fields.phoneHint'),
+        },
+      ]}
+    />
   )
 }
 
-export function CareersStep({ form, reference }: { form: Form; reference: ReferenceLists }) {
+export function CareersStep({ form, reference }: StepProps) {
   const { t, named } = useOptions()
   return (
-    <Stack spacing={2}>
-      <TextInput
-        form={form}
-        path="current_annual_income"
-        inputMode="numeric"
-        label={t('registration.fields.currentAnnualIncome')}
-      />
-      <ListEditor
-        form={form}
-        path="careers"
-        title={t('registration.fields.careers')}
-        blank={{ company_name: '', position: '', started_on: '', ended_on: '', description: '' }}
-        row={(prefix) => (
-          <>
-            <TextInput
-              form={form}
-              path={`${prefix}.company_name`}
-              label={t('registration.fields.companyName')}
-            />
-            <TextInput
-              form={form}
-              path={`${prefix}.position`}
-              label={t('registration.fields.position')}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextInput
-                form={form}
-                path={`${prefix}.started_on`}
-                label={t('registration.fields.startedOn')}
-                hint={t('registration.fields.yearMonthHint')}
-              />
-              <TextInput
-                form={form}
-                path={`${prefix}.ended_on`}
-                label={t('registration.fields.endedOn')}
-                hint={t('registration.fields.endedOnHint')}
-              />
-            </Stack>
-            <TextInput
-              form={form}
-              path={`${prefix}.description`}
-              multiline
-              minRows={3}
-              label={t('registration.fields.description')}
-            />
-          </>
-        )}
-      />
-      <ListEditor
-        form={form}
-        path="experiences"
-        title={t('registration.fields.experiences')}
-        blank={{ job_type_id: null, years: '' }}
-        row={(prefix) => (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <SelectInput
-              form={form}
-              path={`${prefix}.job_type_id`}
-              numeric
-              label={t('registration.fields.jobType')}
-              placeholder={t('registration.fields.none')}
-              options={named(reference.jobTypes)}
-            />
-            <TextInput
-              form={form}
-              path={`${prefix}.years`}
-              inputMode="numeric"
-              label={t('registration.fields.years')}
-            />
-          </Stack>
-        )}
-      />
-    </Stack>
+    <StepFields
+      form={form}
+      fields={[
+        CURRENT_ANNUAL_INCOME_FIELD,
+        {
+          kind: 'list',
+          name: 'careers',
+          label: 'careers',
+          blank: BLANK_CAREER,
+          fields: [
+            ...COMPANY_AND_POSITION_FIELDS,
+            {
+              kind: 'row',
+              fields: [
+                {
+                  kind: 'text',
+                  name: 'started_on',
+                  label: 'startedOn',
+                  hint: t('registration.fields.yearMonthHint'),
+                },
+                {
+                  kind: 'text',
+                  name: 'ended_on',
+                  label: 'endedOn',
+                  hint: t('registration.fields.endedOnHint'),
+                },
+              ],
+            },
+            {
+              kind: 'text',
+              name: 'description',
+              multiline: true,
+              minRows: 3,
+              label: 'description',
+            },
+          ],
+        },
+        {
+          kind: 'list',
+          name: 'experiences',
+          label: 'experiences',
+          blank: { job_type_id: null, years: '' },
+          fields: [
+            {
+              kind: 'row',
+              fields: [
+                {
+                  kind: 'select',
+                  name: 'job_type_id',
+                  numeric: true,
+                  label: 'jobType',
+                  options: named(reference.jobTypes),
+                },
+                { kind: 'text', name: 'years', inputMode: 'numeric', label: 'years' },
+              ],
+            },
+          ],
+        },
+      ]}
+    />
   )
 }
 
@@ -263,160 +177,152 @@ function UniversityPicker({ form, path }: { form: Form; path: string }) {
   )
 }
 
-export function EducationStep({ form, reference }: { form: Form; reference: ReferenceLists }) {
+export function EducationStep({ form, reference }: StepProps) {
   const { t, named, labelled } = useOptions()
   return (
-    <Stack spacing={2}>
-      <ListEditor
-        form={form}
-        path="educations"
-        title={t('registration.fields.educations')}
-        blank={{ degree: '', university_id: null, school_name: '', faculty: '', graduated_on: '' }}
-        row={(prefix) => (
-          <>
-            <SelectInput
-              form={form}
-              path={`${prefix}.degree`}
-              label={t('registration.fields.degree')}
-              placeholder={t('registration.fields.none')}
-              options={labelled(DEGREE_TYPES, 'registration.degrees')}
-            />
-            <UniversityPicker form={form} path={prefix} />
-            <TextInput
-              form={form}
-              path={`${prefix}.school_name`}
-              label={t('registration.fields.schoolName')}
-            />
-            <TextInput
-              form={form}
-              path={`${prefix}.faculty`}
-              label={t('registration.fields.faculty')}
-            />
-            <TextInput
-              form={form}
-              path={`${prefix}.graduated_on`}
-              label={t('registration.fields.graduatedOn')}
-              hint={t('registration.fields.yearMonthHint')}
-            />
-          </>
-        )}
-      />
-      <ListEditor
-        form={form}
-        path="language_skills"
-        title={t('registration.fields.languageSkills')}
-        blank={{ language_id: null, level: '' }}
-        row={(prefix) => (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <SelectInput
-              form={form}
-              path={`${prefix}.language_id`}
-              numeric
-              label={t('registration.fields.language')}
-              placeholder={t('registration.fields.none')}
-              options={named(reference.languages)}
-            />
-            <SelectInput
-              form={form}
-              path={`${prefix}.level`}
-              label={t('registration.fields.level')}
-              placeholder={t('registration.fields.none')}
-              options={labelled(LANGUAGE_LEVELS, 'registration.levels')}
-            />
-          </Stack>
-        )}
-      />
-      <Section
-        title={`${t('registration.fields.toeic')} / ${t('registration.fields.toefl')} / ${t('registration.fields.toeflItp')}`}
-      >
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput
-            form={form}
-            path="toeic_score"
-            inputMode="numeric"
-            label={t('registration.fields.toeic')}
-          />
-          <TextInput
-            form={form}
-            path="toefl_score"
-            inputMode="numeric"
-            label={t('registration.fields.toefl')}
-          />
-          <TextInput
-            form={form}
-            path="toefl_itp_score"
-            inputMode="numeric"
-            label={t('registration.fields.toeflItp')}
-          />
-        </Stack>
-      </Section>
-      <Section title={t('registration.fields.certifications')}>
-        <CheckList
-          form={form}
-          path="certification_ids"
-          label={t('registration.fields.certifications')}
-          options={named(reference.certifications)}
-        />
-      </Section>
-    </Stack>
+    <StepFields
+      form={form}
+      fields={[
+        {
+          kind: 'list',
+          name: 'educations',
+          label: 'educations',
+          blank: {
+            degree: '',
+            university_id: null,
+            school_name: '',
+            faculty: '',
+            graduated_on: '',
+          },
+          fields: [
+            {
+              kind: 'select',
+              name: 'degree',
+              label: 'degree',
+              options: labelled(DEGREE_TYPES, 'registration.degrees'),
+            },
+            {
+              kind: 'custom',
+              id: 'university',
+              render: (prefix) => <UniversityPicker form={form} path={prefix} />,
+            },
+            { kind: 'text', name: 'school_name', label: 'schoolName' },
+            { kind: 'text', name: 'faculty', label: 'faculty' },
+            {
+              kind: 'text',
+              name: 'graduated_on',
+              label: 'graduatedOn',
+              hint: t('registration.fields.yearMonthHint'),
+            },
+          ],
+        },
+        {
+          kind: 'list',
+          name: 'language_skills',
+          label: 'languageSkills',
+          blank: { language_id: null, level: '' },
+          fields: [
+            {
+              kind: 'row',
+              fields: [
+                {
+                  kind: 'select',
+                  name: 'language_id',
+                  numeric: true,
+                  label: 'language',
+                  options: named(reference.languages),
+                },
+                {
+                  kind: 'select',
+                  name: 'level',
+                  label: 'level',
+                  options: labelled(LANGUAGE_LEVELS, 'registration.levels'),
+                },
+              ],
+            },
+          ],
+        },
+        {
+          kind: 'section',
+          title: `${t('registration.fields.toeic')} / ${t('registration.fields.toefl')} / ${t('registration.fields.toeflItp')}`,
+          fields: [
+            {
+              kind: 'row',
+              fields: [
+                { kind: 'text', name: 'toeic_score', inputMode: 'numeric', label: 'toeic' },
+                { kind: 'text', name: 'toefl_score', inputMode: 'numeric', label: 'toefl' },
+                {
+                  kind: 'text',
+                  name: 'toefl_itp_score',
+                  inputMode: 'numeric',
+                  label: 'toeflItp',
+                },
+              ],
+            },
+          ],
+        },
+        {
+          kind: 'section',
+          title: t('registration.fields.certifications'),
+          fields: [
+            {
+              kind: 'checks',
+              name: 'certification_ids',
+              label: 'certifications',
+              options: named(reference.certifications),
+            },
+          ],
+        },
+      ]}
+    />
   )
 }
 
-export function CareerWishStep({ form, reference }: { form: Form; reference: ReferenceLists }) {
-  const { t, named, labelled } = useOptions()
+export function CareerWishStep({ form, reference }: StepProps) {
+  const { t, named, labelled, jobChangeTimingField } = useOptions()
   return (
-    <Stack spacing={2}>
-      <TextInput
-        form={form}
-        path="request_annual_income"
-        inputMode="numeric"
-        label={t('registration.fields.requestAnnualIncome')}
-      />
-      <SelectInput
-        form={form}
-        path="job_change_timing"
-        label={t('registration.fields.jobChangeTiming')}
-        placeholder={t('registration.fields.none')}
-        options={labelled(JOB_CHANGE_TIMINGS, 'registration.timings')}
-      />
-      <CheckList
-        form={form}
-        path="wish_industry_ids"
-        label={t('registration.fields.wishIndustries')}
-        options={named(reference.industries)}
-      />
-      <CheckList
-        form={form}
-        path="wish_job_type_ids"
-        label={t('registration.fields.wishJobTypes')}
-        options={named(reference.jobTypes.filter((type) => type.isParent))}
-      />
-      <CheckList
-        form={form}
-        path="company_type_tendencies"
-        label={t('registration.fields.companyTypeTendencies')}
-        options={labelled(COMPANY_TYPE_TENDENCIES, 'registration.tendencies')}
-      />
-      <CheckList
-        form={form}
-        path="what_to_discuss"
-        label={t('registration.fields.whatToDiscuss')}
-        options={labelled(WHAT_TO_DISCUSS, 'registration.discuss')}
-      />
-      <CheckList
-        form={form}
-        path="colleague_scouting_choice"
-        label=""
-        options={[{ value: 'yes', label: t('registration.fields.colleagueScouting') }]}
-      />
-      <TextInput
-        form={form}
-        path="career_wish"
-        multiline
-        minRows={3}
-        label={t('registration.fields.careerWish')}
-      />
-    </Stack>
+    <StepFields
+      form={form}
+      fields={[
+        {
+          kind: 'text',
+          name: 'request_annual_income',
+          inputMode: 'numeric',
+          label: 'requestAnnualIncome',
+        },
+        jobChangeTimingField,
+        {
+          kind: 'checks',
+          name: 'wish_industry_ids',
+          label: 'wishIndustries',
+          options: named(reference.industries),
+        },
+        {
+          kind: 'checks',
+          name: 'wish_job_type_ids',
+          label: 'wishJobTypes',
+          options: named(reference.jobTypes.filter((type) => type.isParent)),
+        },
+        {
+          kind: 'checks',
+          name: 'company_type_tendencies',
+          label: 'companyTypeTendencies',
+          options: labelled(COMPANY_TYPE_TENDENCIES, 'registration.tendencies'),
+        },
+        {
+          kind: 'checks',
+          name: 'what_to_discuss',
+          label: 'whatToDiscuss',
+          options: labelled(WHAT_TO_DISCUSS, 'registration.discuss'),
+        },
+        {
+          kind: 'checks',
+          name: 'colleague_scouting_choice',
+          options: [{ value: 'yes', label: t('registration.fields.colleagueScouting') }],
+        },
+        { kind: 'text', name: 'career_wish', multiline: true, minRows: 3, label: 'careerWish' },
+      ]}
+    />
   )
 }
 
@@ -424,65 +330,64 @@ export function SelfPrStep({ form, candidate }: { form: Form; candidate: Candida
   const { t } = useOptions()
   const selfPr = String(getAt(form.values, 'self_pr') ?? '')
   return (
-    <Stack spacing={2}>
-      <TextInput
-        form={form}
-        path="self_pr"
-        multiline
-        minRows={8}
-        label={t('registration.fields.selfPr')}
-        hint={t('registration.fields.selfPrHint', {
-          count: [...selfPr].length,
-          max: CAREER_DONE_MAX_LENGTH,
-        })}
-      />
-      <TextInput
-        form={form}
-        path="skill"
-        multiline
-        minRows={2}
-        label={t('registration.fields.skill')}
-      />
-      <ListEditor
-        form={form}
-        path="offers"
-        title={t('registration.fields.offers')}
-        blank={{ company_name: '', position: '', annual_income: '', offered_on: '' }}
-        row={(prefix) => (
-          <>
-            <TextInput
-              form={form}
-              path={`${prefix}.company_name`}
-              label={t('registration.fields.companyName')}
-            />
-            <TextInput
-              form={form}
-              path={`${prefix}.position`}
-              label={t('registration.fields.position')}
-            />
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextInput
-                form={form}
-                path={`${prefix}.annual_income`}
-                inputMode="numeric"
-                label={t('registration.fields.annualIncome')}
-              />
-              <TextInput
-                form={form}
-                path={`${prefix}.offered_on`}
-                label={t('registration.fields.offeredOn')}
-                hint={t('registration.fields.yearMonthHint')}
-              />
-            </Stack>
-          </>
-        )}
-      />
-      <Section title={t('registration.fields.resume')}>
-        <ResumeUpload
-          initial={candidate.resume}
-          hint={t('registration.fields.resumeHint', { max: RESUME_MAX_MB })}
-        />
-      </Section>
-    </Stack>
+    <StepFields
+      form={form}
+      fields={[
+        {
+          kind: 'text',
+          name: 'self_pr',
+          multiline: true,
+          minRows: 8,
+          label: 'selfPr',
+          hint: t('registration.fields.selfPrHint', {
+            count: [...selfPr].length,
+            max: CAREER_DONE_MAX_LENGTH,
+          }),
+        },
+        { kind: 'text', name: 'skill', multiline: true, minRows: 2, label: 'skill' },
+        {
+          kind: 'list',
+          name: 'offers',
+          label: 'offers',
+          blank: { company_name: '', position: '', annual_income: '', offered_on: '' },
+          fields: [
+            ...COMPANY_AND_POSITION_FIELDS,
+            {
+              kind: 'row',
+              fields: [
+                {
+                  kind: 'text',
+                  name: 'annual_income',
+                  inputMode: 'numeric',
+                  label: 'annualIncome',
+                },
+                {
+                  kind: 'text',
+                  name: 'offered_on',
+                  label: 'offeredOn',
+                  hint: t('registration.fields.yearMonthHint'),
+                },
+              ],
+            },
+          ],
+        },
+        {
+          kind: 'section',
+          title: t('registration.fields.resume'),
+          fields: [
+            {
+              kind: 'custom',
+              id: 'resume',
+              render: () => (
+                <ResumeUpload
+                  initial={candidate.resume}
+                  hint={t('registration.fields.resumeHint', { max: RESUME_MAX_MB })}
+                />
+              ),
+            },
+          ],
+        },
+      ]}
+    />
   )
 }

@@ -1,6 +1,15 @@
 import type { FormValues } from '../../lib/form'
 import type { CandidateProfile } from './api'
 
+/** The empty work-history record: step 2 starts with one, and "add" appends another. */
+export const BLANK_CAREER = {
+  company_name: '',
+  position: '',
+  started_on: '',
+  ended_on: '',
+  description: '',
+}
+
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value)
 
@@ -28,7 +37,7 @@ export function initialStepValues(step: number, candidate: CandidateProfile): Fo
                 ended_on: text(career.endedOn),
                 description: career.description,
               }))
-            : [{ company_name: '', position: '', started_on: '', ended_on: '', description: '' }],
+            : [BLANK_CAREER],
         experiences: candidate.experiences.map((experience) => ({
           job_type_id: experience.jobType.id,
           years: text(experience.years),

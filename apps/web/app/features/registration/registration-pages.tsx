@@ -1,4 +1,3 @@
-import { JOB_CHANGE_TIMINGS } from '@kakehashi/contracts'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
@@ -9,13 +8,15 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import SvgIcon from '@mui/material/SvgIcon'
 import Typography from '@mui/material/Typography'
+import type { FormEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
-import { FormAlert, SelectInput, TextInput } from '../../components/form-fields'
+import { FormAlert } from '../../components/form-fields'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
 import { stepPath, WELCOME_PATH } from '../../lib/paths'
 import { type CandidateProfile, saveAllianceProfile } from './api'
+import { CURRENT_ANNUAL_INCOME_FIELD, ProfileFields, useOptions } from './profile-fields'
 
 /** The outlined lock (Material "lock_outline") shown on a medium profile. */
 function LockOutlined({ titleAccess }: { titleAccess: string }) {
@@ -58,53 +59,82 @@ export function ProfileLevel({ candidate }: { candidate: CandidateProfile }) {
   )
 }
 
-export function FinishPage({ candidate }: { candidate: CandidateProfile }) {
-  const { t } = useTranslation('candidate')
+/** The frame of the pages around the steps: a card with the title and the lead, maybe a form. */
+function RegistrationCard({
+  title,
+  description,
+  onSubmit,
+  children,
+}: {
+  title: string
+  description: string
+  /** Makes the card's content a form. */
+  onSubmit?: (event: FormEvent) => void
+  children: ReactNode
+}) {
+  const content = (
+    <Stack spacing={2}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Typography>{description}</Typography>
+      {children}
+    </Stack>
+  )
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
       <Paper variant="outlined" sx={{ p: 3 }}>
-        <Stack spacing={2}>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            {t('registration.finishTitle')}
-          </Typography>
-          <Typography>{t('registration.finishDescription')}</Typography>
-          <ProfileLevel candidate={candidate} />
-          <Button component={Link} to={WELCOME_PATH} variant="contained">
-            {t('registration.toWelcome')}
-          </Button>
-        </Stack>
+        {onSubmit ? (
+          <form noValidate onSubmit={onSubmit}>
+            {content}
+          </form>
+        ) : (
+          content
+        )}
       </Paper>
     </Container>
   )
 }
+
+export function FinishPage({ candidate }: { candidate: CandidateProfile }) {
+  const { t } = useTranslation('candidate')
+  return (
+    <RegistrationCard
+      title={t('registration.finishTitle')}
+      description={t('registration.finishDescription')}
+    >
+      <ProfileLevel candidate={candidate} />
+      <Button component={Link} to={WELCOME_PATH} variant="contained">
+        {t('registration.toWelcome')}
+      </Button>
+    </RegistrationCard>
+  )
+}
+
+const WELCOME_LINKS = [
+  { to: '/scouts', label: 'registration.welcomeScouts', variant: 'contained' },
+  { to: '/job_infos/search_conditions', label: 'registration.welcomeJobs', variant: 'outlined' },
+  { to: '/liiga-special-scout-week', label: 'registration.welcomeCampaign', variant: 'outlined' },
+] as const
 
 export function WelcomePage() {
   const { t } = useTranslation('candidate')
   return (
-    <Container maxWidth="sm" sx={{ py: 4 }}>
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Stack spacing={2}>
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-            {t('registration.welcomeTitle')}
-          </Typography>
-          <Typography>{t('registration.welcomeDescription')}</Typography>
-          <Button component={Link} to="/scouts" variant="contained">
-            {t('registration.welcomeScouts')}
-          </Button>
-          <Button component={Link} to="/job_infos/search_conditions" variant="outlined">
-            {t('registration.welcomeJobs')}
-          </Button>
-          <Button component={Link} to="/liiga-special-scout-week" variant="outlined">
-            {t('registration.welcomeCampaign')}
-          </Button>
-        </Stack>
-      </Paper>
-    </Container>
+    <RegistrationCard
+      title={t('registration.welcomeTitle')}
+      description={t('registration.welcomeDescription')}
+    >
+      {WELCOME_LINKS.map((link) => (
+        <Button key={link.to} component={Link} to={link.to} variant={link.variant}>
+          {t(link.label)}
+        </Button>
+      ))}
+    </RegistrationCard>
   )
 }
 
 export function AlliancePage({ candidate }: { candidate: CandidateProfile }) {
-  const { t } = useTranslation('candidate')
+  const { t, jobChangeTimingField } = useOptions()
   const form = useForm({
     initialValues: {
       phone: candidate.phone ?? '',
@@ -119,45 +149,30 @@ export function AlliancePage({ candidate }: { candidate: CandidateProfile }) {
   })
   const done = Boolean(candidate.alliance.completedAt)
   return (
-    <Container maxWidth="sm" sx={{ py: 4 }}>
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <form noValidate onSubmit={form.onSubmit}>
-          <Stack spacing={2}>
-            <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
-              {t('registration.allianceTitle')}
-            </Typography>
-            <Typography>{t('registration.allianceDescription')}</Typography>
-            {done ? <Alert severity="success">{t('registration.allianceDone')}</Alert> : null}
-            <FormAlert form={form} />
-            <TextInput
-              form={form}
-              path="phone"
-              type="tel"
-              label={t('registration.fields.phone')}
-              hint={t('registration.fields.phoneHint')}
-            />
-            <TextInput
-              form={form}
-              path="current_annual_income"
-              inputMode="numeric"
-              label={t('registration.fields.currentAnnualIncome')}
-            />
-            <SelectInput
-              form={form}
-              path="job_change_timing"
-              label={t('registration.fields.jobChangeTiming')}
-              placeholder={t('registration.fields.none')}
-              options={JOB_CHANGE_TIMINGS.map((value) => ({
-                value,
-                label: t(`registration.timings.${value}` as never),
-              }))}
-            />
-            <Button type="submit" variant="contained" disabled={form.pending}>
-              {t('registration.allianceSave')}
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-    </Container>
+    <RegistrationCard
+      title={t('registration.allianceTitle')}
+      description={t('registration.allianceDescription')}
+      onSubmit={form.onSubmit}
+    >
+      {done ? <Alert severity="success">{t('registration.allianceDone')}</Alert> : null}
+      <FormAlert form={form} />
+      <ProfileFields
+        form={form}
+        fields={[
+          {
+            kind: 'text',
+            name: 'phone',
+            type: 'tel',
+            label: 'phone',
+            hint: t('registration.fields.phoneHint'),
+          },
+          CURRENT_ANNUAL_INCOME_FIELD,
+          jobChangeTimingField,
+        ]}
+      />
+      <Button type="submit" variant="contained" disabled={form.pending}>
+        {t('registration.allianceSave')}
+      </Button>
+    </RegistrationCard>
   )
 }

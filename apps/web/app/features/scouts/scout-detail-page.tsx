@@ -6,17 +6,17 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { FormAlert, TextInput } from '../../components/form-fields'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
-import { formatDate, formatDateTime } from '../../lib/format'
+import { formatDateTime } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
 import { useMutation } from '../../lib/mutation'
 import { contactThroughScout, replyToScout, type ScoutMessage, type ScoutWithThread } from './api'
-import { Expiry, SpecialBadge } from './scout-terms'
+import { ScoutDates, SpecialBadge } from './scout-terms'
 import { UNREAD_CHANGED_EVENT } from './types'
 
 const newDraftId = () =>
@@ -29,6 +29,15 @@ function PlainText({ text }: { text: string }) {
   return (
     <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {text}
+    </Typography>
+  )
+}
+
+/** "Label: value" on a line of its own. */
+function LabelledLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Typography>
+      {label}: {children}
     </Typography>
   )
 }
@@ -86,12 +95,7 @@ export function ScoutDetailPage({ scout }: { scout: ScoutWithThread }) {
               {scout.title}
             </Typography>
             <SpecialBadge scout={scout} />
-            <Stack direction="row" spacing={2}>
-              <Typography variant="body2" color="text.secondary">
-                {t('scouts.sentAt', { date: formatDate(locale, scout.sentAt) })}
-              </Typography>
-              <Expiry scout={scout} />
-            </Stack>
+            <ScoutDates scout={scout} />
             {scout.special ? (
               <Paper
                 variant="outlined"
@@ -100,16 +104,14 @@ export function ScoutDetailPage({ scout }: { scout: ScoutWithThread }) {
               >
                 <Stack spacing={0.5}>
                   {scout.special.confirmedPosition ? (
-                    <Typography>
-                      {t('scouts.position')}:{' '}
+                    <LabelledLine label={t('scouts.position')}>
                       {t(`scouts.positions.${scout.special.confirmedPosition}` as never)}
-                    </Typography>
+                    </LabelledLine>
                   ) : null}
                   {scout.special.confirmedInterviewer ? (
-                    <Typography>
-                      {t('scouts.interviewer')}:{' '}
+                    <LabelledLine label={t('scouts.interviewer')}>
                       {t(`scouts.interviewers.${scout.special.confirmedInterviewer}` as never)}
-                    </Typography>
+                    </LabelledLine>
                   ) : null}
                   <Typography sx={{ fontWeight: 700, mt: 1 }}>{t('scouts.pitch')}</Typography>
                   <PlainText text={scout.special.customAttraction} />
@@ -117,12 +119,11 @@ export function ScoutDetailPage({ scout }: { scout: ScoutWithThread }) {
               </Paper>
             ) : null}
             {scout.jobInfo ? (
-              <Typography>
-                {t('scouts.job')}:{' '}
+              <LabelledLine label={t('scouts.job')}>
                 <Link component={RouterLink} to={`/job_infos/${scout.jobInfo.id}`}>
                   {scout.jobInfo.title}
                 </Link>
-              </Typography>
+              </LabelledLine>
             ) : null}
             <PlainText text={scout.body} />
           </Stack>

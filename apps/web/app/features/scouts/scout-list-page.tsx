@@ -7,11 +7,10 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { ListPagination } from '../../components/list-pagination'
-import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
 import type { ScoutList } from './api'
-import { Expiry, SpecialBadge } from './scout-terms'
+import { ScoutDates, SpecialBadge } from './scout-terms'
 
 /** The inbox: newest first, unread in bold with a dot. */
 export function ScoutListPage({ list }: { list: ScoutList }) {
@@ -67,12 +66,7 @@ export function ScoutListPage({ list }: { list: ScoutList }) {
               <Typography variant="body2" color="text.secondary">
                 {scout.excerpt}
               </Typography>
-              <Stack direction="row" spacing={2}>
-                <Typography variant="body2" color="text.secondary">
-                  {t('scouts.sentAt', { date: formatDate(locale, scout.sentAt) })}
-                </Typography>
-                <Expiry scout={scout} />
-              </Stack>
+              <ScoutDates scout={scout} />
             </Stack>
           </Paper>
         ))}

@@ -26,7 +26,7 @@ export function SpecialBadge({ scout }: { scout: Scout }) {
 }
 
 /** Expiry in words: the date while valid, "expired" after. */
-export function Expiry({ scout }: { scout: Scout }) {
+function Expiry({ scout }: { scout: Scout }) {
   const { t, locale } = useTranslation('candidate')
   if (!scout.expiresAt) return null
   return (
@@ -35,5 +35,18 @@ export function Expiry({ scout }: { scout: Scout }) {
         ? t('scouts.expired')
         : t('scouts.expiresAt', { date: formatDate(locale, scout.expiresAt) })}
     </Typography>
+  )
+}
+
+/** When the scout was sent, and its expiry beside it. */
+export function ScoutDates({ scout }: { scout: Scout }) {
+  const { t, locale } = useTranslation('candidate')
+  return (
+    <Stack direction="row" spacing={2}>
+      <Typography variant="body2" color="text.secondary">
+        {t('scouts.sentAt', { date: formatDate(locale, scout.sentAt) })}
+      </Typography>
+      <Expiry scout={scout} />
+    </Stack>
   )
 }

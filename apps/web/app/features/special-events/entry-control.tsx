@@ -13,6 +13,21 @@ import { enterSpecialEvent, leaveSpecialEvent, type SpecialEvent } from './api'
 
 type EntryIntent = 'enter' | 'leave'
 
+const INTENT_BUTTONS = {
+  enter: {
+    variant: 'contained',
+    label: 'special.enter',
+    ariaLabel: 'special.enterTo',
+    testId: 'special-event-enter',
+  },
+  leave: {
+    variant: 'outlined',
+    label: 'special.leave',
+    ariaLabel: 'special.leaveFrom',
+    testId: 'special-event-leave',
+  },
+} as const
+
 interface EntryControlProps {
   event: SpecialEvent
   signedIn: boolean
@@ -48,6 +63,21 @@ export function EntryControl({ event, signedIn, loginHref }: EntryControlProps) 
   const { pending, input: intent, failure } = mutation
   const refusal = failure ? refusalOf(failure.error) : null
 
+  const intentButton = (next: EntryIntent) => {
+    const button = INTENT_BUTTONS[next]
+    return (
+      <Button
+        variant={button.variant}
+        disabled={pending}
+        onClick={() => void mutation.run(next)}
+        aria-label={t(button.ariaLabel, { title })}
+        data-testid={button.testId}
+      >
+        {t(button.label)}
+      </Button>
+    )
+  }
+
   let control: React.ReactNode
   if (!signedIn) {
     control = (
@@ -65,15 +95,7 @@ export function EntryControl({ event, signedIn, loginHref }: EntryControlProps) 
     control = (
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip color="success" label={t('special.entered')} data-testid="special-event-entered" />
-        <Button
-          variant="outlined"
-          disabled={pending}
-          onClick={() => void mutation.run('leave')}
-          aria-label={t('special.leaveFrom', { title })}
-          data-testid="special-event-leave"
-        >
-          {t('special.leave')}
-        </Button>
+        {intentButton('leave')}
       </Stack>
     )
   } else if (event.isEntryClosed || event.isFull) {
@@ -83,17 +105,7 @@ export function EntryControl({ event, signedIn, loginHref }: EntryControlProps) 
       </Button>
     )
   } else {
-    control = (
-      <Button
-        variant="contained"
-        disabled={pending}
-        onClick={() => void mutation.run('enter')}
-        aria-label={t('special.enterTo', { title })}
-        data-testid="special-event-enter"
-      >
-        {t('special.enter')}
-      </Button>
-    )
+    control = intentButton('enter')
   }
 
   return (

@@ -1,6 +1,7 @@
 import type { Locale } from '@kakehashi/contracts'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { PageTitle } from '../../components/page-heading'
 import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
@@ -25,14 +26,9 @@ export function GroupHeader({
   const description = localised(locale, group.description, group.descriptionEn)
   return (
     <Box component="header" sx={{ mb: 3 }}>
-      <Typography
-        component="h1"
-        variant="h4"
-        sx={{ fontWeight: 700, mb: 1, overflowWrap: 'anywhere' }}
-        data-testid="special-event-group-title"
-      >
+      <PageTitle size="standard" testId="special-event-group-title" sx={{ mb: 1 }}>
         {heading ?? localised(locale, group.title, group.titleEn)}
-      </Typography>
+      </PageTitle>
       <Typography variant="body2" color="text.secondary">
         {t('special.periodLabel')}: {groupPeriod(locale, group)}
       </Typography>

@@ -1,17 +1,27 @@
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink } from 'react-router'
-import { OnlineChip } from '../../components/event-facts'
-import { formatEventTime, formatInstant } from '../../lib/format'
+import { CardGrid } from '../../components/card-grid'
+import { EventPlace, EventTime, OnlineChip } from '../../components/event-facts'
+import { CardTitle } from '../../components/list-card'
+import { formatInstant } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
 import { specialEventPath } from '../../lib/paths'
 import type { SpecialEvent } from './api'
 import { EntryControl } from './entry-control'
+
+/** How full a session is: seats taken of its capacity, or only how many entered when unlimited. */
+export function entryCountText(
+  t: ReturnType<typeof useTranslation<'events'>>['t'],
+  event: Pick<SpecialEvent, 'capacity' | 'entryCount'>,
+): string {
+  return event.capacity !== null
+    ? t('special.seats', { count: event.entryCount, capacity: event.capacity })
+    : t('special.entryCount', { count: event.entryCount })
+}
 
 interface SpecialEventCardProps {
   event: SpecialEvent
@@ -52,38 +62,23 @@ export function SpecialEventCard({
               {localised(locale, event.company.name, event.company.nameEn)}
             </Typography>
           ) : null}
-          <Typography
+          <CardTitle
             component={headingComponent}
-            variant="subtitle1"
-            sx={{ fontWeight: 700, lineHeight: 1.4, my: 0.5, overflowWrap: 'anywhere' }}
+            to={specialEventPath(groupName, event.id)}
+            sx={{ my: 0.5 }}
           >
-            <Link
-              component={RouterLink}
-              to={specialEventPath(groupName, event.id)}
-              underline="hover"
-            >
-              {localised(locale, event.title, event.titleEn)}
-            </Link>
-          </Typography>
+            {localised(locale, event.title, event.titleEn)}
+          </CardTitle>
           <Typography variant="body2">
-            <time dateTime={event.eventStartsAt}>
-              {formatEventTime(locale, event.eventStartsAt, event.eventEndsAt)}
-            </time>{' '}
-            ({t('japanTime')})
+            <EventTime startsAt={event.eventStartsAt} endsAt={event.eventEndsAt} />
           </Typography>
           <Stack direction="row" sx={{ gap: 1, mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             {event.isOnline ? <OnlineChip /> : null}
-            {event.place ? (
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {t('placeLabel')}: {event.place}
-              </Typography>
-            ) : null}
+            {event.place ? <EventPlace place={event.place} /> : null}
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             {t('special.entryDeadline')}: {formatInstant(locale, deadline)} ・{' '}
-            {event.capacity !== null
-              ? t('special.seats', { count: event.entryCount, capacity: event.capacity })
-              : t('special.entryCount', { count: event.entryCount })}
+            {entryCountText(t, event)}
           </Typography>
         </Box>
         <Box sx={{ flexShrink: 0 }}>
@@ -91,5 +86,34 @@ export function SpecialEventCard({
         </Box>
       </CardContent>
     </Card>
+  )
+}
+
+/** A special event's sessions one under another. */
+export function SpecialEventCardList({
+  events,
+  groupName,
+  signedIn,
+  loginHref,
+  headingComponent,
+}: Omit<SpecialEventCardProps, 'event' | 'groupName'> & {
+  events: readonly SpecialEvent[]
+  groupName: string
+}) {
+  return (
+    <CardGrid
+      items={events}
+      getKey={(event) => event.id}
+      renderItem={(event) => (
+        <SpecialEventCard
+          event={event}
+          groupName={groupName}
+          signedIn={signedIn}
+          loginHref={loginHref}
+          headingComponent={headingComponent}
+        />
+      )}
+      columns={{}}
+    />
   )
 }

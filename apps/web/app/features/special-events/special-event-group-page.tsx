@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { mypagePath } from '../../lib/paths'
 import type { SpecialEventList } from './api'
 import { GroupHeader } from './group-header'
-import { SpecialEventCard } from './special-event-card'
+import { SpecialEventCardList } from './special-event-card'
 
 interface SpecialEventGroupPageProps {
   list: SpecialEventList
@@ -39,18 +38,12 @@ export function SpecialEventGroupPage({ list, signedIn, loginHref }: SpecialEven
         {list.specialEvents.length === 0 ? (
           <Typography>{t('special.sessionsEmpty')}</Typography>
         ) : (
-          <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 2 }}>
-            {list.specialEvents.map((event) => (
-              <li key={event.id}>
-                <SpecialEventCard
-                  event={event}
-                  groupName={group.name}
-                  signedIn={signedIn}
-                  loginHref={loginHref}
-                />
-              </li>
-            ))}
-          </Stack>
+          <SpecialEventCardList
+            events={list.specialEvents}
+            groupName={group.name}
+            signedIn={signedIn}
+            loginHref={loginHref}
+          />
         )}
       </Box>
     </Box>

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
@@ -8,7 +7,7 @@ import { localised } from '../../lib/localised'
 import { groupPath } from '../../lib/paths'
 import type { SpecialEventList } from './api'
 import { GroupHeader } from './group-header'
-import { SpecialEventCard } from './special-event-card'
+import { SpecialEventCardList } from './special-event-card'
 
 /** The signed-in candidate's entries in one special event, each with its leave button. */
 export function SpecialEventMypage({ list }: { list: SpecialEventList }) {
@@ -27,19 +26,13 @@ export function SpecialEventMypage({ list }: { list: SpecialEventList }) {
       {list.specialEvents.length === 0 ? (
         <Typography data-testid="special-event-mypage-empty">{t('special.mypageEmpty')}</Typography>
       ) : (
-        <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 2 }}>
-          {list.specialEvents.map((event) => (
-            <li key={event.id}>
-              <SpecialEventCard
-                event={event}
-                groupName={group.name}
-                signedIn
-                loginHref="/login"
-                headingComponent="h2"
-              />
-            </li>
-          ))}
-        </Stack>
+        <SpecialEventCardList
+          events={list.specialEvents}
+          groupName={group.name}
+          signedIn
+          loginHref="/login"
+          headingComponent="h2"
+        />
       )}
     </Box>
   )

@@ -2,11 +2,6 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { FormAlert, TextInput } from '../../components/form-fields'
@@ -15,6 +10,7 @@ import {
   deleteRedirectRule,
   fetchRedirectRules,
 } from '../../features/redirect-rules/api'
+import { RedirectRuleTable } from '../../features/redirect-rules/redirect-rule-table'
 import { createServerApi, getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
@@ -105,39 +101,11 @@ export default function RedirectRules({ loaderData }: Route.ComponentProps) {
           </Stack>
         </form>
       </Paper>
-      <Table aria-label={t('redirectRulesTitle')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('currentPath')}</TableCell>
-            <TableCell>{t('redirectTo')}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {loaderData.redirectRules.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={3}>{t('empty')}</TableCell>
-            </TableRow>
-          ) : (
-            loaderData.redirectRules.map((rule) => (
-              <TableRow key={rule.id} data-testid="redirect-rule">
-                <TableCell>{rule.currentPath}</TableCell>
-                <TableCell>{rule.redirectTo}</TableCell>
-                <TableCell align="right">
-                  <Button
-                    color="error"
-                    size="small"
-                    disabled={remove.pending}
-                    onClick={() => void remove.run(rule.id)}
-                  >
-                    {t('delete')}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+      <RedirectRuleTable
+        rules={loaderData.redirectRules}
+        isDeleting={remove.pending}
+        onDelete={(id) => void remove.run(id)}
+      />
     </Stack>
   )
 }

@@ -1,16 +1,12 @@
 import { interpolate } from '@kakehashi/i18n'
-import { useRouteLoaderData } from 'react-router'
+import { type RouterContextProvider, useRouteLoaderData } from 'react-router'
 import { type AgentTab, agentTabPath } from '../../features/agents/agent-tab-paths'
 import type { AgentDetail } from '../../features/agents/api'
+import { createServerApi } from '../../lib/api'
+import type { ApiClient } from '../../lib/api-client'
 import { localised } from '../../lib/localised'
-import {
-  baseUrlFromMatches,
-  describe,
-  localeFromMatches,
-  messagesFromMatches,
-  pathWithQuery,
-  seoMeta,
-} from '../../lib/meta'
+import { describe, metaContextFrom, pathWithQuery, seoMeta } from '../../lib/meta'
+import { pageFrom } from '../../lib/route-data'
 
 /** The id React Router gives the agent page that holds the tabs (its file path). */
 export const AGENT_ROUTE_ID = 'routes/agents/detail'
@@ -49,9 +45,8 @@ export function agentTabMeta(
   const data = agentRouteData(matches)
   if (!data) return []
   const { agent } = data
-  const baseUrl = baseUrlFromMatches(matches)
-  const locale = localeFromMatches(matches)
-  const { agents } = messagesFromMatches(matches)
+  const { baseUrl, locale, messages } = metaContextFrom(matches)
+  const { agents } = messages
   const name = localised(locale, agent.name, agent.nameEn)
   const path = agentTabPath(agent.id, tab)
   const rating = agent.averageRating?.toFixed(1) ?? ''
@@ -85,4 +80,19 @@ export function agentTabMeta(
     image: agent.logoPath,
     jsonLd: extra.jsonLd ? [extra.jsonLd(agent, `${baseUrl}${path}`, baseUrl)] : undefined,
   })
+}
+
+/** One page of a paged tab's list, and which page it is (for the canonical address). */
+export async function loadAgentTabPage<List extends object>(
+  args: { context: Readonly<RouterContextProvider>; request: Request; params: { id: string } },
+  per: number,
+  fetchPage: (
+    api: ApiClient,
+    query: { agentId: number; page: number; per: number },
+  ) => Promise<List>,
+) {
+  const page = pageFrom(new URL(args.request.url))
+  const api = createServerApi(args.context, args.request)
+  const list = await fetchPage(api, { agentId: Number(args.params.id), page, per })
+  return { ...list, page }
 }

@@ -1,22 +1,14 @@
 import { AgentEvaluationsPanel } from '../../features/agents/agent-tab-panels'
 import { fetchAgentEvaluations } from '../../features/agents/api'
-import { createServerApi } from '../../lib/api'
-import { pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/evaluations'
-import { agentTabMeta, useAgent } from './agent-data'
+import { agentTabMeta, loadAgentTabPage, useAgent } from './agent-data'
 
 export const handle = { analyticsName: 'agent_evaluations' }
 
 const PER_PAGE = 10
 
-export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const page = pageFrom(new URL(request.url))
-  const list = await fetchAgentEvaluations(createServerApi(context, request), {
-    agentId: Number(params.id),
-    page,
-    per: PER_PAGE,
-  })
-  return { ...list, page }
+export function loader(args: Route.LoaderArgs) {
+  return loadAgentTabPage(args, PER_PAGE, fetchAgentEvaluations)
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,11 +1,11 @@
-import type { AgentSearchValues } from '../../features/agents/agent-search-form'
+import { AGENT_SEARCH_PATH, type AgentSearchValues } from '../../features/agents/agent-search-form'
 import { AgentSearchPage } from '../../features/agents/agent-search-page'
 import { fetchAgents } from '../../features/agents/api'
 import { fetchJobTypes } from '../../features/jobs/api'
 import { createServerApi } from '../../lib/api'
 import { messagesFromMatches, seoMeta } from '../../lib/meta'
 import { fetchIndustries } from '../../lib/reference'
-import { idsFrom, orEmpty, pageFrom } from '../../lib/route-data'
+import { idsFrom, keywordFrom, orEmpty, pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/search'
 
 export const handle = { analyticsName: 'agents_search' }
@@ -14,7 +14,7 @@ const PER_PAGE = 20
 
 function searchValues(url: URL): AgentSearchValues {
   return {
-    keyword: (url.searchParams.get('keyword') ?? '').trim().slice(0, 255),
+    keyword: keywordFrom(url),
     industryIds: idsFrom(url, 'industryIds'),
     jobTypeIds: idsFrom(url, 'jobTypeIds'),
   }
@@ -48,7 +48,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seoMeta(matches, {
     title: agents.search.title,
     description: agents.search.description,
-    path: '/agents/search',
+    path: AGENT_SEARCH_PATH,
     // Every combination of filters is a variant of the agent list, not a page of its own.
     noindex: isFiltered || (loaderData?.page ?? 1) > 1,
   })

@@ -1,11 +1,12 @@
 import Button from '@mui/material/Button'
 import { useState } from 'react'
-import { Link as RouterLink, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { confirmEmail } from '../../features/auth/api'
 import { AuthCard } from '../../features/auth/auth-card'
+import { SignInButton } from '../../features/auth/auth-form'
 import { getBrowserApi } from '../../lib/api'
 import { useTranslation } from '../../lib/i18n'
-import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import { messagesFromMatches, privatePageMeta } from '../../lib/meta'
 import { useMutation } from '../../lib/mutation'
 import type { Route } from './+types/confirm'
 
@@ -13,10 +14,7 @@ export const handle = { analyticsName: 'confirm_email' }
 
 export function meta({ matches }: Route.MetaArgs) {
   const { auth } = messagesFromMatches(matches)
-  return [
-    ...pageMeta(auth.confirmTitle, auth.confirmDescription),
-    { name: 'robots', content: 'noindex' },
-  ]
+  return privatePageMeta(auth.confirmTitle, auth.confirmDescription)
 }
 
 export default function Confirm() {
@@ -32,9 +30,7 @@ export default function Confirm() {
   if (isConfirmed) {
     return (
       <AuthCard title={t('confirmTitle')} success={t('confirmDone')}>
-        <Button component={RouterLink} to="/login" variant="contained">
-          {t('signIn')}
-        </Button>
+        <SignInButton />
       </AuthCard>
     )
   }

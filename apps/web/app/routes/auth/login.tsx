@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import { Link as RouterLink, redirect, useNavigate, useSearchParams } from 'react-router'
-import { TextInput } from '../../components/form-fields'
 import { signIn } from '../../features/auth/api'
 import { AuthCard } from '../../features/auth/auth-card'
+import { AuthForm } from '../../features/auth/auth-form'
 import { landingPathFor } from '../../features/auth/landing'
 import { fetchLineStatus } from '../../features/line/api'
 import { LineSignInButton } from '../../features/line/line-sign-in-button'
@@ -12,17 +11,14 @@ import { sessionUserContext } from '../../lib/access'
 import { createServerApi, getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
-import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import { messagesFromMatches, privatePageMeta } from '../../lib/meta'
 import type { Route } from './+types/login'
 
 export const handle = { analyticsName: 'login' }
 
 export function meta({ matches }: Route.MetaArgs) {
   const { auth } = messagesFromMatches(matches)
-  return [
-    ...pageMeta(auth.signInTitle, auth.signInDescription),
-    { name: 'robots', content: 'noindex' },
-  ]
+  return privatePageMeta(auth.signInTitle, auth.signInDescription)
 }
 
 /** A signed-in visitor has nothing to do here: on to where they were going. */
@@ -56,29 +52,20 @@ export default function Login({ loaderData }: Route.ComponentProps) {
     form.failure ?? (searchParams.get('line') === 'not_linked' ? line('signInNotLinked') : null)
   return (
     <AuthCard title={t('signInTitle')} description={t('signInDescription')} error={error}>
-      <form method="post" onSubmit={form.onSubmit}>
-        <Stack spacing={2}>
-          <TextInput
-            form={form}
-            path="email"
-            type="email"
-            label={t('email')}
-            autoComplete="username"
-            required
-          />
-          <TextInput
-            form={form}
-            path="password"
-            type="password"
-            label={t('password')}
-            autoComplete="current-password"
-            required
-          />
-          <Button type="submit" variant="contained" disabled={form.pending}>
-            {t('signInSubmit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        form={form}
+        isRequired
+        fields={[
+          { path: 'email', type: 'email', label: t('email'), autoComplete: 'username' },
+          {
+            path: 'password',
+            type: 'password',
+            label: t('password'),
+            autoComplete: 'current-password',
+          },
+        ]}
+        submitLabel={t('signInSubmit')}
+      />
       <LineSignInButton
         enabled={loaderData.isLineEnabled}
         intent="sign_in"

@@ -1,9 +1,7 @@
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { useState } from 'react'
-import { TextInput } from '../../components/form-fields'
 import { requestPasswordReset } from '../../features/auth/api'
 import { AuthCard } from '../../features/auth/auth-card'
+import { AuthForm } from '../../features/auth/auth-form'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
@@ -29,21 +27,12 @@ export default function PasswordForgot() {
   if (isSent) return <AuthCard title={t('forgotTitle')} success={t('forgotDone')} />
   return (
     <AuthCard title={t('forgotTitle')} description={t('forgotDescription')} error={form.failure}>
-      <form method="post" onSubmit={form.onSubmit}>
-        <Stack spacing={2}>
-          <TextInput
-            form={form}
-            path="email"
-            type="email"
-            label={t('email')}
-            autoComplete="email"
-            required
-          />
-          <Button type="submit" variant="contained" disabled={form.pending}>
-            {t('forgotSubmit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        form={form}
+        isRequired
+        fields={[{ path: 'email', type: 'email', label: t('email'), autoComplete: 'email' }]}
+        submitLabel={t('forgotSubmit')}
+      />
     </AuthCard>
   )
 }

@@ -1,24 +1,19 @@
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { useState } from 'react'
-import { Link as RouterLink, useSearchParams } from 'react-router'
-import { TextInput } from '../../components/form-fields'
+import { useSearchParams } from 'react-router'
 import { resetPassword } from '../../features/auth/api'
 import { AuthCard } from '../../features/auth/auth-card'
+import { AuthForm, SignInButton } from '../../features/auth/auth-form'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
-import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import { messagesFromMatches, privatePageMeta } from '../../lib/meta'
 import type { Route } from './+types/password-reset'
 
 export const handle = { analyticsName: 'password_reset' }
 
 export function meta({ matches }: Route.MetaArgs) {
   const { auth } = messagesFromMatches(matches)
-  return [
-    ...pageMeta(auth.resetTitle, auth.forgotDescription),
-    { name: 'robots', content: 'noindex' },
-  ]
+  return privatePageMeta(auth.resetTitle, auth.forgotDescription)
 }
 
 export default function PasswordReset() {
@@ -42,38 +37,32 @@ export default function PasswordReset() {
   if (isReset) {
     return (
       <AuthCard title={t('resetTitle')} success={t('resetDone')}>
-        <Button component={RouterLink} to="/login" variant="contained">
-          {t('signIn')}
-        </Button>
+        <SignInButton />
       </AuthCard>
     )
   }
   return (
     <AuthCard title={t('resetTitle')} error={form.failure}>
-      <form method="post" onSubmit={form.onSubmit}>
-        <Stack spacing={2}>
-          <TextInput
-            form={form}
-            path="password"
-            type="password"
-            label={t('newPassword')}
-            autoComplete="new-password"
-            required
-            hint={t('passwordHint')}
-          />
-          <TextInput
-            form={form}
-            path="password_confirmation"
-            type="password"
-            label={t('newPasswordConfirmation')}
-            autoComplete="new-password"
-            required
-          />
-          <Button type="submit" variant="contained" disabled={form.pending}>
-            {t('resetSubmit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        form={form}
+        isRequired
+        fields={[
+          {
+            path: 'password',
+            type: 'password',
+            label: t('newPassword'),
+            autoComplete: 'new-password',
+            hint: t('passwordHint'),
+          },
+          {
+            path: 'password_confirmation',
+            type: 'password',
+            label: t('newPasswordConfirmation'),
+            autoComplete: 'new-password',
+          },
+        ]}
+        submitLabel={t('resetSubmit')}
+      />
     </AuthCard>
   )
 }

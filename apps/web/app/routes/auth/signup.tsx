@@ -1,11 +1,9 @@
-import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
-import Stack from '@mui/material/Stack'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
-import { TextInput } from '../../components/form-fields'
 import { signUp } from '../../features/auth/api'
 import { AuthCard } from '../../features/auth/auth-card'
+import { AuthForm } from '../../features/auth/auth-form'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
@@ -39,37 +37,22 @@ export default function SignUp() {
   }
   return (
     <AuthCard title={t('signUpTitle')} description={t('signUpDescription')} error={form.failure}>
-      <form method="post" onSubmit={form.onSubmit}>
-        <Stack spacing={2}>
-          <TextInput
-            form={form}
-            path="full_name"
-            label={t('fullName')}
-            autoComplete="name"
-            required
-          />
-          <TextInput
-            form={form}
-            path="email"
-            type="email"
-            label={t('email')}
-            autoComplete="email"
-            required
-          />
-          <TextInput
-            form={form}
-            path="password"
-            type="password"
-            label={t('password')}
-            autoComplete="new-password"
-            required
-            hint={t('passwordHint')}
-          />
-          <Button type="submit" variant="contained" disabled={form.pending}>
-            {t('signUpSubmit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        form={form}
+        isRequired
+        fields={[
+          { path: 'full_name', label: t('fullName'), autoComplete: 'name' },
+          { path: 'email', type: 'email', label: t('email'), autoComplete: 'email' },
+          {
+            path: 'password',
+            type: 'password',
+            label: t('password'),
+            autoComplete: 'new-password',
+            hint: t('passwordHint'),
+          },
+        ]}
+        submitLabel={t('signUpSubmit')}
+      />
       <Link component={RouterLink} to="/login">
         {t('haveAccount')} {t('signIn')}
       </Link>

@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import { useState } from 'react'
-import { TextInput } from '../../components/form-fields'
 import { AuthCard } from '../../features/auth/auth-card'
+import { AuthForm } from '../../features/auth/auth-form'
 import { changePassword } from '../../features/client/api'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
@@ -45,35 +43,31 @@ export default function PasswordEdit() {
       error={form.failure}
       success={isChanged && !form.failure ? t('passwordChanged') : null}
     >
-      <form method="post" onSubmit={form.onSubmit}>
-        <Stack spacing={2}>
-          <TextInput
-            form={form}
-            path="current_password"
-            type="password"
-            label={auth('currentPassword')}
-            autoComplete="current-password"
-          />
-          <TextInput
-            form={form}
-            path="password"
-            type="password"
-            label={auth('newPassword')}
-            autoComplete="new-password"
-            hint={auth('passwordHint')}
-          />
-          <TextInput
-            form={form}
-            path="password_confirmation"
-            type="password"
-            label={auth('newPasswordConfirmation')}
-            autoComplete="new-password"
-          />
-          <Button type="submit" variant="contained" disabled={form.pending}>
-            {t('passwordSubmit')}
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm
+        form={form}
+        fields={[
+          {
+            path: 'current_password',
+            type: 'password',
+            label: auth('currentPassword'),
+            autoComplete: 'current-password',
+          },
+          {
+            path: 'password',
+            type: 'password',
+            label: auth('newPassword'),
+            autoComplete: 'new-password',
+            hint: auth('passwordHint'),
+          },
+          {
+            path: 'password_confirmation',
+            type: 'password',
+            label: auth('newPasswordConfirmation'),
+            autoComplete: 'new-password',
+          },
+        ]}
+        submitLabel={t('passwordSubmit')}
+      />
     </AuthCard>
   )
 }

@@ -6,13 +6,7 @@ import { articleJsonLd } from '../../features/columns/seo'
 import { fetchColumnRelatedJobs } from '../../features/jobs/api'
 import { createServerApi } from '../../lib/api'
 import { localised } from '../../lib/localised'
-import {
-  baseUrlFromMatches,
-  describe,
-  localeFromMatches,
-  messagesFromMatches,
-  seoMeta,
-} from '../../lib/meta'
+import { describe, metaContextFrom, seoMeta } from '../../lib/meta'
 import { columnPath } from '../../lib/paths'
 import { orEmpty, orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/detail'
@@ -44,8 +38,7 @@ export function shouldRevalidate({
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
   const { column } = loaderData
-  const locale = localeFromMatches(matches)
-  const messages = messagesFromMatches(matches)
+  const { baseUrl, locale, messages } = metaContextFrom(matches)
   return seoMeta(matches, {
     title: localised(locale, column.title, column.titleEn),
     description: describe(column.summary || messages.columns.description),
@@ -55,7 +48,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     jsonLd: [
       articleJsonLd(column, {
         locale,
-        baseUrl: baseUrlFromMatches(matches),
+        baseUrl,
         siteName: messages.common.siteName,
       }),
     ],

@@ -10,7 +10,7 @@ import {
 import { ColumnsIndexPage } from '../../features/columns/columns-index-page'
 import { createServerApi } from '../../lib/api'
 import { describe, messagesFromMatches, pathWithQuery, seoMeta } from '../../lib/meta'
-import { pageFrom } from '../../lib/route-data'
+import { keywordFrom, pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/index'
 
 export const handle = { analyticsName: 'columns' }
@@ -18,7 +18,7 @@ export const handle = { analyticsName: 'columns' }
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const page = pageFrom(url)
-  const keyword = (url.searchParams.get('keyword') ?? '').trim().slice(0, 255)
+  const keyword = keywordFrom(url)
   const api = createServerApi(context, request)
   if (keyword) {
     const list = await searchColumns(api, { keyword, page })

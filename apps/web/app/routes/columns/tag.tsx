@@ -3,13 +3,7 @@ import { fetchColumns, fetchTag } from '../../features/columns/api'
 import { ColumnListPage } from '../../features/columns/column-list-page'
 import { createServerApi } from '../../lib/api'
 import { localName } from '../../lib/localised'
-import {
-  describe,
-  localeFromMatches,
-  messagesFromMatches,
-  pathWithQuery,
-  seoMeta,
-} from '../../lib/meta'
+import { describe, metaContextFrom, pathWithQuery, seoMeta } from '../../lib/meta'
 import { tagPath } from '../../lib/paths'
 import { orNotFound, pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/tag'
@@ -28,8 +22,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
   const { tag, list } = loaderData
-  const messages = messagesFromMatches(matches)
-  const name = localName(localeFromMatches(matches), tag)
+  const { locale, messages } = metaContextFrom(matches)
+  const name = localName(locale, tag)
   return seoMeta(matches, {
     title: translate(messages, 'columns', 'tag.title', { name }),
     description: describe(translate(messages, 'columns', 'tag.description', { name })),

@@ -5,14 +5,7 @@ import { listJobs } from '../../features/jobs/api'
 import { loginPath, sessionUserContext } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
 import { localised } from '../../lib/localised'
-import {
-  baseUrlFromMatches,
-  describe,
-  localeFromMatches,
-  messagesFromMatches,
-  pathWithQuery,
-  seoMeta,
-} from '../../lib/meta'
+import { describe, metaContextFrom, pathWithQuery, seoMeta } from '../../lib/meta'
 import { companyPath } from '../../lib/paths'
 import { orNotFound, pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/detail'
@@ -41,9 +34,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
   const { company, page } = loaderData
-  const baseUrl = baseUrlFromMatches(matches)
-  const locale = localeFromMatches(matches)
-  const { companies } = messagesFromMatches(matches)
+  const { baseUrl, locale, messages } = metaContextFrom(matches)
+  const { companies } = messages
   const name = localised(locale, company.name, company.nameEn)
   const description = localised(locale, company.description, company.descriptionEn)
   const path = companyPath(company.id)

@@ -5,7 +5,7 @@ import type { CompanySearchValues } from '../../features/companies/company-searc
 import { createServerApi } from '../../lib/api'
 import { messagesFromMatches, pathWithQuery, seoMeta } from '../../lib/meta'
 import { fetchIndustries, fetchPrefectures } from '../../lib/reference'
-import { idsFrom, orEmpty, pageFrom } from '../../lib/route-data'
+import { idsFrom, keywordFrom, orEmpty, pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/index'
 
 export const handle = { analyticsName: 'companies' }
@@ -14,7 +14,7 @@ const PER_PAGE = 20
 
 function searchValues(url: URL): CompanySearchValues {
   return {
-    keyword: (url.searchParams.get('keyword') ?? '').trim().slice(0, 255),
+    keyword: keywordFrom(url),
     industryId: idsFrom(url, 'industryIds')[0] ?? null,
     prefectureId: idsFrom(url, 'prefectureIds')[0] ?? null,
     foreignAffiliated: url.searchParams.get('foreignAffiliated') === 'true',

@@ -5,13 +5,7 @@ import { eventJsonLd } from '../../features/events/event-json-ld'
 import { createServerApi } from '../../lib/api'
 import { formatEventTime } from '../../lib/format'
 import { localised } from '../../lib/localised'
-import {
-  baseUrlFromMatches,
-  describe,
-  localeFromMatches,
-  messagesFromMatches,
-  seoMeta,
-} from '../../lib/meta'
+import { describe, metaContextFrom, seoMeta } from '../../lib/meta'
 import { eventPath } from '../../lib/paths'
 import { orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/detail'
@@ -26,8 +20,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
   const { event } = loaderData
-  const locale = localeFromMatches(matches)
-  const { events } = messagesFromMatches(matches)
+  const { baseUrl, locale, messages } = metaContextFrom(matches)
+  const { events } = messages
   const path = eventPath(event.id)
   const date = formatEventTime(locale, event.eventStartsAt, event.eventEndsAt)
   return seoMeta(matches, {
@@ -36,7 +30,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     path,
     image: event.headerImagePath,
     type: 'article',
-    jsonLd: [eventJsonLd(event, locale, `${baseUrlFromMatches(matches)}${path}`)],
+    jsonLd: [eventJsonLd(event, locale, `${baseUrl}${path}`)],
   })
 }
 

@@ -6,10 +6,10 @@ import { JobDetailPage, jobCompanyName } from '../../features/jobs/job-detail-pa
 import { SelfApplyButton } from '../../features/self-apply/self-apply-button'
 import { sessionUserContext } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
-import { catalogueFor } from '../../lib/catalogues'
 import { formatSalary } from '../../lib/format'
 import { localised, localName } from '../../lib/localised'
-import { localeFromMatches, seoMeta } from '../../lib/meta'
+import { metaContextFrom, seoMeta } from '../../lib/meta'
+import { jobPath } from '../../lib/paths'
 import { orEmpty, orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/detail'
 
@@ -20,20 +20,20 @@ const COMPANY_JOBS_SHOWN = 4
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
-  const locale = localeFromMatches(matches)
+  const { locale, messages } = metaContextFrom(matches)
   const { job } = loaderData
   const title = localised(locale, job.title, job.titleEn)
   const company = jobCompanyName(locale, job)
   return seoMeta(matches, {
     title: `${title} | ${company}`,
-    description: translate(catalogueFor(locale), 'jobs', 'detail.description', {
+    description: translate(messages, 'jobs', 'detail.description', {
       title,
       company,
       location: job.prefecture ? localName(locale, job.prefecture) : '-',
       salary: formatSalary(locale, job),
     }),
     // A duplicate posting sends search engines to the original.
-    path: `/job_infos/${job.canonicalId ?? job.id}`,
+    path: jobPath(job.canonicalId ?? job.id),
     image: job.company.logoPath,
     type: 'article',
     jsonLd: [job.structuredData],
@@ -63,7 +63,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     job,
     companyJobs,
     events,
-    loginHref: user ? null : `/login?redirect_url=${encodeURIComponent(`/job_infos/${id}`)}`,
+    loginHref: user ? null : `/login?redirect_url=${encodeURIComponent(jobPath(id))}`,
   }
 }
 

@@ -2,10 +2,9 @@ import { translate } from '@kakehashi/i18n'
 import { fetchJobTypeRanking, fetchJobTypes } from '../../features/jobs/api'
 import { RankingPage } from '../../features/jobs/ranking-page'
 import { createServerApi } from '../../lib/api'
-import { catalogueFor } from '../../lib/catalogues'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
-import { localeFromMatches, seoMeta } from '../../lib/meta'
+import { metaContextFrom, seoMeta } from '../../lib/meta'
 import { jobTypeRankingPath } from '../../lib/paths'
 import { orEmpty, orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/job-type-ranking'
@@ -14,11 +13,11 @@ export const handle = { analyticsName: 'weekly_ranking_job_type' }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
-  const locale = localeFromMatches(matches)
+  const { locale, messages } = metaContextFrom(matches)
   const jobType = localName(locale, loaderData.ranking.jobType)
   return seoMeta(matches, {
-    title: translate(catalogueFor(locale), 'jobs', 'ranking.titleByJobType', { jobType }),
-    description: translate(catalogueFor(locale), 'jobs', 'ranking.descriptionByJobType', {
+    title: translate(messages, 'jobs', 'ranking.titleByJobType', { jobType }),
+    description: translate(messages, 'jobs', 'ranking.descriptionByJobType', {
       jobType,
     }),
     path: jobTypeRankingPath(loaderData.ranking.jobType.path),

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
+import { PageTitle } from '../../components/page-heading'
 import {
   fetchJobTags,
   fetchJobTypeCounts,
@@ -66,13 +67,7 @@ function SearchConditionsPage({
   const isMissingChoices = choices.jobTypes.length === 0 || choices.prefectures.length === 0
   return (
     <Stack spacing={3}>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontWeight: 700, fontSize: { xs: 24, md: 32 } }}
-      >
-        {t('conditions.heading')}
-      </Typography>
+      <PageTitle>{t('conditions.heading')}</PageTitle>
       {isMissingChoices ? (
         <Typography role="status" color="text.secondary">
           {t('conditions.referenceUnavailable')}

@@ -1,10 +1,10 @@
 import { translate } from '@kakehashi/i18n'
 import { fetchBanners, fetchJobTags, fetchJobTypes, searchJobs } from '../../features/jobs/api'
-import { formatTotal, SearchResultsPage } from '../../features/jobs/search-results-page'
+import { SearchResultsPage } from '../../features/jobs/search-results-page'
 import { createServerApi } from '../../lib/api'
-import { catalogueFor } from '../../lib/catalogues'
+import { formatCount } from '../../lib/format'
 import { readSearchState, searchResultsHref } from '../../lib/job-search-query'
-import { localeFromMatches, messagesFromMatches, seoMeta } from '../../lib/meta'
+import { metaContextFrom, seoMeta } from '../../lib/meta'
 import { fetchIndustries, fetchPrefectures } from '../../lib/reference'
 import { orEmpty } from '../../lib/route-data'
 import type { Route } from './+types/search-results'
@@ -12,17 +12,15 @@ import type { Route } from './+types/search-results'
 export const handle = { analyticsName: 'job_search_results' }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const locale = localeFromMatches(matches)
-  const { jobs } = messagesFromMatches(matches)
   if (!loaderData) return []
+  const { locale, messages } = metaContextFrom(matches)
   const { state, results } = loaderData
-  const messages = catalogueFor(locale)
   return seoMeta(matches, {
     title: state.keyword
       ? translate(messages, 'jobs', 'results.titleWithKeyword', { keyword: state.keyword })
-      : jobs.results.title,
+      : messages.jobs.results.title,
     description: translate(messages, 'jobs', 'results.description', {
-      count: formatTotal(locale, results.pagination.totalCount, results.totalCountCapped),
+      count: formatCount(locale, results.pagination.totalCount, results.totalCountCapped),
     }),
     path: searchResultsHref(state),
   })

@@ -3,7 +3,7 @@ import { landingPathFor } from '../../features/auth/landing'
 import { LineSuccessPage } from '../../features/line/line-success-page'
 import { sessionUserContext } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
-import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import { messagesFromMatches, privatePageMeta } from '../../lib/meta'
 import type { Route } from './+types/success'
 
 export const handle = { analyticsName: 'line_success' }
@@ -11,10 +11,7 @@ export const handle = { analyticsName: 'line_success' }
 export function meta({ matches }: Route.MetaArgs) {
   const { line } = messagesFromMatches(matches)
   // A one-off result page, different for every visitor: nothing for search engines.
-  return [
-    ...pageMeta(line.successPageTitle, line.successPageDescription),
-    { name: 'robots', content: 'noindex' },
-  ]
+  return privatePageMeta(line.successPageTitle, line.successPageDescription)
 }
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {

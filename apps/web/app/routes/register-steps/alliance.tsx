@@ -2,7 +2,7 @@ import { fetchCandidate } from '../../features/registration/api'
 import { AlliancePage } from '../../features/registration/registration-pages'
 import { requireCandidate } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
-import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import { messagesFromMatches, privatePageMeta } from '../../lib/meta'
 import type { Route } from './+types/alliance'
 
 export const handle = { analyticsName: 'register_steps_alliance_additional_profile' }
@@ -15,10 +15,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const { candidate } = messagesFromMatches(matches)
-  return [
-    ...pageMeta(candidate.registration.allianceTitle, candidate.registration.allianceDescription),
-    { name: 'robots', content: 'noindex' },
-  ]
+  return privatePageMeta(
+    candidate.registration.allianceTitle,
+    candidate.registration.allianceDescription,
+  )
 }
 
 export default function Alliance({ loaderData }: Route.ComponentProps) {

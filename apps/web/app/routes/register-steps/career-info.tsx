@@ -5,7 +5,7 @@ import { fetchCandidate, fetchReferenceLists } from '../../features/registration
 import { CareerInfoPage } from '../../features/registration/career-info-page'
 import { requireCandidate } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
-import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import { messagesFromMatches, privatePageMeta } from '../../lib/meta'
 import { stepPath } from '../../lib/paths'
 import { invariantResponse } from '../../lib/route-data'
 import type { Route } from './+types/career-info'
@@ -33,10 +33,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const { candidate } = messagesFromMatches(matches)
   const step = loaderData?.step ?? 1
   const title = `${candidate.registration.steps[step as 1]} | ${candidate.registration.title}`
-  return [
-    ...pageMeta(title, candidate.registration.description),
-    { name: 'robots', content: 'noindex' },
-  ]
+  return privatePageMeta(title, candidate.registration.description)
 }
 
 export default function CareerInfo({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { FinishPage } from '../../features/registration/registration-pages'
 import { requireCandidate } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
 import { isApiError } from '../../lib/api-client'
-import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import { messagesFromMatches, privatePageMeta } from '../../lib/meta'
 import { stepPath } from '../../lib/paths'
 import type { Route } from './+types/finish'
 
@@ -26,10 +26,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const { candidate } = messagesFromMatches(matches)
-  return [
-    ...pageMeta(candidate.registration.finishTitle, candidate.registration.finishDescription),
-    { name: 'robots', content: 'noindex' },
-  ]
+  return privatePageMeta(
+    candidate.registration.finishTitle,
+    candidate.registration.finishDescription,
+  )
 }
 
 export default function Finish({ loaderData }: Route.ComponentProps) {

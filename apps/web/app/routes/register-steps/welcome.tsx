@@ -1,6 +1,6 @@
 import { WelcomePage } from '../../features/registration/registration-pages'
 import { requireCandidate } from '../../lib/access'
-import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import { messagesFromMatches, privatePageMeta } from '../../lib/meta'
 import type { Route } from './+types/welcome'
 
 export const handle = { analyticsName: 'register_steps_welcome' }
@@ -9,10 +9,10 @@ export const middleware: Route.MiddlewareFunction[] = [requireCandidate]
 
 export function meta({ matches }: Route.MetaArgs) {
   const { candidate } = messagesFromMatches(matches)
-  return [
-    ...pageMeta(candidate.registration.welcomeTitle, candidate.registration.welcomeDescription),
-    { name: 'robots', content: 'noindex' },
-  ]
+  return privatePageMeta(
+    candidate.registration.welcomeTitle,
+    candidate.registration.welcomeDescription,
+  )
 }
 
 export default function Welcome() {

@@ -2,7 +2,7 @@ import { openScout } from '../../features/scouts/api'
 import { ScoutDetailPage } from '../../features/scouts/scout-detail-page'
 import { requireCandidate } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
-import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import { messagesFromMatches, privatePageMeta } from '../../lib/meta'
 import { orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/detail'
 
@@ -20,7 +20,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const title = loaderData
     ? `${loaderData.scout.title} | ${candidate.scouts.title}`
     : candidate.scouts.title
-  return [...pageMeta(title, candidate.scouts.description), { name: 'robots', content: 'noindex' }]
+  return privatePageMeta(title, candidate.scouts.description)
 }
 
 export default function ScoutDetail({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { fetchScouts } from '../../features/scouts/api'
 import { ScoutListPage } from '../../features/scouts/scout-list-page'
 import { requireCandidate } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
-import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import { messagesFromMatches, privatePageMeta } from '../../lib/meta'
 import { pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/index'
 
@@ -17,10 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const { candidate } = messagesFromMatches(matches)
-  return [
-    ...pageMeta(candidate.scouts.title, candidate.scouts.description),
-    { name: 'robots', content: 'noindex' },
-  ]
+  return privatePageMeta(candidate.scouts.title, candidate.scouts.description)
 }
 
 export default function Scouts({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { fetchPrivacySettings } from '../../features/privacy/api'
 import { PrivacyPage } from '../../features/privacy/privacy-page'
 import { requireCandidate } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
-import { messagesFromMatches, pageMeta } from '../../lib/meta'
+import { messagesFromMatches, privatePageMeta } from '../../lib/meta'
 import type { Route } from './+types/privacy'
 
 export const handle = { analyticsName: 'setting_privacy' }
@@ -15,10 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const { candidate } = messagesFromMatches(matches)
-  return [
-    ...pageMeta(candidate.privacy.title, candidate.privacy.description),
-    { name: 'robots', content: 'noindex' },
-  ]
+  return privatePageMeta(candidate.privacy.title, candidate.privacy.description)
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { SpecialEventDetailPage } from '../../features/special-events/special-ev
 import { loginPath, sessionUserContext } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
 import { localised } from '../../lib/localised'
-import { baseUrlFromMatches, describe, localeFromMatches, seoMeta } from '../../lib/meta'
+import { describe, metaContextFrom, seoMeta } from '../../lib/meta'
 import { specialEventPath } from '../../lib/paths'
 import { invariantResponse, orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/detail'
@@ -27,7 +27,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
   const { specialEvent: event, specialEventGroup: group } = loaderData.detail
-  const locale = localeFromMatches(matches)
+  const { baseUrl, locale } = metaContextFrom(matches)
   const path = specialEventPath(group.name, event.id)
   const title = localised(locale, event.title, event.titleEn)
   const groupTitle = localised(locale, group.title, group.titleEn)
@@ -49,7 +49,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
           ? localised(locale, event.company.name, event.company.nameEn)
           : null,
         image: group.headerImagePath,
-        url: `${baseUrlFromMatches(matches)}${path}`,
+        url: `${baseUrl}${path}`,
       }),
     ],
   })

@@ -3,7 +3,7 @@ import { SpecialEventMypage } from '../../features/special-events/special-event-
 import { requireSignedIn } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
 import { localised } from '../../lib/localised'
-import { localeFromMatches, messagesFromMatches, seoMeta } from '../../lib/meta'
+import { metaContextFrom, seoMeta } from '../../lib/meta'
 import { mypagePath } from '../../lib/paths'
 import { orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/mypage'
@@ -23,8 +23,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
   const group = loaderData.list.specialEventGroup
-  const { events } = messagesFromMatches(matches)
-  const locale = localeFromMatches(matches)
+  const { locale, messages } = metaContextFrom(matches)
+  const { events } = messages
   return seoMeta(matches, {
     title: `${events.special.mypageTitle} | ${localised(locale, group.title, group.titleEn)}`,
     description: events.special.mypageDescription,
