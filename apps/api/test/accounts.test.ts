@@ -2,7 +2,7 @@ import { createUser, mailOutbox } from '@kakehashi/db'
 import { desc } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { RATE_LIMITS } from '../src/modules/accounts/accounts-service.ts'
-import { createTestApp } from './helpers.ts'
+import { createTestApp, signInAdministrator, signInCandidate } from './helpers.ts'
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app']
 type Database = Awaited<ReturnType<typeof createTestApp>>['database']
@@ -336,14 +336,8 @@ describe('recruiter password change', () => {
 describe('redirect rules', () => {
   it('an administrator edits rules that signed-in users look up without the trailing slash', async () => {
     const { app, database } = await createTestApp()
-    await createUser(database.db, {
-      roleType: 'Administrator',
-      email: 'admin@example.jp',
-      password: 'admin-password',
-    })
-    await createUser(database.db, { email: 'cand@example.jp', password: 'cand-password' })
-    const admin = cookieFrom(await signIn(app, 'admin@example.jp', 'admin-password'))
-    const candidate = cookieFrom(await signIn(app, 'cand@example.jp', 'cand-password'))
+    const admin = (await signInAdministrator(database.db)).cookie
+    const candidate = (await signInCandidate(database.db)).cookie
 
     const created = await app.inject({
       method: 'POST',

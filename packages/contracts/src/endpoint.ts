@@ -29,7 +29,7 @@ export interface EndpointDefinition {
   status?: 200 | 201 | 202 | 204
   /**
    * An idempotent create answers `status` (201) with the new record and this status with the
-   * one that was already there, in the same shape; the handler picks one with `reply.code`.
+   * one that was already there, in the same shape (`serveIdempotentCreate` in apps/api).
    */
   existingStatus?: 200
   /** The success body; left out when the answer is empty, a redirect or a file. */
@@ -46,18 +46,17 @@ export type EndpointAddress = Pick<EndpointDefinition, 'method' | 'path'>
 
 type SchemaOf<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? S : never
 
+/** What a caller sends for one part of the request; undefined when the endpoint has none. */
+type InputOf<E, K extends string> = [SchemaOf<E, K>] extends [never]
+  ? undefined
+  : z.input<SchemaOf<E, K>>
+
 /** Path parameters as a caller gives them: `{ id: 1 }`. */
-export type EndpointParams<E> = [SchemaOf<E, 'params'>] extends [never]
-  ? undefined
-  : z.input<SchemaOf<E, 'params'>>
+export type EndpointParams<E> = InputOf<E, 'params'>
 /** The query in its wire spelling (snake_case). */
-export type EndpointQuery<E> = [SchemaOf<E, 'query'>] extends [never]
-  ? undefined
-  : z.input<SchemaOf<E, 'query'>>
+export type EndpointQuery<E> = InputOf<E, 'query'>
 /** The JSON body in its wire spelling (snake_case). */
-export type EndpointBody<E> = [SchemaOf<E, 'body'>] extends [never]
-  ? undefined
-  : z.input<SchemaOf<E, 'body'>>
+export type EndpointBody<E> = InputOf<E, 'body'>
 /** The success answer in its wire spelling (snake_case); undefined when there is none. */
 export type EndpointResponse<E> = [SchemaOf<E, 'response'>] extends [never]
   ? undefined

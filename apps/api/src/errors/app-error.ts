@@ -1,4 +1,9 @@
-import { ERROR_STATUS, type ErrorCode, type ErrorIssue } from '@kakehashi/contracts'
+import {
+  ERROR_STATUS,
+  type ErrorCode,
+  type ErrorIssue,
+  type ValidationMessageKey,
+} from '@kakehashi/contracts'
 
 /**
  * The one error type services throw. The error handler turns it into the wire body
@@ -22,3 +27,16 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new AppError('notFound', `${what} not found`)
+
+/**
+ * The issue of one field that breaks a rule. The rule's message key is both the message (the
+ * error handler translates it into the caller's language) and the code a client can translate
+ * again, the same pair the shared form rules report.
+ */
+export function fieldIssue(
+  path: (string | number)[],
+  key: ValidationMessageKey,
+  params?: AppErrorIssue['params'],
+): AppErrorIssue {
+  return { path, message: key, code: key, ...(params ? { params } : {}) }
+}

@@ -23,7 +23,7 @@ export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
 }>
 
 /** What a handler returns: the body its response schema serialises, or nothing. */
-type EndpointResult<E extends EndpointDefinition> = E extends {
+export type EndpointResult<E extends EndpointDefinition> = E extends {
   response: infer S extends z.ZodType
 }
   ? z.input<S>
@@ -94,5 +94,29 @@ export function serveEndpoint<E extends EndpointDefinition>(
       if (result === undefined && !reply.sent) return reply.send()
       return result
     },
+  })
+}
+
+/** What an idempotent create did: the record, and whether this call made it. */
+export interface CreateOutcome<T> {
+  record: T
+  created: boolean
+}
+
+/**
+ * Registers an idempotent create, an endpoint that declares `existingStatus`: a new record
+ * answers the endpoint's status (201), the one that was already there `existingStatus` (200),
+ * in the same shape, so a retried request changes nothing and says so.
+ */
+export function serveIdempotentCreate<E extends EndpointDefinition & { existingStatus: number }>(
+  app: AnyFastify,
+  endpoint: E,
+  options: ServeOptions,
+  create: (request: EndpointRequest<E>) => Promise<CreateOutcome<EndpointResult<E>>>,
+): void {
+  serveEndpoint(app, endpoint, options, async (request, reply) => {
+    const { record, created } = await create(request)
+    if (!created) reply.code(endpoint.existingStatus)
+    return record
   })
 }

@@ -1,4 +1,4 @@
-import { API_PREFIX, type RecruiterPermission } from '@kakehashi/contracts'
+import { API_PREFIX, RECRUITER_ROLE_TYPES, type RecruiterPermission } from '@kakehashi/contracts'
 import fp from 'fastify-plugin'
 import { AppError } from '../errors/app-error.ts'
 import { type AuthenticatedUser, resolveSession } from './session.ts'
@@ -21,7 +21,7 @@ export const ADMINISTRATOR: Access = { kind: 'administrator' }
 export const recruiter = (permission?: RecruiterPermission): Access =>
   permission ? { kind: 'recruiter', permission } : { kind: 'recruiter' }
 
-const RECRUITER_ROLES = new Set(['CompanyUser', 'Agent'])
+const RECRUITER_ROLES = new Set<string>(RECRUITER_ROLE_TYPES)
 
 /** Whether a signed-in user may call a route with this access; throws the refusal otherwise. */
 export function assertAllowed(access: Access, user: AuthenticatedUser | null): void {

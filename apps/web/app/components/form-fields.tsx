@@ -1,9 +1,3 @@
-import Checkbox from '@mui/material/Checkbox'
-import FormControl from '@mui/material/FormControl'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormGroup from '@mui/material/FormGroup'
-import FormHelperText from '@mui/material/FormHelperText'
-import FormLabel from '@mui/material/FormLabel'
 import MenuItem from '@mui/material/MenuItem'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 
@@ -18,7 +12,7 @@ export interface BoundForm {
   problem(path: string): string | undefined
 }
 
-type Bound = { form: BoundForm; path: string; label: string }
+export type Bound = { form: BoundForm; path: string; label: string }
 
 const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 
@@ -83,39 +77,6 @@ export function SelectInput({
         </MenuItem>
       ))}
     </TextField>
-  )
-}
-
-/** Several choices as checkboxes, stored as a list of values. */
-export function CheckList({ form, path, label, options }: Bound & { options: Option[] }) {
-  const chosen = (form.get(path) as (string | number)[] | undefined) ?? []
-  const problem = form.problem(path)
-  return (
-    <FormControl component="fieldset" error={Boolean(problem)}>
-      <FormLabel component="legend">{label}</FormLabel>
-      <FormGroup row>
-        {options.map((option) => (
-          <FormControlLabel
-            key={option.value}
-            label={option.label}
-            control={
-              <Checkbox
-                checked={chosen.includes(option.value)}
-                onChange={(event) =>
-                  form.set(
-                    path,
-                    event.target.checked
-                      ? [...chosen, option.value]
-                      : chosen.filter((value) => value !== option.value),
-                  )
-                }
-              />
-            }
-          />
-        ))}
-      </FormGroup>
-      {problem ? <FormHelperText>{problem}</FormHelperText> : null}
-    </FormControl>
   )
 }
 

@@ -48,6 +48,8 @@ export const jobTypeRankingPath = (path: string) =>
 // Records of the public catalogue, linked from their lists and from other features' pages.
 export const companyPath = (id: number) => `/companies/${id}`
 export const agentPath = (id: number) => `/agents/${id}`
+export const AGENT_SEARCH_PATH = '/agents/search'
+export const COMPANY_LIST_PATH = '/companies'
 export const columnPath = (id: number) => `/columns/${id}`
 export const tagPath = (id: number) => `/tags/${id}`
 export const eventPath = (id: number) => `/events/${id}`

@@ -233,3 +233,12 @@ export const candidateProfileEndpoints = {
     response: candidateSchema,
   }),
 }
+
+/** The endpoint that saves each registration step, for the API's routes and the step pages. */
+export const careerInfoStepEndpoints = {
+  1: candidateProfileEndpoints.saveCareerInfoStep1,
+  2: candidateProfileEndpoints.saveCareerInfoStep2,
+  3: candidateProfileEndpoints.saveCareerInfoStep3,
+  4: candidateProfileEndpoints.saveCareerInfoStep4,
+  5: candidateProfileEndpoints.saveCareerInfoStep5,
+} as const

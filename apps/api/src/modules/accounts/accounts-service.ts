@@ -1,6 +1,6 @@
 import { type CurrentUser, type Locale, VALIDATION_MESSAGES } from '@kakehashi/contracts'
 import { type Db, type DbOrTx, hashPassword, verifyPassword } from '@kakehashi/db'
-import { AppError } from '../../errors/app-error.ts'
+import { AppError, fieldIssue } from '../../errors/app-error.ts'
 import type { RateLimiter } from '../../plugins/rate-limiter.ts'
 import {
   type AuthenticatedUser,
@@ -212,11 +212,7 @@ export async function changePassword(
   const user = await repository.findUserById(deps.db, input.userId)
   if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw new AppError('validationFailed', 'The current password is incorrect', [
-      {
-        path: ['body', 'current_password'],
-        message: VALIDATION_MESSAGES.currentPasswordIncorrect,
-        code: VALIDATION_MESSAGES.currentPasswordIncorrect,
-      },
+      fieldIssue(['body', 'current_password'], VALIDATION_MESSAGES.currentPasswordIncorrect),
     ])
   }
   await repository.updatePasswordHash(deps.db, input.userId, await hashPassword(input.password))

@@ -167,6 +167,14 @@ const evaluationFields = {
   publishedAt: agentEvaluations.publishedAt,
 }
 
+/** Evaluations with the name of the agent they are about. */
+function selectEvaluations(db: DbOrTx) {
+  return db
+    .select(evaluationFields)
+    .from(agentEvaluations)
+    .innerJoin(agents, eq(agents.id, agentEvaluations.agentId))
+}
+
 const evaluationCondition = (agentId: number | undefined) =>
   agentId === undefined
     ? publishedEvaluation
@@ -174,10 +182,7 @@ const evaluationCondition = (agentId: number | undefined) =>
 
 /** Newest first. */
 export function listEvaluations(db: DbOrTx, agentId: number | undefined, window: PageWindow) {
-  return db
-    .select(evaluationFields)
-    .from(agentEvaluations)
-    .innerJoin(agents, eq(agents.id, agentEvaluations.agentId))
+  return selectEvaluations(db)
     .where(evaluationCondition(agentId))
     .orderBy(desc(agentEvaluations.publishedAt), desc(agentEvaluations.id))
     .limit(window.limit)
@@ -193,10 +198,8 @@ export async function countEvaluations(db: DbOrTx, agentId: number | undefined) 
 }
 
 export async function findEvaluation(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select(evaluationFields)
-    .from(agentEvaluations)
-    .innerJoin(agents, eq(agents.id, agentEvaluations.agentId))
-    .where(and(eq(agentEvaluations.id, id), publishedEvaluation))
+  const [row] = await selectEvaluations(db).where(
+    and(eq(agentEvaluations.id, id), publishedEvaluation),
+  )
   return row ?? null
 }

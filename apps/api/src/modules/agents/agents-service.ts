@@ -8,6 +8,7 @@ import {
 } from '@kakehashi/contracts'
 import type { DbOrTx } from '@kakehashi/db'
 import { notFound } from '../../errors/app-error.ts'
+import { groupBy } from '../../lib/group-by.ts'
 import { readPage } from '../../lib/paging.ts'
 import * as repository from './agents-repository.ts'
 
@@ -20,23 +21,29 @@ async function listSpecialities(db: DbOrTx, agentIds: number[]) {
     repository.listAgentIndustries(db, agentIds),
     repository.listAgentJobTypes(db, agentIds),
   ])
-  const byAgent = new Map<number, Pick<AgentSummary, 'industries' | 'job_types'>>(
-    agentIds.map((id) => [id, { industries: [], job_types: [] }]),
+  const industries = groupBy(
+    industryRows,
+    (row) => row.agentId,
+    (row) => ({ id: row.id, name: row.name, name_en: row.nameEn }),
   )
-  for (const row of industryRows) {
-    byAgent.get(row.agentId)?.industries.push({ id: row.id, name: row.name, name_en: row.nameEn })
-  }
-  for (const row of jobTypeRows) {
-    byAgent.get(row.agentId)?.job_types.push({
+  const jobTypes = groupBy(
+    jobTypeRows,
+    (row) => row.agentId,
+    (row) => ({
       id: row.id,
       code: row.code,
       path: row.path,
       name: row.name,
       name_en: row.nameEn,
       parent_id: row.parentId,
-    })
-  }
-  return byAgent
+    }),
+  )
+  return new Map<number, Pick<AgentSummary, 'industries' | 'job_types'>>(
+    agentIds.map((id) => [
+      id,
+      { industries: industries.get(id) ?? [], job_types: jobTypes.get(id) ?? [] },
+    ]),
+  )
 }
 
 function summaryToWire(

@@ -38,7 +38,7 @@ export async function createSelfApply(
     message: body.message?.trim() ?? '',
   })
   const row = await repository.findSelfApply(db, userId, id)
-  return { selfApply: toSelfApply(row!), created }
+  return { record: toSelfApply(row!), created }
 }
 
 export async function listSelfApplies(db: DbOrTx, userId: number, query: PageQuery) {

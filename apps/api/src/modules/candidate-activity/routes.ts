@@ -1,6 +1,7 @@
 import { candidateActivityEndpoints as endpoints } from '@kakehashi/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { serveEndpoint } from '../../lib/serve-endpoint.ts'
+import { candidateId } from '../../lib/candidate-context.ts'
+import { serveEndpoint, serveIdempotentCreate } from '../../lib/serve-endpoint.ts'
 import { CANDIDATE, PUBLIC } from '../../plugins/access.ts'
 import * as service from './candidate-activity-service.ts'
 
@@ -9,26 +10,20 @@ export const candidateActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   const options = { access: CANDIDATE }
 
-  serveEndpoint(app, endpoints.createSelfApply, options, async (request, reply) => {
-    const { selfApply, created } = await service.createSelfApply(
-      db,
-      request.session!.user.id,
-      request.body,
-    )
-    if (!created) reply.code(200)
-    return selfApply
-  })
+  serveIdempotentCreate(app, endpoints.createSelfApply, options, (request) =>
+    service.createSelfApply(db, candidateId(request), request.body),
+  )
 
   serveEndpoint(app, endpoints.listSelfApplies, options, (request) =>
-    service.listSelfApplies(db, request.session!.user.id, request.query),
+    service.listSelfApplies(db, candidateId(request), request.query),
   )
 
   serveEndpoint(app, endpoints.listViewedColumns, options, (request) =>
-    service.listViewedColumns(db, request.session!.user.id, request.query),
+    service.listViewedColumns(db, candidateId(request), request.query),
   )
 
   serveEndpoint(app, endpoints.listEventEntries, options, (request) =>
-    service.listEntries(db, request.session!.user.id),
+    service.listEntries(db, candidateId(request)),
   )
 
   serveEndpoint(app, endpoints.getCurrentScoutCampaign, { access: PUBLIC }, () =>
@@ -36,10 +31,10 @@ export const candidateActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   serveEndpoint(app, endpoints.getScoutCampaignJoinStatus, options, (request) =>
-    service.getJoinStatus(db, request.session!.user.id),
+    service.getJoinStatus(db, candidateId(request)),
   )
 
   serveEndpoint(app, endpoints.saveScoutCampaignJoinStatus, options, (request) =>
-    service.saveJoinStatus(db, request.session!.user.id, request.body.is_joined),
+    service.saveJoinStatus(db, candidateId(request), request.body.is_joined),
   )
 }

@@ -139,26 +139,24 @@ const blockColumns = {
   },
 }
 
-export async function listBlocks(db: DbOrTx, userId: number) {
+/** Blocks with the company they hide the candidate from. */
+function selectBlocks(db: DbOrTx) {
   return db
     .select(blockColumns)
     .from(candidateCompanyBlocks)
     .innerJoin(companies, eq(companies.id, candidateCompanyBlocks.companyId))
+}
+
+export async function listBlocks(db: DbOrTx, userId: number) {
+  return selectBlocks(db)
     .where(eq(candidateCompanyBlocks.userId, userId))
     .orderBy(desc(candidateCompanyBlocks.createdAt), desc(candidateCompanyBlocks.id))
 }
 
 export async function findBlock(db: DbOrTx, userId: number, companyId: number) {
-  const [row] = await db
-    .select(blockColumns)
-    .from(candidateCompanyBlocks)
-    .innerJoin(companies, eq(companies.id, candidateCompanyBlocks.companyId))
-    .where(
-      and(
-        eq(candidateCompanyBlocks.userId, userId),
-        eq(candidateCompanyBlocks.companyId, companyId),
-      ),
-    )
+  const [row] = await selectBlocks(db).where(
+    and(eq(candidateCompanyBlocks.userId, userId), eq(candidateCompanyBlocks.companyId, companyId)),
+  )
   return row ?? null
 }
 

@@ -3,9 +3,10 @@ import {
   RESUME_MAX_MB,
   type RecruiterCandidateView,
   VALIDATION_MESSAGES,
+  type ValidationMessageKey,
 } from '@kakehashi/contracts'
 import { type CandidateProfile, type Database, type DbOrTx, verifyPassword } from '@kakehashi/db'
-import { AppError, notFound } from '../../errors/app-error.ts'
+import { AppError, fieldIssue, notFound } from '../../errors/app-error.ts'
 import type { FileStorage } from '../../lib/file-storage.ts'
 import { ensureCandidateProfiles } from '../candidate-profile/candidate-profile-repository.ts'
 import { getCandidate, toCandidate } from '../candidate-profile/candidate-profile-service.ts'
@@ -13,23 +14,13 @@ import * as repository from './candidate-privacy-repository.ts'
 import { sniffResumeType } from './file-type.ts'
 import { toRecruiterCandidateView } from './recruiter-view.ts'
 
-const fieldIssue = (
-  field: string,
-  key: (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES],
-) =>
-  new AppError('validationFailed', 'Invalid field', [
-    { path: ['body', field], message: key, code: key },
-  ])
+const invalidField = (field: string, key: ValidationMessageKey) =>
+  new AppError('validationFailed', 'Invalid field', [fieldIssue(['body', field], key)])
 
 /** The file-size issue carries its limit, so the message can say it. */
 export const resumeTooLarge = () =>
   new AppError('validationFailed', 'File too large', [
-    {
-      path: ['body', 'file'],
-      message: VALIDATION_MESSAGES.fileTooLarge,
-      code: VALIDATION_MESSAGES.fileTooLarge,
-      params: { max: RESUME_MAX_MB },
-    },
+    fieldIssue(['body', 'file'], VALIDATION_MESSAGES.fileTooLarge, { max: RESUME_MAX_MB }),
   ])
 
 function resumeMetadata(resume: {
@@ -67,7 +58,7 @@ export async function uploadResume(
 ) {
   if (!(await repository.findLiveCandidate(db, userId))) throw notFound('Candidate')
   const contentType = sniffResumeType(upload.bytes)
-  if (!contentType) throw fieldIssue('file', VALIDATION_MESSAGES.resumeType)
+  if (!contentType) throw invalidField('file', VALIDATION_MESSAGES.resumeType)
   const storageKey = await storage.put('resumes', upload.bytes, contentType)
   let replaced: string | null
   try {
@@ -190,10 +181,10 @@ export async function listBlocks(db: DbOrTx, userId: number) {
 /** Blocks a company once; a repeat answers the existing block. */
 export async function blockCompany(db: DbOrTx, userId: number, companyId: number) {
   if (!(await repository.isKnownCompany(db, companyId))) {
-    throw fieldIssue('company_id', VALIDATION_MESSAGES.invalid)
+    throw invalidField('company_id', VALIDATION_MESSAGES.invalid)
   }
   const created = await repository.insertBlock(db, userId, companyId)
-  return { block: toBlock((await repository.findBlock(db, userId, companyId))!), created }
+  return { record: toBlock((await repository.findBlock(db, userId, companyId))!), created }
 }
 
 export async function unblockCompany(db: DbOrTx, userId: number, blockId: number) {
@@ -210,7 +201,7 @@ export async function deleteAccount(
   const candidate = await repository.findLiveCandidate(database.db, userId)
   if (!candidate) throw notFound('Candidate')
   if (!(await verifyPassword(candidate.passwordHash, password))) {
-    throw fieldIssue('password', VALIDATION_MESSAGES.currentPasswordIncorrect)
+    throw invalidField('password', VALIDATION_MESSAGES.currentPasswordIncorrect)
   }
   const resume = await repository.findResume(database.db, userId)
   await database.db.transaction(async (tx) => {

@@ -3,13 +3,15 @@ import {
   BYTES_PER_MB,
   candidatePrivacyEndpoints as endpoints,
   RESUME_MAX_MB,
+  VALIDATION_MESSAGES,
 } from '@kakehashi/contracts'
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AppError } from '../../errors/app-error.ts'
+import { AppError, fieldIssue } from '../../errors/app-error.ts'
+import { candidateId } from '../../lib/candidate-context.ts'
 import { createFileStorage } from '../../lib/file-storage.ts'
 import { recruiterContext } from '../../lib/recruiter-context.ts'
-import { serveEndpoint } from '../../lib/serve-endpoint.ts'
+import { serveEndpoint, serveIdempotentCreate } from '../../lib/serve-endpoint.ts'
 import { CANDIDATE, recruiter } from '../../plugins/access.ts'
 import { clearSessionCookie } from '../../plugins/session.ts'
 import * as service from './candidate-privacy-service.ts'
@@ -53,51 +55,45 @@ export const candidatePrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
     const part = await request.file()
     if (part?.fieldname !== 'file') {
       throw new AppError('validationFailed', 'No file', [
-        { path: ['body', 'file'], message: 'validation.required', code: 'validation.required' },
+        fieldIssue(['body', 'file'], VALIDATION_MESSAGES.required),
       ])
     }
     const bytes = await part.toBuffer().catch(() => null)
     if (bytes === null || part.file.truncated || bytes.length > RESUME_MAX_MB * BYTES_PER_MB) {
       throw service.resumeTooLarge()
     }
-    return service.uploadResume(db, storage, request.session!.user.id, {
+    return service.uploadResume(db, storage, candidateId(request), {
       fileName: part.filename,
       bytes,
     })
   })
 
   serveEndpoint(app, endpoints.downloadResume, candidate, async (request, reply) =>
-    attachment(reply, await service.downloadOwnResume(db, storage, request.session!.user.id)),
+    attachment(reply, await service.downloadOwnResume(db, storage, candidateId(request))),
   )
 
   serveEndpoint(app, endpoints.deleteResume, candidate, async (request) => {
-    await service.deleteOwnResume(db, storage, request.session!.user.id)
+    await service.deleteOwnResume(db, storage, candidateId(request))
   })
 
   serveEndpoint(app, endpoints.previewRecruiterView, candidate, async (request) =>
-    service.previewRecruiterView(db, request.session!.user.id, request.query.matched),
+    service.previewRecruiterView(db, candidateId(request), request.query.matched),
   )
 
   serveEndpoint(app, endpoints.listCompanyBlocks, candidate, async (request) =>
-    service.listBlocks(db, request.session!.user.id),
+    service.listBlocks(db, candidateId(request)),
   )
 
-  serveEndpoint(app, endpoints.blockCompany, candidate, async (request, reply) => {
-    const { block, created } = await service.blockCompany(
-      db,
-      request.session!.user.id,
-      request.body.company_id,
-    )
-    if (!created) reply.code(200)
-    return block
-  })
+  serveIdempotentCreate(app, endpoints.blockCompany, candidate, (request) =>
+    service.blockCompany(db, candidateId(request), request.body.company_id),
+  )
 
   serveEndpoint(app, endpoints.unblockCompany, candidate, async (request) => {
-    await service.unblockCompany(db, request.session!.user.id, request.params.id)
+    await service.unblockCompany(db, candidateId(request), request.params.id)
   })
 
   serveEndpoint(app, endpoints.deleteAccount, candidate, async (request, reply) => {
-    await service.deleteAccount(database, storage, request.session!.user.id, request.body.password)
+    await service.deleteAccount(database, storage, candidateId(request), request.body.password)
     clearSessionCookie(request, reply)
   })
 

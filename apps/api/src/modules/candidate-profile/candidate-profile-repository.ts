@@ -21,6 +21,7 @@ import {
   users,
 } from '@kakehashi/db'
 import { type AnyColumn, and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core'
 
 /** Creates the candidates' empty profile rows where they are missing; safe to repeat. */
 export async function ensureCandidateProfiles(db: DbOrTx, userIds: readonly number[]) {
@@ -86,22 +87,22 @@ export async function raiseRegistrationStep(db: DbOrTx, userId: number, step: nu
     .where(eq(candidateProfiles.userId, userId))
 }
 
-export async function findPrefecture(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ id: prefectures.id, name: prefectures.name, nameEn: prefectures.nameEn })
-    .from(prefectures)
-    .where(eq(prefectures.id, id))
-  return row ?? null
-}
-
 /** The ids among `ids` that exist in a reference table. */
 export async function findExistingIds(
   db: DbOrTx,
-  table: 'industries' | 'jobTypes' | 'languages' | 'certifications' | 'universities',
+  table:
+    | 'prefectures'
+    | 'industries'
+    | 'jobTypes'
+    | 'languages'
+    | 'certifications'
+    | 'universities',
   ids: number[],
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set()
-  const source = { industries, jobTypes, languages, certifications, universities }[table]
+  const source = { prefectures, industries, jobTypes, languages, certifications, universities }[
+    table
+  ]
   const rows = await db.select({ id: source.id }).from(source).where(inArray(source.id, ids))
   return new Set(rows.map((row) => row.id))
 }
@@ -126,6 +127,22 @@ const namedJson = (table: { id: AnyColumn; name: AnyColumn; nameEn: AnyColumn })
 
 /** A correlated `select json_agg(...)`, never null: an empty section is `[]`. */
 const jsonList = <T>(query: ReturnType<typeof sql>) => sql<T[]>`coalesce((${query}), '[]'::json)`
+
+/**
+ * The reference rows the candidate's `link` rows point at through `linkColumn` (certifications,
+ * wished industries, wished job types), in the reference list's order.
+ */
+const linkedNames = (
+  owner: AnyColumn,
+  link: PgTable & { userId: AnyColumn },
+  linkColumn: AnyColumn,
+  reference: PgTable & { id: AnyColumn; name: AnyColumn; nameEn: AnyColumn; position: AnyColumn },
+) =>
+  jsonList<NamedRow>(sql`select json_agg(${namedJson(reference)}
+          order by ${reference.position}, ${reference.id})
+        from ${link}
+        join ${reference} on ${reference.id} = ${linkColumn}
+        where ${link.userId} = ${owner}`)
 
 /**
  * Everything of a profile but its row, for the candidate whose user id is `owner`: the
@@ -183,11 +200,12 @@ export function profileSheetFields(owner: AnyColumn) {
           'offeredOn', ${candidateOffers.offeredOn})
           order by ${candidateOffers.id})
         from ${candidateOffers} where ${candidateOffers.userId} = ${owner}`),
-    certifications: jsonList<NamedRow>(sql`select json_agg(${namedJson(certifications)}
-          order by ${certifications.position}, ${certifications.id})
-        from ${candidateCertifications}
-        join ${certifications} on ${certifications.id} = ${candidateCertifications.certificationId}
-        where ${candidateCertifications.userId} = ${owner}`),
+    certifications: linkedNames(
+      owner,
+      candidateCertifications,
+      candidateCertifications.certificationId,
+      certifications,
+    ),
     languageSkills: jsonList<{
       level: (typeof candidateLanguageSkills.$inferSelect)['level']
       language: NamedRow
@@ -197,16 +215,18 @@ export function profileSheetFields(owner: AnyColumn) {
         from ${candidateLanguageSkills}
         join ${languages} on ${languages.id} = ${candidateLanguageSkills.languageId}
         where ${candidateLanguageSkills.userId} = ${owner}`),
-    wishIndustries: jsonList<NamedRow>(sql`select json_agg(${namedJson(industries)}
-          order by ${industries.position}, ${industries.id})
-        from ${candidateWishIndustries}
-        join ${industries} on ${industries.id} = ${candidateWishIndustries.industryId}
-        where ${candidateWishIndustries.userId} = ${owner}`),
-    wishJobTypes: jsonList<NamedRow>(sql`select json_agg(${namedJson(jobTypes)}
-          order by ${jobTypes.position}, ${jobTypes.id})
-        from ${candidateWishJobTypes}
-        join ${jobTypes} on ${jobTypes.id} = ${candidateWishJobTypes.jobTypeId}
-        where ${candidateWishJobTypes.userId} = ${owner}`),
+    wishIndustries: linkedNames(
+      owner,
+      candidateWishIndustries,
+      candidateWishIndustries.industryId,
+      industries,
+    ),
+    wishJobTypes: linkedNames(
+      owner,
+      candidateWishJobTypes,
+      candidateWishJobTypes.jobTypeId,
+      jobTypes,
+    ),
     resume: resumeColumns,
   }
 }
@@ -235,93 +255,33 @@ export async function findResume(db: DbOrTx, userId: number) {
 // Whole-list replacements: delete the candidate's rows, insert the new list. Callers run them
 // inside one transaction with the rest of the step.
 
-export async function replaceCareers(
+/** The candidate's lists a save replaces whole, by the name the service uses. */
+const candidateLists = {
+  careers: candidateCareers,
+  experiences: candidateExperiences,
+  educations: candidateEducations,
+  offers: candidateOffers,
+  certifications: candidateCertifications,
+  languageSkills: candidateLanguageSkills,
+  wishIndustries: candidateWishIndustries,
+  wishJobTypes: candidateWishJobTypes,
+}
+
+type CandidateList = (typeof candidateLists)[keyof typeof candidateLists]
+
+/** Replaces one of the candidate's lists; an entry a list already holds is not added twice. */
+export async function replaceList<K extends keyof typeof candidateLists>(
   db: DbOrTx,
+  list: K,
   userId: number,
-  careers: Omit<typeof candidateCareers.$inferInsert, 'userId'>[],
+  rows: Omit<(typeof candidateLists)[K]['$inferInsert'], 'userId'>[],
 ) {
-  await db.delete(candidateCareers).where(eq(candidateCareers.userId, userId))
-  if (careers.length > 0) {
-    await db.insert(candidateCareers).values(careers.map((career) => ({ ...career, userId })))
-  }
-}
-
-export async function replaceExperiences(
-  db: DbOrTx,
-  userId: number,
-  experiences: { jobTypeId: number; years: number }[],
-) {
-  await db.delete(candidateExperiences).where(eq(candidateExperiences.userId, userId))
-  if (experiences.length > 0) {
+  const table: CandidateList = candidateLists[list]
+  await db.delete(table).where(eq(table.userId, userId))
+  if (rows.length > 0) {
     await db
-      .insert(candidateExperiences)
-      .values(experiences.map((experience) => ({ ...experience, userId })))
-      .onConflictDoNothing()
-  }
-}
-
-export async function replaceEducations(
-  db: DbOrTx,
-  userId: number,
-  educations: Omit<typeof candidateEducations.$inferInsert, 'userId'>[],
-) {
-  await db.delete(candidateEducations).where(eq(candidateEducations.userId, userId))
-  if (educations.length > 0) {
-    await db.insert(candidateEducations).values(educations.map((row) => ({ ...row, userId })))
-  }
-}
-
-export async function replaceOffers(
-  db: DbOrTx,
-  userId: number,
-  offers: Omit<typeof candidateOffers.$inferInsert, 'userId'>[],
-) {
-  await db.delete(candidateOffers).where(eq(candidateOffers.userId, userId))
-  if (offers.length > 0) {
-    await db.insert(candidateOffers).values(offers.map((row) => ({ ...row, userId })))
-  }
-}
-
-export async function replaceCertifications(db: DbOrTx, userId: number, ids: number[]) {
-  await db.delete(candidateCertifications).where(eq(candidateCertifications.userId, userId))
-  if (ids.length > 0) {
-    await db
-      .insert(candidateCertifications)
-      .values(ids.map((certificationId) => ({ userId, certificationId })))
-      .onConflictDoNothing()
-  }
-}
-
-export async function replaceLanguageSkills(
-  db: DbOrTx,
-  userId: number,
-  skills: { languageId: number; level: 'conversational' | 'business' | 'native' }[],
-) {
-  await db.delete(candidateLanguageSkills).where(eq(candidateLanguageSkills.userId, userId))
-  if (skills.length > 0) {
-    await db
-      .insert(candidateLanguageSkills)
-      .values(skills.map((skill) => ({ ...skill, userId })))
-      .onConflictDoNothing()
-  }
-}
-
-export async function replaceWishIndustries(db: DbOrTx, userId: number, ids: number[]) {
-  await db.delete(candidateWishIndustries).where(eq(candidateWishIndustries.userId, userId))
-  if (ids.length > 0) {
-    await db
-      .insert(candidateWishIndustries)
-      .values(ids.map((industryId) => ({ userId, industryId })))
-      .onConflictDoNothing()
-  }
-}
-
-export async function replaceWishJobTypes(db: DbOrTx, userId: number, ids: number[]) {
-  await db.delete(candidateWishJobTypes).where(eq(candidateWishJobTypes.userId, userId))
-  if (ids.length > 0) {
-    await db
-      .insert(candidateWishJobTypes)
-      .values(ids.map((jobTypeId) => ({ userId, jobTypeId })))
+      .insert(table)
+      .values(rows.map((row) => ({ ...row, userId })) as PgInsertValue<CandidateList>[])
       .onConflictDoNothing()
   }
 }

@@ -16,7 +16,7 @@ import {
   type WhatToDiscuss,
 } from '@kakehashi/contracts'
 import type { Database, DbOrTx } from '@kakehashi/db'
-import { AppError, notFound } from '../../errors/app-error.ts'
+import { AppError, fieldIssue, notFound } from '../../errors/app-error.ts'
 import * as repository from './candidate-profile-repository.ts'
 import {
   ageBand,
@@ -42,31 +42,31 @@ function fromYearMonth(value: string | null | undefined): string | null {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
-function invalidReference(path: (string | number)[]): ErrorIssue {
-  return {
-    path: ['body', ...path],
-    message: VALIDATION_MESSAGES.invalid,
-    code: VALIDATION_MESSAGES.invalid,
-  }
-}
+const invalidReference = (path: (string | number)[]) =>
+  fieldIssue(['body', ...path], VALIDATION_MESSAGES.invalid)
 
-/** Answers 422 on the fields whose ids name no record, instead of a foreign-key 500. */
+/**
+ * Answers 422 on the fields whose ids name no record, instead of a foreign-key 500. A null id
+ * (an optional reference left empty) names nothing and is not checked.
+ */
 async function checkReferences(
   db: DbOrTx,
   checks: {
     table: Parameters<typeof repository.findExistingIds>[1]
-    ids: number[]
+    ids: (number | null)[]
     path: (index: number) => (string | number)[]
   }[],
+  message = 'Unknown reference',
 ) {
   const issues: ErrorIssue[] = []
   for (const check of checks) {
-    const found = await repository.findExistingIds(db, check.table, check.ids)
+    const given = check.ids.filter((id) => id !== null)
+    const found = await repository.findExistingIds(db, check.table, given)
     check.ids.forEach((id, index) => {
-      if (!found.has(id)) issues.push(invalidReference(check.path(index)))
+      if (id !== null && !found.has(id)) issues.push(invalidReference(check.path(index)))
     })
   }
-  if (issues.length > 0) throw new AppError('validationFailed', 'Unknown reference', issues)
+  if (issues.length > 0) throw new AppError('validationFailed', message, issues)
 }
 
 async function requireCandidate(db: DbOrTx, userId: number) {
@@ -204,12 +204,11 @@ const offerToWire = (row: repository.ProfileSheet['offers'][number]) => ({
 // is saved whole or not at all.
 
 async function saveBasicInfo(tx: DbOrTx, userId: number, body: BasicInfoBody) {
-  const prefecture = await repository.findPrefecture(tx, body.prefecture_id)
-  if (!prefecture) {
-    throw new AppError('validationFailed', 'Unknown prefecture', [
-      invalidReference(['prefecture_id']),
-    ])
-  }
+  await checkReferences(
+    tx,
+    [{ table: 'prefectures', ids: [body.prefecture_id], path: () => ['prefecture_id'] }],
+    'Unknown prefecture',
+  )
   await repository.updateUserName(tx, userId, body.full_name.trim(), body.full_name_kana.trim())
   await repository.updateProfile(tx, userId, {
     gender: body.gender,
@@ -228,8 +227,9 @@ async function saveCareers(tx: DbOrTx, userId: number, body: CareersBody) {
     },
   ])
   await repository.updateProfile(tx, userId, { currentAnnualIncome: body.current_annual_income })
-  await repository.replaceCareers(
+  await repository.replaceList(
     tx,
+    'careers',
     userId,
     body.careers.map((career) => ({
       companyName: career.company_name.trim(),
@@ -239,8 +239,9 @@ async function saveCareers(tx: DbOrTx, userId: number, body: CareersBody) {
       description: career.description,
     })),
   )
-  await repository.replaceExperiences(
+  await repository.replaceList(
     tx,
+    'experiences',
     userId,
     body.experiences.map((experience) => ({
       jobTypeId: experience.job_type_id,
@@ -254,24 +255,20 @@ async function saveEducations(
   userId: number,
   body: Pick<EducationAndSkillsBody, 'educations'>,
 ) {
-  const universityIds = body.educations
-    .map((education, index) => ({ id: education.university_id, index }))
-    .filter((entry): entry is { id: number; index: number } => entry.id !== null)
-  const found = await repository.findExistingIds(
+  await checkReferences(
     tx,
-    'universities',
-    universityIds.map((entry) => entry.id),
+    [
+      {
+        table: 'universities',
+        ids: body.educations.map((education) => education.university_id),
+        path: (index) => ['educations', index, 'university_id'],
+      },
+    ],
+    'Unknown university',
   )
-  const missing = universityIds.filter((entry) => !found.has(entry.id))
-  if (missing.length > 0) {
-    throw new AppError(
-      'validationFailed',
-      'Unknown university',
-      missing.map((entry) => invalidReference(['educations', entry.index, 'university_id'])),
-    )
-  }
-  await repository.replaceEducations(
+  await repository.replaceList(
     tx,
+    'educations',
     userId,
     body.educations.map((education) => ({
       degree: education.degree,
@@ -303,8 +300,9 @@ async function saveLanguageSkills(
     toeflScore: body.toefl_score,
     toeflItpScore: body.toefl_itp_score,
   })
-  await repository.replaceLanguageSkills(
+  await repository.replaceList(
     tx,
+    'languageSkills',
     userId,
     body.language_skills.map((skill) => ({ languageId: skill.language_id, level: skill.level })),
   )
@@ -314,14 +312,24 @@ async function saveCertifications(tx: DbOrTx, userId: number, ids: number[]) {
   await checkReferences(tx, [
     { table: 'certifications', ids, path: (index) => ['certification_ids', index] },
   ])
-  await repository.replaceCertifications(tx, userId, [...new Set(ids)])
+  await repository.replaceList(
+    tx,
+    'certifications',
+    userId,
+    [...new Set(ids)].map((certificationId) => ({ certificationId })),
+  )
 }
 
 async function saveWishJobTypes(tx: DbOrTx, userId: number, ids: number[]) {
   await checkReferences(tx, [
     { table: 'jobTypes', ids, path: (index) => ['wish_job_type_ids', index] },
   ])
-  await repository.replaceWishJobTypes(tx, userId, [...new Set(ids)])
+  await repository.replaceList(
+    tx,
+    'wishJobTypes',
+    userId,
+    [...new Set(ids)].map((jobTypeId) => ({ jobTypeId })),
+  )
 }
 
 async function saveCareerWish(tx: DbOrTx, userId: number, body: CareerWishBody) {
@@ -333,7 +341,12 @@ async function saveCareerWish(tx: DbOrTx, userId: number, body: CareerWishBody) 
     },
   ])
   await saveWishJobTypes(tx, userId, body.wish_job_type_ids)
-  await repository.replaceWishIndustries(tx, userId, [...new Set(body.wish_industry_ids)])
+  await repository.replaceList(
+    tx,
+    'wishIndustries',
+    userId,
+    [...new Set(body.wish_industry_ids)].map((industryId) => ({ industryId })),
+  )
   await repository.updateProfile(tx, userId, {
     requestAnnualIncome: body.request_annual_income,
     companyTypeTendencies: [...new Set(body.company_type_tendencies)],
@@ -347,8 +360,9 @@ async function saveCareerWish(tx: DbOrTx, userId: number, body: CareerWishBody) 
 
 async function saveSelfPr(tx: DbOrTx, userId: number, body: SelfPrBody) {
   await repository.updateProfile(tx, userId, { selfPr: body.self_pr, skill: body.skill })
-  await repository.replaceOffers(
+  await repository.replaceList(
     tx,
+    'offers',
     userId,
     body.offers.map((offer) => ({
       companyName: offer.company_name.trim(),
@@ -399,11 +413,7 @@ export async function finishRegistration(db: DbOrTx, userId: number) {
   const next = nextRegistrationStep(profile?.registrationStep ?? 0)
   if (next !== null) {
     throw new AppError('validationFailed', `Step ${next} is not saved yet`, [
-      {
-        path: ['body', 'step'],
-        message: VALIDATION_MESSAGES.registrationIncomplete,
-        code: VALIDATION_MESSAGES.registrationIncomplete,
-      },
+      fieldIssue(['body', 'step'], VALIDATION_MESSAGES.registrationIncomplete),
     ])
   }
   if (!profile?.registrationFinishedAt) {

@@ -1,10 +1,17 @@
 import {
   CAREER_INFO_STEPS,
   type CareerInfoStepBodies,
+  careerInfoStepEndpoints,
+  type EndpointDefinition,
   candidateProfileEndpoints as endpoints,
 } from '@kakehashi/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { serveEndpoint } from '../../lib/serve-endpoint.ts'
+import { candidateId } from '../../lib/candidate-context.ts'
+import {
+  type EndpointRequest,
+  type EndpointResult,
+  serveEndpoint,
+} from '../../lib/serve-endpoint.ts'
 import { CANDIDATE } from '../../plugins/access.ts'
 import * as service from './candidate-profile-service.ts'
 
@@ -28,14 +35,6 @@ const languageSkillsOf = (candidate: Candidate) => ({
   toefl_itp_score: candidate.toefl_itp_score,
 })
 
-const careerInfoStepEndpoints = {
-  1: endpoints.saveCareerInfoStep1,
-  2: endpoints.saveCareerInfoStep2,
-  3: endpoints.saveCareerInfoStep3,
-  4: endpoints.saveCareerInfoStep4,
-  5: endpoints.saveCareerInfoStep5,
-} as const
-
 /**
  * The signed-in candidate's own career profile: read whole, saved by section or by registration
  * step. Every route is the caller's own; there is no id of another candidate to ask for.
@@ -44,97 +43,101 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const database = app.database
   const { db } = database
   const options = { access: CANDIDATE }
-  const userId = (request: { session?: { user: { id: number } } | null }) =>
-    request.session!.user.id
 
   serveEndpoint(app, endpoints.getCandidate, options, (request) =>
-    service.getCandidate(db, userId(request)),
+    service.getCandidate(db, candidateId(request)),
   )
 
   serveEndpoint(app, endpoints.updateBasicInfo, options, (request) =>
-    service.updateBasicInfo(database, userId(request), request.body),
+    service.updateBasicInfo(database, candidateId(request), request.body),
   )
 
   serveEndpoint(app, endpoints.updateSelfPr, options, (request) =>
-    service.updateSelfPr(db, userId(request), request.params.id, request.body.body),
+    service.updateSelfPr(db, candidateId(request), request.params.id, request.body.body),
   )
 
-  serveEndpoint(app, endpoints.getCareers, options, async (request) => {
-    const candidate = await service.getCandidate(db, userId(request))
-    return { careers: candidate.careers, experiences: candidate.experiences }
-  })
+  /**
+   * A section of the profile on its own endpoints: reading it and replacing it both answer the
+   * section as the profile has it (after the save, for a replacement).
+   */
+  const serveSection = <G extends EndpointDefinition, R extends EndpointDefinition>(
+    read: G,
+    replace: R,
+    sectionOf: (candidate: Candidate) => EndpointResult<G> & EndpointResult<R>,
+    save: (request: EndpointRequest<R>, userId: number) => Promise<Candidate>,
+  ) => {
+    serveEndpoint(app, read, options, async (request) =>
+      sectionOf(await service.getCandidate(db, candidateId(request))),
+    )
+    serveEndpoint(app, replace, options, async (request) =>
+      sectionOf(await save(request, candidateId(request))),
+    )
+  }
 
-  serveEndpoint(app, endpoints.replaceCareers, options, async (request) => {
-    const candidate = await service.updateCareers(database, userId(request), request.body)
-    return { careers: candidate.careers, experiences: candidate.experiences }
-  })
-
-  serveEndpoint(app, endpoints.getCareerWishes, options, async (request) =>
-    careerWishesOf(await service.getCandidate(db, userId(request))),
+  serveSection(
+    endpoints.getCareers,
+    endpoints.replaceCareers,
+    (candidate) => ({ careers: candidate.careers, experiences: candidate.experiences }),
+    (request, userId) => service.updateCareers(database, userId, request.body),
   )
 
-  serveEndpoint(app, endpoints.replaceCareerWishes, options, async (request) =>
-    careerWishesOf(await service.updateCareerWish(database, userId(request), request.body)),
+  serveSection(
+    endpoints.getCareerWishes,
+    endpoints.replaceCareerWishes,
+    careerWishesOf,
+    (request, userId) => service.updateCareerWish(database, userId, request.body),
   )
 
-  serveEndpoint(app, endpoints.getCertifications, options, async (request) => ({
-    certifications: (await service.getCandidate(db, userId(request))).certifications,
-  }))
-
-  serveEndpoint(app, endpoints.replaceCertifications, options, async (request) => ({
-    certifications: (
-      await service.updateCertifications(database, userId(request), request.body.certification_ids)
-    ).certifications,
-  }))
-
-  serveEndpoint(app, endpoints.getLanguageSkills, options, async (request) =>
-    languageSkillsOf(await service.getCandidate(db, userId(request))),
+  serveSection(
+    endpoints.getCertifications,
+    endpoints.replaceCertifications,
+    (candidate) => ({ certifications: candidate.certifications }),
+    (request, userId) =>
+      service.updateCertifications(database, userId, request.body.certification_ids),
   )
 
-  serveEndpoint(app, endpoints.replaceLanguageSkills, options, async (request) =>
-    languageSkillsOf(await service.updateLanguageSkills(database, userId(request), request.body)),
+  serveSection(
+    endpoints.getLanguageSkills,
+    endpoints.replaceLanguageSkills,
+    languageSkillsOf,
+    (request, userId) => service.updateLanguageSkills(database, userId, request.body),
   )
 
-  serveEndpoint(app, endpoints.getEducations, options, async (request) => ({
-    educations: (await service.getCandidate(db, userId(request))).educations,
-  }))
+  serveSection(
+    endpoints.getEducations,
+    endpoints.replaceEducations,
+    (candidate) => ({ educations: candidate.educations }),
+    (request, userId) => service.updateEducations(database, userId, request.body),
+  )
 
-  serveEndpoint(app, endpoints.replaceEducations, options, async (request) => ({
-    educations: (await service.updateEducations(database, userId(request), request.body))
-      .educations,
-  }))
+  serveSection(
+    endpoints.getOffers,
+    endpoints.replaceOffers,
+    (candidate) => ({ offers: candidate.offers }),
+    (request, userId) => service.updateOffers(database, userId, request.body.offers),
+  )
 
-  serveEndpoint(app, endpoints.getOffers, options, async (request) => ({
-    offers: (await service.getCandidate(db, userId(request))).offers,
-  }))
-
-  serveEndpoint(app, endpoints.replaceOffers, options, async (request) => ({
-    offers: (await service.updateOffers(database, userId(request), request.body.offers)).offers,
-  }))
-
-  serveEndpoint(app, endpoints.getWishJobTypes, options, async (request) => ({
-    wish_job_types: (await service.getCandidate(db, userId(request))).wish_job_types,
-  }))
-
-  serveEndpoint(app, endpoints.replaceWishJobTypes, options, async (request) => ({
-    wish_job_types: (
-      await service.updateWishJobTypes(database, userId(request), request.body.wish_job_type_ids)
-    ).wish_job_types,
-  }))
+  serveSection(
+    endpoints.getWishJobTypes,
+    endpoints.replaceWishJobTypes,
+    (candidate) => ({ wish_job_types: candidate.wish_job_types }),
+    (request, userId) =>
+      service.updateWishJobTypes(database, userId, request.body.wish_job_type_ids),
+  )
 
   serveEndpoint(app, endpoints.getJobChangeTimingDialog, options, (request) =>
-    service.getJobChangeTimingDialog(db, userId(request)),
+    service.getJobChangeTimingDialog(db, candidateId(request)),
   )
 
   serveEndpoint(app, endpoints.answerJobChangeTimingDialog, options, (request) =>
-    service.answerJobChangeTiming(db, userId(request), request.body.job_change_timing),
+    service.answerJobChangeTiming(db, candidateId(request), request.body.job_change_timing),
   )
 
   for (const step of CAREER_INFO_STEPS) {
     serveEndpoint(app, careerInfoStepEndpoints[step], options, (request) =>
       service.saveCareerInfoStep(
         database,
-        userId(request),
+        candidateId(request),
         step,
         request.body as CareerInfoStepBodies[typeof step],
       ),
@@ -142,10 +145,10 @@ export const candidateProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   serveEndpoint(app, endpoints.finishRegistration, options, (request) =>
-    service.finishRegistration(db, userId(request)),
+    service.finishRegistration(db, candidateId(request)),
   )
 
   serveEndpoint(app, endpoints.updateAllianceProfile, options, (request) =>
-    service.updateAllianceProfile(db, userId(request), request.body),
+    service.updateAllianceProfile(db, candidateId(request), request.body),
   )
 }

@@ -10,6 +10,7 @@ import {
   viewedColumns,
 } from '@kakehashi/db'
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm'
+import { groupBy } from '../../lib/group-by.ts'
 import { keywordCondition, searchColumnsOf } from '../../lib/keyword-condition.ts'
 import type { PageWindow } from '../../lib/paging.ts'
 
@@ -58,6 +59,11 @@ const toColumnRow = (row: JoinedRow): ColumnRow => ({
 
 const newestFirst = [desc(columns.publishedAt), desc(columns.id)]
 
+/** Columns with their agent: what every list and detail of columns starts from. */
+function selectColumnsWithAgent(db: DbOrTx) {
+  return db.select(columnWithAgent).from(columns).leftJoin(agents, eq(agents.id, columns.agentId))
+}
+
 export interface ColumnFilters {
   tagId?: number | undefined
   agentId?: number | undefined
@@ -85,10 +91,7 @@ export async function listPublicColumns(
   filters: ColumnFilters,
   window: PageWindow,
 ): Promise<ColumnRow[]> {
-  const rows = await db
-    .select(columnWithAgent)
-    .from(columns)
-    .leftJoin(agents, eq(agents.id, columns.agentId))
+  const rows = await selectColumnsWithAgent(db)
     .where(filterCondition(filters))
     .orderBy(...newestFirst)
     .limit(window.limit)
@@ -103,10 +106,7 @@ export async function countPublicColumns(db: DbOrTx, filters: ColumnFilters): Pr
 
 /** Editors' pickup columns in their chosen order. */
 export async function listPickupColumns(db: DbOrTx, limit: number): Promise<ColumnRow[]> {
-  const rows = await db
-    .select(columnWithAgent)
-    .from(columns)
-    .leftJoin(agents, eq(agents.id, columns.agentId))
+  const rows = await selectColumnsWithAgent(db)
     .where(and(publicColumnCondition(), eq(columns.isPickup, true)))
     .orderBy(asc(columns.pickupPosition), ...newestFirst)
     .limit(limit)
@@ -115,11 +115,9 @@ export async function listPickupColumns(db: DbOrTx, limit: number): Promise<Colu
 
 /** A public column by id; undefined for unknown, draft and not-yet-published columns. */
 export async function findPublicColumn(db: DbOrTx, id: number): Promise<ColumnRow | undefined> {
-  const [row] = await db
-    .select(columnWithAgent)
-    .from(columns)
-    .leftJoin(agents, eq(agents.id, columns.agentId))
-    .where(and(eq(columns.id, id), publicColumnCondition()))
+  const [row] = await selectColumnsWithAgent(db).where(
+    and(eq(columns.id, id), publicColumnCondition()),
+  )
   return row ? toColumnRow(row) : undefined
 }
 
@@ -158,41 +156,39 @@ const neighbourFields = {
   publishedAt: columns.publishedAt,
 }
 
+/** The public column published just before (`lt`) or just after (`gt`) one, in list order. */
+async function findNeighbour(
+  db: DbOrTx,
+  column: { id: number; publishedAt: Date },
+  beyond: typeof lt | typeof gt,
+): Promise<Neighbour | undefined> {
+  const at = column.publishedAt
+  const [row] = await db
+    .select(neighbourFields)
+    .from(columns)
+    .where(
+      and(
+        publicColumnCondition(),
+        or(
+          beyond(columns.publishedAt, at),
+          and(eq(columns.publishedAt, at), beyond(columns.id, column.id)),
+        ),
+      ),
+    )
+    .orderBy(...(beyond === lt ? newestFirst : [asc(columns.publishedAt), asc(columns.id)]))
+    .limit(1)
+  return row
+}
+
 /** The public columns published just before and just after one, in list order. */
 export async function findNeighbours(
   db: DbOrTx,
   column: { id: number; publishedAt: Date },
 ): Promise<{ previous: Neighbour | undefined; next: Neighbour | undefined }> {
-  const at = column.publishedAt
-  const [previous] = await db
-    .select(neighbourFields)
-    .from(columns)
-    .where(
-      and(
-        publicColumnCondition(),
-        or(
-          lt(columns.publishedAt, at),
-          and(eq(columns.publishedAt, at), lt(columns.id, column.id)),
-        ),
-      ),
-    )
-    .orderBy(...newestFirst)
-    .limit(1)
-  const [next] = await db
-    .select(neighbourFields)
-    .from(columns)
-    .where(
-      and(
-        publicColumnCondition(),
-        or(
-          gt(columns.publishedAt, at),
-          and(eq(columns.publishedAt, at), gt(columns.id, column.id)),
-        ),
-      ),
-    )
-    .orderBy(asc(columns.publishedAt), asc(columns.id))
-    .limit(1)
-  return { previous, next }
+  return {
+    previous: await findNeighbour(db, column, lt),
+    next: await findNeighbour(db, column, gt),
+  }
 }
 
 /** The most read public columns other than one. */
@@ -201,10 +197,7 @@ export async function listPopularColumns(
   excludeId: number,
   limit: number,
 ): Promise<ColumnRow[]> {
-  const rows = await db
-    .select(columnWithAgent)
-    .from(columns)
-    .leftJoin(agents, eq(agents.id, columns.agentId))
+  const rows = await selectColumnsWithAgent(db)
     .where(and(publicColumnCondition(), ne(columns.id, excludeId)))
     .orderBy(desc(columns.viewCount), ...newestFirst)
     .limit(limit)
@@ -216,27 +209,22 @@ export async function listTagsOfColumns(
   db: DbOrTx,
   columnIds: number[],
 ): Promise<Map<number, TagRef[]>> {
-  const byColumn = new Map<number, TagRef[]>()
-  if (columnIds.length === 0) return byColumn
+  if (columnIds.length === 0) return new Map()
   const rows = await db
     .select({
       columnId: columnTags.columnId,
-      id: tags.id,
-      name: tags.name,
-      nameEn: tags.nameEn,
-      tagCategoryId: tags.tagCategoryId,
+      tag: { id: tags.id, name: tags.name, nameEn: tags.nameEn, tagCategoryId: tags.tagCategoryId },
     })
     .from(columnTags)
     .innerJoin(tags, eq(tags.id, columnTags.tagId))
     .innerJoin(tagCategories, eq(tagCategories.id, tags.tagCategoryId))
     .where(inArray(columnTags.columnId, columnIds))
     .orderBy(asc(tagCategories.position), asc(tags.position), asc(tags.id))
-  for (const { columnId, ...tag } of rows) {
-    const list = byColumn.get(columnId) ?? []
-    list.push(tag)
-    byColumn.set(columnId, list)
-  }
-  return byColumn
+  return groupBy(
+    rows,
+    (row) => row.columnId,
+    (row) => row.tag,
+  )
 }
 
 export interface TagWithCount {

@@ -7,7 +7,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@kakehashi/contracts'
 import type { DbOrTx } from '@kakehashi/db'
-import { AppError, notFound } from '../../errors/app-error.ts'
+import { AppError, fieldIssue, notFound } from '../../errors/app-error.ts'
 import { readPage } from '../../lib/paging.ts'
 import * as repository from './companies-repository.ts'
 
@@ -98,11 +98,7 @@ const followToWire = (follow: {
 
 const unknownCompany = () =>
   new AppError('validationFailed', 'No such company', [
-    {
-      path: ['body', 'company_id'],
-      message: VALIDATION_MESSAGES.invalid,
-      code: VALIDATION_MESSAGES.invalid,
-    },
+    fieldIssue(['body', 'company_id'], VALIDATION_MESSAGES.invalid),
   ])
 
 /**
@@ -113,15 +109,15 @@ export async function followCompany(
   db: DbOrTx,
   candidateId: number,
   companyId: number,
-): Promise<{ follow: CompanyFollow; created: boolean }> {
+): Promise<{ record: CompanyFollow; created: boolean }> {
   if (!(await repository.isKnownCompany(db, companyId))) throw unknownCompany()
   // Twice at most: an unfollow landing between the insert and the lookup leaves nothing to
   // return, and the next insert then succeeds.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const inserted = await repository.insertFollow(db, candidateId, companyId)
-    if (inserted) return { follow: followToWire(inserted), created: true }
+    if (inserted) return { record: followToWire(inserted), created: true }
     const existing = await repository.findFollow(db, candidateId, companyId)
-    if (existing) return { follow: followToWire(existing), created: false }
+    if (existing) return { record: followToWire(existing), created: false }
   }
   throw new AppError('conflict', 'The follow changed while it was being saved')
 }

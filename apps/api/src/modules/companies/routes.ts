@@ -1,6 +1,7 @@
 import { companyEndpoints as endpoints } from '@kakehashi/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { serveEndpoint } from '../../lib/serve-endpoint.ts'
+import { candidateId } from '../../lib/candidate-context.ts'
+import { serveEndpoint, serveIdempotentCreate } from '../../lib/serve-endpoint.ts'
 import { CANDIDATE, PUBLIC } from '../../plugins/access.ts'
 import * as service from './companies-service.ts'
 
@@ -20,21 +21,15 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serveEndpoint(app, endpoints.getCompany, { access: PUBLIC }, async (request) => {
     const user = request.session?.user
-    const candidateId = user?.roleType === 'Candidate' ? user.id : null
-    return service.getCompany(db, request.params.id, candidateId)
+    const viewingCandidateId = user?.roleType === 'Candidate' ? user.id : null
+    return service.getCompany(db, request.params.id, viewingCandidateId)
   })
 
-  serveEndpoint(app, endpoints.followCompany, { access: CANDIDATE }, async (request, reply) => {
-    const { follow, created } = await service.followCompany(
-      db,
-      request.session!.user.id,
-      request.body.company_id,
-    )
-    if (!created) reply.code(200)
-    return follow
-  })
+  serveIdempotentCreate(app, endpoints.followCompany, { access: CANDIDATE }, (request) =>
+    service.followCompany(db, candidateId(request), request.body.company_id),
+  )
 
   serveEndpoint(app, endpoints.unfollowCompany, { access: CANDIDATE }, async (request) => {
-    await service.unfollowCompany(db, request.session!.user.id, request.params.id)
+    await service.unfollowCompany(db, candidateId(request), request.params.id)
   })
 }

@@ -127,25 +127,16 @@ export function listOpenGroups(db: DbOrTx): Promise<SpecialEventGroupRow[]> {
     .orderBy(desc(specialEventGroups.startsOn), asc(specialEventGroups.id))
 }
 
-export async function findOpenGroupByName(
+/** An open group, by its id or by the name its page is addressed by. */
+export async function findOpenGroup(
   db: DbOrTx,
-  name: string,
+  by: { id: number } | { name: string },
 ): Promise<SpecialEventGroupRow | null> {
+  const key = 'id' in by ? eq(specialEventGroups.id, by.id) : eq(specialEventGroups.name, by.name)
   const [row] = await db
     .select()
     .from(specialEventGroups)
-    .where(and(eq(specialEventGroups.name, name), eq(specialEventGroups.status, 'open')))
-  return row ?? null
-}
-
-export async function findOpenGroupById(
-  db: DbOrTx,
-  id: number,
-): Promise<SpecialEventGroupRow | null> {
-  const [row] = await db
-    .select()
-    .from(specialEventGroups)
-    .where(and(eq(specialEventGroups.id, id), eq(specialEventGroups.status, 'open')))
+    .where(and(key, eq(specialEventGroups.status, 'open')))
   return row ?? null
 }
 

@@ -141,24 +141,32 @@ export async function listOpenGroups(db: DbOrTx) {
   return { special_event_groups: (await repository.listOpenGroups(db)).map(toGroup) }
 }
 
-async function requireOpenGroup(db: DbOrTx, name: string) {
-  const group = await repository.findOpenGroupByName(db, name)
-  if (!group) throw notFound('Special event group')
-  return group
-}
-
-export async function getGroupWithEvents(
+/** An open group and the special events `readRows` picks of it; an unknown group answers 404. */
+async function listGroupEvents(
   db: DbOrTx,
   groupName: string,
-  userId: number | null,
+  readRows: (groupId: number) => Promise<repository.SpecialEventRow[]>,
 ): Promise<SpecialEventListResponse> {
-  const group = await requireOpenGroup(db, groupName)
-  const rows = await repository.listGroupSpecialEvents(db, group.id, userId)
+  const group = await repository.findOpenGroup(db, { name: groupName })
+  if (!group) throw notFound('Special event group')
+  const rows = await readRows(group.id)
   const now = new Date()
   return {
     special_event_group: toGroup(group),
     special_events: rows.map((row) => toSpecialEvent(row, now)),
   }
+}
+
+export function getGroupWithEvents(db: DbOrTx, groupName: string, userId: number | null) {
+  return listGroupEvents(db, groupName, (groupId) =>
+    repository.listGroupSpecialEvents(db, groupId, userId),
+  )
+}
+
+export function listMyGroupEntries(db: DbOrTx, groupName: string, userId: number) {
+  return listGroupEvents(db, groupName, (groupId) =>
+    repository.listEnteredSpecialEvents(db, groupId, userId),
+  )
 }
 
 /** An open special event of an open group; anything else answers 404. */
@@ -169,24 +177,10 @@ export async function getSpecialEventDetail(
 ): Promise<SpecialEventDetailResponse> {
   const row = await repository.findOpenSpecialEvent(db, id, userId)
   const group = row
-    ? await repository.findOpenGroupById(db, row.specialEvent.specialEventGroupId)
+    ? await repository.findOpenGroup(db, { id: row.specialEvent.specialEventGroupId })
     : null
   if (!row || !group) throw notFound('Special event')
   return { special_event: toSpecialEvent(row, new Date()), special_event_group: toGroup(group) }
-}
-
-export async function listMyGroupEntries(
-  db: DbOrTx,
-  groupName: string,
-  userId: number,
-): Promise<SpecialEventListResponse> {
-  const group = await requireOpenGroup(db, groupName)
-  const rows = await repository.listEnteredSpecialEvents(db, group.id, userId)
-  const now = new Date()
-  return {
-    special_event_group: toGroup(group),
-    special_events: rows.map((row) => toSpecialEvent(row, now)),
-  }
 }
 
 const toEntry = (row: repository.SpecialEventEntryRow): SpecialEventEntry => ({
@@ -207,13 +201,13 @@ export async function enterSpecialEvent(
   db: Db,
   userId: number,
   specialEventId: number,
-): Promise<{ entry: SpecialEventEntry; created: boolean }> {
+): Promise<{ record: SpecialEventEntry; created: boolean }> {
   const existing = await repository.findEntry(db, userId, specialEventId)
-  if (existing) return { entry: toEntry(existing), created: false }
+  if (existing) return { record: toEntry(existing), created: false }
 
   const row = await repository.findOpenSpecialEvent(db, specialEventId, userId)
   const group = row
-    ? await repository.findOpenGroupById(db, row.specialEvent.specialEventGroupId)
+    ? await repository.findOpenGroup(db, { id: row.specialEvent.specialEventGroupId })
     : null
   if (!row || !group) throw notFound('Special event')
   if (entryDeadline(row.specialEvent) <= new Date()) {
@@ -225,14 +219,14 @@ export async function enterSpecialEvent(
     const capacity = row.specialEvent.capacity
     if (capacity !== null && (await repository.countEntries(tx, specialEventId)) >= capacity) {
       const raced = await repository.findEntry(tx, userId, specialEventId)
-      if (raced) return { entry: toEntry(raced), created: false }
+      if (raced) return { record: toEntry(raced), created: false }
       throw refusal('specialEventFull', 'This special event is full')
     }
     const inserted = await repository.insertEntry(tx, userId, specialEventId)
-    if (inserted) return { entry: toEntry(inserted), created: true }
+    if (inserted) return { record: toEntry(inserted), created: true }
     const raced = await repository.findEntry(tx, userId, specialEventId)
     if (!raced) throw notFound('Special event')
-    return { entry: toEntry(raced), created: false }
+    return { record: toEntry(raced), created: false }
   })
 }
 

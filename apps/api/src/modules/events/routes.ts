@@ -1,6 +1,7 @@
 import { eventEndpoints as endpoints } from '@kakehashi/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { serveEndpoint } from '../../lib/serve-endpoint.ts'
+import { candidateId } from '../../lib/candidate-context.ts'
+import { serveEndpoint, serveIdempotentCreate } from '../../lib/serve-endpoint.ts'
 import { CANDIDATE, PUBLIC } from '../../plugins/access.ts'
 import * as service from './events-service.ts'
 
@@ -31,24 +32,18 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   serveEndpoint(app, endpoints.listMySpecialEvents, candidate, async (request) =>
-    service.listMyGroupEntries(db, request.query.group_name, request.session!.user.id),
+    service.listMyGroupEntries(db, request.query.group_name, candidateId(request)),
   )
 
   serveEndpoint(app, endpoints.getSpecialEvent, open, async (request) =>
     service.getSpecialEventDetail(db, request.params.id, request.session?.user.id ?? null),
   )
 
-  serveEndpoint(app, endpoints.enterSpecialEvent, candidate, async (request, reply) => {
-    const { entry, created } = await service.enterSpecialEvent(
-      db,
-      request.session!.user.id,
-      request.body.special_event_id,
-    )
-    if (!created) reply.code(200)
-    return entry
-  })
+  serveIdempotentCreate(app, endpoints.enterSpecialEvent, candidate, (request) =>
+    service.enterSpecialEvent(db, candidateId(request), request.body.special_event_id),
+  )
 
   serveEndpoint(app, endpoints.leaveSpecialEvent, candidate, async (request) => {
-    await service.leaveSpecialEvent(db, request.session!.user.id, request.params.id)
+    await service.leaveSpecialEvent(db, candidateId(request), request.params.id)
   })
 }

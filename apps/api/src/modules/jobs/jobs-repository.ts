@@ -22,6 +22,7 @@ import {
 } from '@kakehashi/db'
 import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { groupBy } from '../../lib/group-by.ts'
 import {
   type KeywordStrategy,
   keywordCondition,
@@ -251,20 +252,18 @@ export async function listJobTypesOf(
   db: DbOrTx,
   ids: readonly number[],
 ): Promise<Map<number, JobTypeRow[]>> {
-  const byJob = new Map<number, JobTypeRow[]>()
-  if (ids.length === 0) return byJob
+  if (ids.length === 0) return new Map()
   const rows = await db
     .select({ jobInfoId: jobInfoJobTypes.jobInfoId, jobType: jobTypes })
     .from(jobInfoJobTypes)
     .innerJoin(jobTypes, eq(jobTypes.id, jobInfoJobTypes.jobTypeId))
     .where(inArray(jobInfoJobTypes.jobInfoId, [...ids]))
     .orderBy(asc(jobTypes.position), asc(jobTypes.id))
-  for (const row of rows) {
-    const list = byJob.get(row.jobInfoId) ?? []
-    list.push(row.jobType)
-    byJob.set(row.jobInfoId, list)
-  }
-  return byJob
+  return groupBy(
+    rows,
+    (row) => row.jobInfoId,
+    (row) => row.jobType,
+  )
 }
 
 /** Tags of several jobs in one query, by job id. */
@@ -272,20 +271,18 @@ export async function listTagsOf(
   db: DbOrTx,
   ids: readonly number[],
 ): Promise<Map<number, JobInfoTagRow[]>> {
-  const byJob = new Map<number, JobInfoTagRow[]>()
-  if (ids.length === 0) return byJob
+  if (ids.length === 0) return new Map()
   const rows = await db
     .select({ jobInfoId: jobInfoJobInfoTags.jobInfoId, tag: jobInfoTags })
     .from(jobInfoJobInfoTags)
     .innerJoin(jobInfoTags, eq(jobInfoTags.id, jobInfoJobInfoTags.jobInfoTagId))
     .where(inArray(jobInfoJobInfoTags.jobInfoId, [...ids]))
     .orderBy(asc(jobInfoTags.position), asc(jobInfoTags.id))
-  for (const row of rows) {
-    const list = byJob.get(row.jobInfoId) ?? []
-    list.push(row.tag)
-    byJob.set(row.jobInfoId, list)
-  }
-  return byJob
+  return groupBy(
+    rows,
+    (row) => row.jobInfoId,
+    (row) => row.tag,
+  )
 }
 
 export interface JobSummaryData {

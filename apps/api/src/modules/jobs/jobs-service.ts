@@ -331,12 +331,12 @@ export async function stockJobInfo(
   db: DbOrTx,
   userId: number,
   jobInfoId: number,
-): Promise<{ created: boolean; state: JobInfoStockState }> {
+): Promise<{ record: JobInfoStockState; created: boolean }> {
   if (!(await repository.isPublicJob(db, jobInfoId))) throw notFound('Job info')
   const result = await repository.addStock(db, userId, jobInfoId)
   return {
+    record: { job_info_id: jobInfoId, stock_id: result.stockId, stock_count: result.stockCount },
     created: result.created,
-    state: { job_info_id: jobInfoId, stock_id: result.stockId, stock_count: result.stockCount },
   }
 }
 
@@ -398,7 +398,7 @@ export async function saveSearchCondition(
       `At most ${JOB_SEARCH_CONDITIONS_MAX} search conditions can be saved; delete one to save another`,
     )
   }
-  return { condition: toSearchCondition(saved.row), created: saved.created }
+  return { record: toSearchCondition(saved.row), created: saved.created }
 }
 
 export async function deleteSearchCondition(db: DbOrTx, userId: number, id: number) {

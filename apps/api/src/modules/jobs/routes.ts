@@ -1,7 +1,8 @@
 import { jobEndpoints as endpoints } from '@kakehashi/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { serveEndpoint } from '../../lib/serve-endpoint.ts'
+import { candidateId } from '../../lib/candidate-context.ts'
+import { serveEndpoint, serveIdempotentCreate } from '../../lib/serve-endpoint.ts'
 import { CANDIDATE, PUBLIC } from '../../plugins/access.ts'
 import { publicColumnCondition } from '../columns/columns-repository.ts'
 import * as jobs from './jobs-service.ts'
@@ -10,13 +11,6 @@ import * as jobs from './jobs-service.ts'
 function viewerOf(request: FastifyRequest): jobs.Viewer | null {
   const user = request.session?.user
   return user ? { userId: user.id, roleType: user.roleType } : null
-}
-
-/** The candidate making a CANDIDATE request; the access plugin has already refused anyone else. */
-function candidateId(request: FastifyRequest): number {
-  const user = request.session?.user
-  if (!user) throw new Error('CANDIDATE route reached without a session')
-  return user.id
 }
 
 /** Public job lists and detail, stocks and saved searches (spec section 7, "Public"). */
@@ -47,11 +41,9 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   )
 
-  serveEndpoint(app, endpoints.stockJobInfo, candidate, async (request, reply) => {
-    const { created, state } = await jobs.stockJobInfo(db, candidateId(request), request.params.id)
-    if (!created) reply.code(200)
-    return state
-  })
+  serveIdempotentCreate(app, endpoints.stockJobInfo, candidate, (request) =>
+    jobs.stockJobInfo(db, candidateId(request), request.params.id),
+  )
 
   serveEndpoint(app, endpoints.unstockJobInfo, candidate, (request) =>
     jobs.unstockJobInfo(db, candidateId(request), request.params.id),
@@ -77,11 +69,9 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     jobs.listSearchConditions(db, candidateId(request)),
   )
 
-  serveEndpoint(app, endpoints.saveSearchCondition, candidate, async (request, reply) => {
-    const saved = await jobs.saveSearchCondition(db, candidateId(request), request.body)
-    if (!saved.created) reply.code(200)
-    return saved.condition
-  })
+  serveIdempotentCreate(app, endpoints.saveSearchCondition, candidate, (request) =>
+    jobs.saveSearchCondition(db, candidateId(request), request.body),
+  )
 
   serveEndpoint(app, endpoints.deleteSearchCondition, candidate, async (request) => {
     await jobs.deleteSearchCondition(db, candidateId(request), request.params.id)

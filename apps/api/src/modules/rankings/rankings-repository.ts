@@ -146,12 +146,18 @@ export async function vacuumJobInfos(db: DbOrTx): Promise<void> {
   await db.execute(sql`vacuum (analyze) ${jobInfos}`)
 }
 
-/** The most recent week with a weekly ranking, or null before the first computation. */
-export async function findLatestWeeklyWeek(db: DbOrTx): Promise<string | null> {
+const rankingTables = { weekly: weeklyRankings, jobType: jobTypeRankings }
+
+/** The most recent week a ranking has, or null before the first computation. */
+export async function findLatestWeek(
+  db: DbOrTx,
+  ranking: keyof typeof rankingTables,
+): Promise<string | null> {
+  const table = rankingTables[ranking]
   const [row] = await db
-    .select({ week: weeklyRankings.weekStartOn })
-    .from(weeklyRankings)
-    .orderBy(desc(weeklyRankings.weekStartOn))
+    .select({ week: table.weekStartOn })
+    .from(table)
+    .orderBy(desc(table.weekStartOn))
     .limit(1)
   return row?.week ?? null
 }
@@ -165,15 +171,6 @@ export async function listWeeklyRankingJobIds(db: DbOrTx, week: string): Promise
     .where(and(eq(weeklyRankings.weekStartOn, week), publicJobCondition()))
     .orderBy(asc(weeklyRankings.rank))
   return rows.map((row) => row.id)
-}
-
-export async function findLatestJobTypeWeek(db: DbOrTx): Promise<string | null> {
-  const [row] = await db
-    .select({ week: jobTypeRankings.weekStartOn })
-    .from(jobTypeRankings)
-    .orderBy(desc(jobTypeRankings.weekStartOn))
-    .limit(1)
-  return row?.week ?? null
 }
 
 export async function listJobTypeRankingJobIds(

@@ -4,7 +4,7 @@ import {
   type WeeklyRankingsResponse,
 } from '@kakehashi/contracts'
 import type { DbOrTx } from '@kakehashi/db'
-import { AppError, notFound } from '../../errors/app-error.ts'
+import { AppError, fieldIssue, notFound } from '../../errors/app-error.ts'
 import { jobSummaries, toJobTypeRef } from '../jobs/job-summary.ts'
 import * as repository from './rankings-repository.ts'
 
@@ -44,7 +44,7 @@ const loadRankedJobs = async (db: DbOrTx, ids: number[]) =>
 
 /** The latest week's ranking; jobs closed since are dropped and the ranks close up. */
 export async function getWeeklyRankings(db: DbOrTx): Promise<WeeklyRankingsResponse> {
-  const week = await repository.findLatestWeeklyWeek(db)
+  const week = await repository.findLatestWeek(db, 'weekly')
   if (!week) return { week_start_on: null, weekly_rankings: [] }
   return {
     week_start_on: week,
@@ -59,18 +59,14 @@ export async function getJobTypeRankings(
 ): Promise<JobTypeRankingsResponse> {
   if (by.id === undefined && !by.path) {
     throw new AppError('validationFailed', 'Give job_type_path or job_type_id', [
-      {
-        path: ['querystring', 'job_type_path'],
-        message: VALIDATION_MESSAGES.required,
-        code: VALIDATION_MESSAGES.required,
-      },
+      fieldIssue(['querystring', 'job_type_path'], VALIDATION_MESSAGES.required),
     ])
   }
   let jobType = await repository.findJobType(db, by)
   if (jobType?.parentId != null)
     jobType = await repository.findJobType(db, { id: jobType.parentId })
   if (!jobType) throw notFound('Job type')
-  const week = await repository.findLatestJobTypeWeek(db)
+  const week = await repository.findLatestWeek(db, 'jobType')
   return {
     job_type: toJobTypeRef(jobType),
     week_start_on: week,

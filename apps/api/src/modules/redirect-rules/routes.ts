@@ -1,7 +1,7 @@
 import { redirectRuleEndpoints as endpoints, VALIDATION_MESSAGES } from '@kakehashi/contracts'
 import type { RedirectRule } from '@kakehashi/db'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { AppError, notFound } from '../../errors/app-error.ts'
+import { AppError, fieldIssue, notFound } from '../../errors/app-error.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { serveEndpoint } from '../../lib/serve-endpoint.ts'
 import { ADMINISTRATOR } from '../../plugins/access.ts'
@@ -16,11 +16,7 @@ const toWire = (rule: RedirectRule) => ({
 
 const duplicatePath = () =>
   new AppError('conflict', 'A rule for this path exists already', [
-    {
-      path: ['body', 'current_path'],
-      message: VALIDATION_MESSAGES.alreadyRegistered,
-      code: VALIDATION_MESSAGES.alreadyRegistered,
-    },
+    fieldIssue(['body', 'current_path'], VALIDATION_MESSAGES.alreadyRegistered),
   ])
 
 /** The administrator's editor of the redirect rules every navigation consults. */

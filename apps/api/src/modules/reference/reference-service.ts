@@ -10,39 +10,45 @@ import {
 import { type DbOrTx, keywordMatchers } from '@kakehashi/db'
 import * as repository from './reference-repository.ts'
 
-export async function listIndustries(db: DbOrTx): Promise<ReferenceIndustry[]> {
-  const rows = await repository.listIndustries(db)
-  return rows.map((row) => ({ id: row.id, name: row.name, name_en: row.nameEn }))
-}
+const named = (row: { id: number; name: string; nameEn: string }) => ({
+  id: row.id,
+  name: row.name,
+  name_en: row.nameEn,
+})
 
-export async function listLanguages(db: DbOrTx): Promise<ReferenceLanguage[]> {
-  const rows = await repository.listLanguages(db)
-  return rows.map((row) => ({ id: row.id, code: row.code, name: row.name, name_en: row.nameEn }))
-}
-
-export async function listMajorTypes(db: DbOrTx): Promise<ReferenceMajorType[]> {
-  const rows = await repository.listMajorTypes(db)
-  return rows.map((row) => ({ id: row.id, name: row.name, name_en: row.nameEn }))
-}
-
-export async function listPrefectures(db: DbOrTx): Promise<ReferencePrefecture[]> {
-  const rows = await repository.listPrefectures(db)
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    name_en: row.nameEn,
-    region: row.region,
-  }))
-}
-
-export async function listCertifications(db: DbOrTx): Promise<ReferenceCertification[]> {
-  const rows = await repository.listCertifications(db)
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    name_en: row.nameEn,
-    category: row.category,
-  }))
+/**
+ * The reference lists answered whole, by the endpoint that serves each: the answer's key and
+ * how its rows are spelled on the wire.
+ */
+export const referenceLists = {
+  listIndustries: async (db: DbOrTx): Promise<{ industries: ReferenceIndustry[] }> => ({
+    industries: (await repository.listIndustries(db)).map(named),
+  }),
+  listLanguages: async (db: DbOrTx): Promise<{ languages: ReferenceLanguage[] }> => ({
+    languages: (await repository.listLanguages(db)).map((row) => ({
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      name_en: row.nameEn,
+    })),
+  }),
+  listMajorTypes: async (db: DbOrTx): Promise<{ major_types: ReferenceMajorType[] }> => ({
+    major_types: (await repository.listMajorTypes(db)).map(named),
+  }),
+  listPrefectures: async (db: DbOrTx): Promise<{ prefectures: ReferencePrefecture[] }> => ({
+    prefectures: (await repository.listPrefectures(db)).map((row) => ({
+      ...named(row),
+      region: row.region,
+    })),
+  }),
+  listCertifications: async (
+    db: DbOrTx,
+  ): Promise<{ certifications: ReferenceCertification[] }> => ({
+    certifications: (await repository.listCertifications(db)).map((row) => ({
+      ...named(row),
+      category: row.category,
+    })),
+  }),
 }
 
 /** Up to UNIVERSITY_SUGGEST_LIMIT universities; an empty keyword suggests nothing. */

@@ -17,30 +17,14 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   const options = { access: PUBLIC }
 
-  serveEndpoint(app, endpoints.listIndustries, options, async (_request, reply) => {
-    cacheable(reply, LIST_CACHE)
-    return { industries: await service.listIndustries(db) }
-  })
-
-  serveEndpoint(app, endpoints.listLanguages, options, async (_request, reply) => {
-    cacheable(reply, LIST_CACHE)
-    return { languages: await service.listLanguages(db) }
-  })
-
-  serveEndpoint(app, endpoints.listMajorTypes, options, async (_request, reply) => {
-    cacheable(reply, LIST_CACHE)
-    return { major_types: await service.listMajorTypes(db) }
-  })
-
-  serveEndpoint(app, endpoints.listPrefectures, options, async (_request, reply) => {
-    cacheable(reply, LIST_CACHE)
-    return { prefectures: await service.listPrefectures(db) }
-  })
-
-  serveEndpoint(app, endpoints.listCertifications, options, async (_request, reply) => {
-    cacheable(reply, LIST_CACHE)
-    return { certifications: await service.listCertifications(db) }
-  })
+  for (const name of Object.keys(
+    service.referenceLists,
+  ) as (keyof typeof service.referenceLists)[]) {
+    serveEndpoint(app, endpoints[name], options, async (_request, reply) => {
+      cacheable(reply, LIST_CACHE)
+      return service.referenceLists[name](db)
+    })
+  }
 
   serveEndpoint(app, endpoints.suggestUniversities, options, async (request, reply) => {
     cacheable(reply, SUGGEST_CACHE)

@@ -1,6 +1,7 @@
 import { scoutsEndpoints as endpoints } from '@kakehashi/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { serveEndpoint } from '../../lib/serve-endpoint.ts'
+import { candidateId } from '../../lib/candidate-context.ts'
+import { serveEndpoint, serveIdempotentCreate } from '../../lib/serve-endpoint.ts'
 import { CANDIDATE } from '../../plugins/access.ts'
 import * as service from './scouts-service.ts'
 
@@ -11,36 +12,23 @@ export const candidateScoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = { access: CANDIDATE }
 
   serveEndpoint(app, endpoints.listScouts, options, (request) =>
-    service.listScouts(db, request.session!.user.id, request.query),
+    service.listScouts(db, candidateId(request), request.query),
   )
 
   serveEndpoint(app, endpoints.countUnreadScouts, options, (request, reply) => {
     reply.header('cache-control', 'private, no-store')
-    return service.countUnreadScouts(db, request.session!.user.id)
+    return service.countUnreadScouts(db, candidateId(request))
   })
 
   serveEndpoint(app, endpoints.openScout, options, (request) =>
-    service.openScout(db, request.session!.user.id, request.params.id),
+    service.openScout(db, candidateId(request), request.params.id),
   )
 
-  serveEndpoint(app, endpoints.replyToScout, options, async (request, reply) => {
-    const { message, created } = await service.replyToScout(
-      database,
-      request.session!.user.id,
-      request.params.id,
-      request.body,
-    )
-    if (!created) reply.code(200)
-    return message
-  })
+  serveIdempotentCreate(app, endpoints.replyToScout, options, (request) =>
+    service.replyToScout(database, candidateId(request), request.params.id, request.body),
+  )
 
-  serveEndpoint(app, endpoints.contactThroughScout, options, async (request, reply) => {
-    const { contact, created } = await service.contactThroughScout(
-      db,
-      request.session!.user.id,
-      request.body.scout_id,
-    )
-    if (!created) reply.code(200)
-    return contact
-  })
+  serveIdempotentCreate(app, endpoints.contactThroughScout, options, (request) =>
+    service.contactThroughScout(db, candidateId(request), request.body.scout_id),
+  )
 }

@@ -132,7 +132,7 @@ export async function replyToScout(
         scoutId,
       })
     }
-    return { message: toMessage(message), created }
+    return { record: toMessage(message), created }
   })
 }
 
@@ -150,7 +150,7 @@ export async function contactThroughScout(db: DbOrTx, userId: number, scoutId: n
         scoutId,
       })
   return {
-    contact: {
+    record: {
       id: match.id,
       organisation_id: match.organisationId,
       scout_id: match.scoutId,

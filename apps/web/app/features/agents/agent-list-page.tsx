@@ -6,8 +6,8 @@ import { ListPagination } from '../../components/list-pagination'
 import { PageHeading } from '../../components/page-heading'
 import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
+import { AGENT_SEARCH_PATH } from '../../lib/paths'
 import { AgentList } from './agent-list'
-import { AGENT_SEARCH_PATH } from './agent-search-form'
 import type { AgentSummary, Pagination } from './api'
 
 export function AgentListPage({

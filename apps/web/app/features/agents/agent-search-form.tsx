@@ -6,10 +6,9 @@ import Typography from '@mui/material/Typography'
 import { SearchPanel, SearchPanelActions } from '../../components/search-panel'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
+import { AGENT_SEARCH_PATH } from '../../lib/paths'
 import type { Industry } from '../../lib/reference'
 import type { JobTypeNode } from './api'
-
-export const AGENT_SEARCH_PATH = '/agents/search'
 
 export interface AgentSearchValues {
   keyword: string

@@ -5,10 +5,9 @@ import TextField from '@mui/material/TextField'
 import { SearchPanel, SearchPanelActions } from '../../components/search-panel'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
+import { COMPANY_LIST_PATH } from '../../lib/paths'
 import type { Industry, Prefecture } from '../../lib/reference'
 import { CompanyKeywordField } from './company-keyword-field'
-
-export const COMPANY_LIST_PATH = '/companies'
 
 export interface CompanySearchValues {
   keyword: string

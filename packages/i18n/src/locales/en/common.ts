@@ -34,6 +34,7 @@ export const common: Messages['common'] = {
     sortedAscending: 'sorted ascending',
     sortedDescending: 'sorted descending',
     perPage: 'Per page',
+    actions: 'Actions',
   },
   specialEvent: 'Special event',
 }

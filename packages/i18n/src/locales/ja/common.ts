@@ -32,6 +32,7 @@ export const common = {
     sortedAscending: '昇順',
     sortedDescending: '降順',
     perPage: '表示件数',
+    actions: '操作',
   },
   specialEvent: '特別イベント',
 }
