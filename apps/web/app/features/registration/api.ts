@@ -1,6 +1,7 @@
 import {
   type CareerInfoStep,
   candidatePrivacyEndpoints,
+  careerInfoStepEndpoints,
   candidateProfileEndpoints as endpoints,
 } from '@kakehashi/contracts'
 import type { ApiClient, CallInput, CallResult } from '../../lib/api-client'
@@ -27,15 +28,7 @@ export function finishRegistration(api: ApiClient): Promise<CandidateProfile> {
   return api.call(endpoints.finishRegistration)
 }
 
-const stepEndpoints = {
-  1: endpoints.saveCareerInfoStep1,
-  2: endpoints.saveCareerInfoStep2,
-  3: endpoints.saveCareerInfoStep3,
-  4: endpoints.saveCareerInfoStep4,
-  5: endpoints.saveCareerInfoStep5,
-} as const
-
-type StepBody = CallInput<(typeof stepEndpoints)[CareerInfoStep]>['body']
+type StepBody = CallInput<(typeof careerInfoStepEndpoints)[CareerInfoStep]>['body']
 
 /**
  * Saves one registration step. The body is the step form's values in the wire spelling, already
@@ -46,7 +39,7 @@ export function saveCareerInfoStep(
   step: CareerInfoStep,
   body: unknown,
 ): Promise<CandidateProfile> {
-  return api.call(stepEndpoints[step], { body: body as StepBody })
+  return api.call(careerInfoStepEndpoints[step], { body: body as StepBody })
 }
 
 /** What a partner site did not collect; the body is the form's values in the wire spelling. */
