@@ -28,9 +28,13 @@ export const sessions = pgTable(
 export const userTokenPurpose = pgEnum('user_token_purpose', [
   'email_confirmation',
   'password_reset',
+  'email_change',
 ])
 
-/** One-time links sent by mail (e-mail confirmation, password reset); stored hashed. */
+/**
+ * One-time links sent by mail (e-mail confirmation, password reset, e-mail change); stored
+ * hashed. An e-mail change keeps the new address here until its owner follows the link.
+ */
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -39,6 +43,7 @@ export const userTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: userTokenPurpose('purpose').notNull(),
+    newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -71,6 +71,11 @@ export const jobInfos = pgTable(
     requirement: text('requirement').notNull().default(''),
     welcomeSkill: text('welcome_skill').notNull().default(''),
     employmentSelection: text('employment_selection').notNull().default(''),
+    // Required in Japanese job ads since April 2024: how far duties and workplace may change,
+    // and for fixed-term contracts the renewal limits (blank for permanent positions).
+    dutiesChangeScope: text('duties_change_scope').notNull().default(''),
+    workplaceChangeScope: text('workplace_change_scope').notNull().default(''),
+    contractRenewalLimit: text('contract_renewal_limit').notNull().default(''),
     status: jobStatus('status').notNull().default('draft'),
     employmentType: employmentType('employment_type').notNull().default('full_time'),
     recruitmentStartOn: date('recruitment_start_on', { mode: 'string' }),
@@ -93,6 +98,12 @@ export const jobInfos = pgTable(
   },
   (t) => [
     index('job_infos_organisation_id_idx').on(t.organisationId),
+    // The recruiter's job list: one organisation's jobs, latest change first.
+    index('job_infos_organisation_updated_idx').on(
+      t.organisationId,
+      t.updatedAt.desc(),
+      t.id.desc(),
+    ),
     index('job_infos_company_id_idx').on(t.companyId),
     index('job_infos_agent_id_idx').on(t.agentId),
     index('job_infos_search_grams_idx').using('gin', t.searchGrams),

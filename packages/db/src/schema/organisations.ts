@@ -1,4 +1,14 @@
-import { pgTable, text } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { id, timestamps } from './column-types.ts'
 import { organisationKind } from './enums.ts'
 
@@ -13,3 +23,32 @@ export const organisations = pgTable('organisations', {
 
 export type Organisation = typeof organisations.$inferSelect
 export type NewOrganisation = typeof organisations.$inferInsert
+
+/**
+ * An organisation's contract with the platform: the plan, its dates (scouting and reminders stop
+ * after `endsOn`, spec section 4), the monthly special-scout quota and whether the organisation
+ * may take part in the Special Scout Week. One contract per organisation; renewals move the dates.
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: id(),
+    organisationId: bigint('organisation_id', { mode: 'number' })
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    planName: text('plan_name').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    specialScoutMonthlyQuota: integer('special_scout_monthly_quota').notNull().default(0),
+    specialScoutWeekPermitted: boolean('special_scout_week_permitted').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('contracts_organisation_id_unique').on(t.organisationId),
+    check('contracts_period_order', sql`${t.startsOn} <= ${t.endsOn}`),
+    check('contracts_quota_not_negative', sql`${t.specialScoutMonthlyQuota} >= 0`),
+  ],
+)
+
+export type Contract = typeof contracts.$inferSelect
+export type NewContract = typeof contracts.$inferInsert
