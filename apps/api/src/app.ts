@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes.ts'
 import { jobsCataloguePlugin } from './modules/jobs/plugin.ts'
 import { lineRoutes } from './modules/line/routes.ts'
 import { mailPlugin } from './modules/mail/plugin.ts'
+import { recruiterWorkspaceRoutes } from './modules/recruiter-workspace/routes.ts'
 import { redirectRuleRoutes } from './modules/redirect-rules/routes.ts'
 import { referenceRoutes } from './modules/reference/routes.ts'
 import { candidateScoutRoutes } from './modules/scouts/routes.ts'
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(seoRoutes)
   await app.register(candidateProfileRoutes)
   await app.register(candidateScoutRoutes)
+  await app.register(recruiterWorkspaceRoutes)
   await app.register(scoutTestRoutes)
   await app.register(candidateActivityRoutes)
   await app.register(candidatePrivacyRoutes)

@@ -6,6 +6,7 @@ import { hashPassword } from './password.ts'
 import { organisations, users } from './schema/index.ts'
 import { seedCandidates } from './seed/candidates.ts'
 import { seedCatalogue } from './seed/catalogue.ts'
+import { seedRecruiterWorkspace } from './seed/recruiter-workspace.ts'
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'kakehashi-demo'
@@ -102,6 +103,38 @@ const SEED_USERS: SeedUser[] = [
     organisation: 'nextlink',
     fullName: '中村 拓也',
     fullNameKana: 'なかむら たくや',
+  },
+  {
+    email: 'recruiter@mirai-capital.example.com',
+    roleType: 'CompanyUser',
+    accountType: 'normal',
+    organisation: 'mirai',
+    fullName: '小川 直樹',
+    fullNameKana: 'おがわ なおき',
+  },
+  {
+    email: 'normal@sakura-tech.example.com',
+    roleType: 'CompanyUser',
+    accountType: 'normal',
+    organisation: 'sakura',
+    fullName: '森 彩花',
+    fullNameKana: 'もり あやか',
+  },
+  {
+    email: 'normal@bridge-career.example.com',
+    roleType: 'Agent',
+    accountType: 'normal',
+    organisation: 'bridge',
+    fullName: '岡田 健',
+    fullNameKana: 'おかだ けん',
+  },
+  {
+    email: 'normal@nextlink.example.com',
+    roleType: 'Agent',
+    accountType: 'normal',
+    organisation: 'nextlink',
+    fullName: '前田 美穂',
+    fullNameKana: 'まえだ みほ',
   },
   {
     email: 'admin@kakehashi.example.com',
@@ -268,6 +301,7 @@ export async function seed(database: Database): Promise<SeedResult> {
       // Answered the job-change timing long ago, so signing in asks it again.
       timingOverdueEmail: 'candidate3@example.com',
     })
+    await seedRecruiterWorkspace(tx, { organisationIds })
     return { insertedOrganisations, insertedUsers }
   })
 }

@@ -1,6 +1,14 @@
 import type { OrganisationKind } from '@kakehashi/contracts'
 import type { DbOrTx } from '../client.ts'
-import { type NewOrganisation, type Organisation, organisations } from '../schema/index.ts'
+import {
+  type Contract,
+  contracts,
+  type NewContract,
+  type NewOrganisation,
+  type Organisation,
+  organisations,
+} from '../schema/index.ts'
+import { dayFromToday } from './catalogue.ts'
 import { AGENT_FIRM_NAMES, COMPANY_NAMES } from './japanese.ts'
 import { nextSequence } from './sequence.ts'
 
@@ -27,5 +35,26 @@ export async function createOrganisation(
   overrides: OrganisationOverrides = {},
 ): Promise<Organisation> {
   const [row] = await db.insert(organisations).values(buildOrganisation(overrides)).returning()
+  return row!
+}
+
+/** A running contract (a year around today) unless the overrides say otherwise. */
+export async function createContract(
+  db: DbOrTx,
+  organisationId: number,
+  overrides: Partial<Omit<NewContract, 'id' | 'organisationId'>> = {},
+): Promise<Contract> {
+  const [row] = await db
+    .insert(contracts)
+    .values({
+      organisationId,
+      planName: 'スタンダードプラン',
+      startsOn: dayFromToday(-180),
+      endsOn: dayFromToday(185),
+      specialScoutMonthlyQuota: 30,
+      specialScoutWeekPermitted: true,
+      ...overrides,
+    })
+    .returning()
   return row!
 }

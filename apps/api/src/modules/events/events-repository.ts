@@ -285,3 +285,42 @@ export async function deleteOwnEntry(db: DbOrTx, userId: number, id: number): Pr
     .returning({ id: specialEventEntries.id })
   return rows.length > 0
 }
+
+/**
+ * The special event a recruiter's dashboard points at: the next open one of an open group, or,
+ * when none is ahead, the latest that took place.
+ */
+export async function findRecentSpecialEvent(db: DbOrTx) {
+  const isAhead = sql`${specialEvents.eventStartsAt} >= now()`
+  const [row] = await db
+    .select({
+      group: {
+        name: specialEventGroups.name,
+        title: specialEventGroups.title,
+        titleEn: specialEventGroups.titleEn,
+      },
+      specialEvent: {
+        id: specialEvents.id,
+        title: specialEvents.title,
+        titleEn: specialEvents.titleEn,
+        place: specialEvents.place,
+        isOnline: specialEvents.isOnline,
+        eventStartsAt: specialEvents.eventStartsAt,
+        capacity: specialEvents.capacity,
+      },
+      companyOrganisationId: companies.organisationId,
+      entryCount,
+    })
+    .from(specialEvents)
+    .innerJoin(specialEventGroups, eq(specialEventGroups.id, specialEvents.specialEventGroupId))
+    .leftJoin(companies, eq(companies.id, specialEvents.companyId))
+    .where(and(openSpecialEvent, eq(specialEventGroups.status, 'open')))
+    .orderBy(
+      sql`case when ${isAhead} then 0 else 1 end`,
+      sql`case when ${isAhead} then ${specialEvents.eventStartsAt} end asc`,
+      desc(specialEvents.eventStartsAt),
+      asc(specialEvents.id),
+    )
+    .limit(1)
+  return row ?? null
+}

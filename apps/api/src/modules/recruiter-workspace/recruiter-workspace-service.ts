@@ -1,0 +1,122 @@
+import {
+  CONTRACT_ENDING_DAYS,
+  type Contract,
+  type ContractState,
+  type ManagedAccount,
+  type RecentEventInfo,
+  type ScoutCampaignPermission,
+} from '@kakehashi/contracts'
+import type { DbOrTx } from '@kakehashi/db'
+import type { RecruiterContext } from '../../lib/recruiter-context.ts'
+import { findRecentSpecialEvent } from '../events/events-repository.ts'
+import {
+  countSpecialScoutsThisMonth,
+  findContract,
+  findCurrentOrNextCampaign,
+  listOrganisationRecruiters,
+} from './recruiter-workspace-repository.ts'
+
+function contractState(daysLeft: number): ContractState {
+  if (daysLeft < 0) return 'ended'
+  return daysLeft < CONTRACT_ENDING_DAYS ? 'ending' : 'running'
+}
+
+export async function getContract(
+  db: DbOrTx,
+  organisationId: number,
+): Promise<{ contract: Contract | null }> {
+  const [row, sent] = await Promise.all([
+    findContract(db, organisationId),
+    countSpecialScoutsThisMonth(db, organisationId),
+  ])
+  if (!row) return { contract: null }
+  const state = contractState(row.daysLeft)
+  return {
+    contract: {
+      plan_name: row.planName,
+      starts_on: row.startsOn,
+      ends_on: row.endsOn,
+      state,
+      days_left: row.daysLeft,
+      special_scout_monthly_quota: row.specialScoutMonthlyQuota,
+      special_scouts_sent_this_month: sent,
+      special_scouts_remaining: Math.max(0, row.specialScoutMonthlyQuota - sent),
+      can_scout: state !== 'ended',
+    },
+  }
+}
+
+export async function listManagedAccounts(
+  db: DbOrTx,
+  caller: RecruiterContext,
+): Promise<{ managed_accounts: ManagedAccount[] }> {
+  const rows = await listOrganisationRecruiters(db, caller.organisationId)
+  return {
+    managed_accounts: rows.map((row) => ({
+      id: row.id,
+      full_name: row.fullName,
+      email: row.email,
+      // The database guarantees both for a recruiter (users_account_type_iff_recruiter).
+      role_type: row.roleType as ManagedAccount['role_type'],
+      account_type: row.accountType!,
+      trial_recruiter: row.trialRecruiter,
+      permissions: row.permissions,
+      can_download_candidates: row.permissions.includes('candidates_download'),
+      is_self: row.id === caller.userId,
+    })),
+  }
+}
+
+export async function getScoutCampaignPermission(
+  db: DbOrTx,
+  organisationId: number,
+): Promise<ScoutCampaignPermission> {
+  const [contract, campaign] = await Promise.all([
+    findContract(db, organisationId),
+    findCurrentOrNextCampaign(db),
+  ])
+  return {
+    // An ended contract takes no part in the week, whatever it once allowed.
+    special_scout_week:
+      contract !== null && contract.specialScoutWeekPermitted && contract.daysLeft >= 0,
+    campaign: campaign
+      ? {
+          id: campaign.id,
+          name: campaign.name,
+          name_en: campaign.nameEn,
+          starts_on: campaign.startsOn,
+          ends_on: campaign.endsOn,
+          high_salary_threshold: campaign.highSalaryThreshold,
+          is_running: campaign.isRunning,
+        }
+      : null,
+  }
+}
+
+export async function getRecentEventInfo(
+  db: DbOrTx,
+  organisationId: number,
+): Promise<{ recent_event_info: RecentEventInfo | null }> {
+  const row = await findRecentSpecialEvent(db)
+  if (!row) return { recent_event_info: null }
+  return {
+    recent_event_info: {
+      special_event_group: {
+        name: row.group.name,
+        title: row.group.title,
+        title_en: row.group.titleEn,
+      },
+      special_event: {
+        id: row.specialEvent.id,
+        title: row.specialEvent.title,
+        title_en: row.specialEvent.titleEn,
+        place: row.specialEvent.place,
+        is_online: row.specialEvent.isOnline,
+        event_starts_at: row.specialEvent.eventStartsAt.toISOString(),
+        capacity: row.specialEvent.capacity,
+        entry_count: row.entryCount,
+      },
+      is_own_event: row.companyOrganisationId === organisationId,
+    },
+  }
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import { ACCOUNT_TYPES, RECRUITER_PERMISSION_NAMES, RECRUITER_ROLE_TYPES } from './constants.ts'
+
+// The recruiter's organisation as a customer of the platform: its contract, its recruiters and
+// what the dashboard shows of the platform's special events and the special scout week.
+
+/** Where a contract stands today (Japan date): running, in its last month, or ended. */
+export const CONTRACT_STATES = ['running', 'ending', 'ended'] as const
+export type ContractState = (typeof CONTRACT_STATES)[number]
+
+/** A contract counts as ending from this many days before its end date. */
+export const CONTRACT_ENDING_DAYS = 30
+
+export const contractSchema = z
+  .object({
+    plan_name: z.string(),
+    starts_on: z.string(),
+    ends_on: z.string(),
+    state: z.enum(CONTRACT_STATES),
+    /** Days until the end date (0 on the last day, negative once ended). */
+    days_left: z.number().int(),
+    special_scout_monthly_quota: z.number().int(),
+    /** Special scouts the organisation sent this calendar month (Japan time). */
+    special_scouts_sent_this_month: z.number().int(),
+    special_scouts_remaining: z.number().int(),
+    /** Scouting and reminders stop after the end date (spec section 4). */
+    can_scout: z.boolean(),
+  })
+  .meta({ id: 'Contract' })
+export type Contract = z.infer<typeof contractSchema>
+
+export const currentContractResponseSchema = z
+  .object({ contract: contractSchema.nullable() })
+  .meta({ id: 'CurrentContractResponse' })
+
+export const managedAccountSchema = z
+  .object({
+    id: z.number().int(),
+    full_name: z.string(),
+    email: z.string(),
+    role_type: z.enum(RECRUITER_ROLE_TYPES),
+    account_type: z.enum(ACCOUNT_TYPES),
+    trial_recruiter: z.boolean(),
+    permissions: z.array(z.enum(RECRUITER_PERMISSION_NAMES)),
+    /** Whether this account may download candidate data (spec section 6). */
+    can_download_candidates: z.boolean(),
+    is_self: z.boolean(),
+  })
+  .meta({ id: 'ManagedAccount' })
+export type ManagedAccount = z.infer<typeof managedAccountSchema>
+
+/** The organisation's recruiters: agents for an agent firm, company users for a company. */
+export const managedAccountsResponseSchema = z
+  .object({ managed_accounts: z.array(managedAccountSchema) })
+  .meta({ id: 'ManagedAccountsResponse' })
+
+export const scoutCampaignPermissionSchema = z
+  .object({
+    /** The Special Scout Week permission of the organisation's contract. */
+    special_scout_week: z.boolean(),
+    /** The week running today or next, if any. */
+    campaign: z
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        name_en: z.string().nullable(),
+        starts_on: z.string(),
+        ends_on: z.string(),
+        high_salary_threshold: z.number().int(),
+        is_running: z.boolean(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'ScoutCampaignPermission' })
+export type ScoutCampaignPermission = z.infer<typeof scoutCampaignPermissionSchema>
+
+export const recentEventInfoSchema = z
+  .object({
+    special_event_group: z.object({
+      name: z.string(),
+      title: z.string(),
+      title_en: z.string().nullable(),
+    }),
+    special_event: z.object({
+      id: z.number().int(),
+      title: z.string(),
+      title_en: z.string().nullable(),
+      place: z.string(),
+      is_online: z.boolean(),
+      event_starts_at: z.string(),
+      capacity: z.number().int().nullable(),
+      entry_count: z.number().int(),
+    }),
+    /** Whether the caller's organisation is the event's company. */
+    is_own_event: z.boolean(),
+  })
+  .meta({ id: 'RecentEventInfo' })
+export type RecentEventInfo = z.infer<typeof recentEventInfoSchema>
+
+export const recentEventInfoResponseSchema = z
+  .object({ recent_event_info: recentEventInfoSchema.nullable() })
+  .meta({ id: 'RecentEventInfoResponse' })
