@@ -4,7 +4,7 @@ import Container from '@mui/material/Container'
 import type { ReactNode } from 'react'
 import { SiteFooter } from '../components/site-footer'
 import { CatalogueNavigation } from '../features/catalogue/catalogue-navigation'
-import { ClientNavigation } from '../features/client/client-navigation'
+import { ClientMenuButton, ClientNavigation } from '../features/client/client-navigation'
 import type { SessionUser } from '../lib/access'
 import { useTranslation } from '../lib/i18n'
 import type { LayoutName } from './select-layout'
@@ -55,9 +55,28 @@ function ClientLayout({ locale, currentUser, children }: LayoutProps) {
   return (
     <>
       <SiteHeader locale={locale} currentUser={currentUser} subtitle={t('clientArea')}>
-        <ClientNavigation />
+        {currentUser ? <ClientMenuButton user={currentUser} /> : null}
       </SiteHeader>
-      <Main maxWidth="xl">{children}</Main>
+      <Box sx={{ display: 'flex', flexGrow: 1 }}>
+        {currentUser ? (
+          <Box
+            sx={{
+              display: { xs: 'none', lg: 'block' },
+              width: 232,
+              flexShrink: 0,
+              borderRight: 1,
+              borderColor: 'divider',
+              px: 1,
+              py: 2,
+            }}
+          >
+            <ClientNavigation user={currentUser} />
+          </Box>
+        ) : null}
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Main maxWidth="xl">{children}</Main>
+        </Box>
+      </Box>
     </>
   )
 }

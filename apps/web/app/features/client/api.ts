@@ -1,5 +1,5 @@
-import { accountEndpoints } from '@kakehashi/contracts'
-import type { ApiClient, CallInput } from '../../lib/api-client'
+import { accountEndpoints, recruiterWorkspaceEndpoints } from '@kakehashi/contracts'
+import type { ApiClient, CallInput, CallResult } from '../../lib/api-client'
 
 // Every call of the recruiter area's own pages, typed by the contracts.
 
@@ -11,4 +11,33 @@ export type PasswordChangeBody = Exclude<
 /** Changes the recruiter's password; the recruiter's other sessions end. */
 export async function changePassword(api: ApiClient, body: PasswordChangeBody): Promise<void> {
   await api.call(accountEndpoints.changeRecruiterPassword, { body })
+}
+
+export type Contract = NonNullable<
+  CallResult<typeof recruiterWorkspaceEndpoints.getContract>['contract']
+>
+export type ManagedAccount = CallResult<
+  typeof recruiterWorkspaceEndpoints.listManagedAccounts
+>['managedAccounts'][number]
+export type ScoutCampaignPermission = CallResult<
+  typeof recruiterWorkspaceEndpoints.getScoutCampaignPermission
+>
+export type RecentEventInfo = NonNullable<
+  CallResult<typeof recruiterWorkspaceEndpoints.getRecentEventInfo>['recentEventInfo']
+>
+
+export async function fetchContract(api: ApiClient): Promise<Contract | null> {
+  return (await api.call(recruiterWorkspaceEndpoints.getContract)).contract
+}
+
+export async function fetchManagedAccounts(api: ApiClient): Promise<ManagedAccount[]> {
+  return (await api.call(recruiterWorkspaceEndpoints.listManagedAccounts)).managedAccounts
+}
+
+export function fetchScoutCampaignPermission(api: ApiClient): Promise<ScoutCampaignPermission> {
+  return api.call(recruiterWorkspaceEndpoints.getScoutCampaignPermission)
+}
+
+export async function fetchRecentEventInfo(api: ApiClient): Promise<RecentEventInfo | null> {
+  return (await api.call(recruiterWorkspaceEndpoints.getRecentEventInfo)).recentEventInfo
 }

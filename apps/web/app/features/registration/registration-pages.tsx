@@ -6,26 +6,17 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import SvgIcon from '@mui/material/SvgIcon'
 import Typography from '@mui/material/Typography'
 import type { FormEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { FormAlert } from '../../components/form-fields'
+import { LockIcon } from '../../components/lock-icon'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
 import { stepPath, WELCOME_PATH } from '../../lib/paths'
 import { type CandidateProfile, saveAllianceProfile } from './api'
 import { CURRENT_ANNUAL_INCOME_FIELD, ProfileFields, useOptions } from './profile-fields'
-
-/** The outlined lock (Material "lock_outline") shown on a medium profile. */
-function LockOutlined({ titleAccess }: { titleAccess: string }) {
-  return (
-    <SvgIcon fontSize="small" titleAccess={titleAccess} data-testid="profile-lock">
-      <path d="M12 17c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m6-9h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2M8.9 6c0-1.71 1.39-3.1 3.1-3.1s3.1 1.39 3.1 3.1v2H8.9zM18 20H6V10h12z" />
-    </SvgIcon>
-  )
-}
 
 /** Full or medium, with the lock icon and what is missing while medium. */
 export function ProfileLevel({ candidate }: { candidate: CandidateProfile }) {
@@ -37,7 +28,11 @@ export function ProfileLevel({ candidate }: { candidate: CandidateProfile }) {
         <Typography>{t('registration.levelLabel')}</Typography>
         <Chip
           color={isFull ? 'success' : 'default'}
-          icon={isFull ? undefined : <LockOutlined titleAccess={t('registration.levels_medium')} />}
+          icon={
+            isFull ? undefined : (
+              <LockIcon testId="profile-lock" titleAccess={t('registration.levels_medium')} />
+            )
+          }
           label={isFull ? t('registration.levels_full') : t('registration.levels_medium')}
         />
       </Stack>

@@ -1,62 +1,81 @@
-import { RECRUITER_PERMISSION_NAMES } from '@kakehashi/contracts'
+import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
-import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { PageTitle } from '../../components/page-heading'
+import {
+  fetchContract,
+  fetchManagedAccounts,
+  fetchRecentEventInfo,
+  fetchScoutCampaignPermission,
+} from '../../features/client/api'
+import {
+  ContractPanel,
+  RecentEventPanel,
+  ScoutWeekPanel,
+  TeamPanel,
+} from '../../features/client/dashboard-panels'
 import { requireRecruiter, sessionUserContext } from '../../lib/access'
+import { createServerApi } from '../../lib/api'
 import { useTranslation } from '../../lib/i18n'
-import { messagesFromMatches } from '../../lib/meta'
+import { messagesFromMatches, privatePageMeta } from '../../lib/meta'
+import { orNull } from '../../lib/route-data'
 import type { Route } from './+types/dashboard'
 
 export const handle = { analyticsName: 'client_dashboard' }
 export const middleware: Route.MiddlewareFunction[] = [requireRecruiter('dashboard')]
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: messagesFromMatches(matches).client.dashboardTitle }]
+  const { client } = messagesFromMatches(matches)
+  return privatePageMeta(client.dashboardTitle, client.dashboardDescription)
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { user: context.get(sessionUserContext)! }
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const api = createServerApi(context, request)
+  const [contract, accounts, scoutWeek, recentEvent] = await Promise.all([
+    fetchContract(api),
+    fetchManagedAccounts(api),
+    fetchScoutCampaignPermission(api),
+    // The event is the platform's news, not the recruiter's work: the page stands without it.
+    orNull(fetchRecentEventInfo(api)),
+  ])
+  return { user: context.get(sessionUserContext)!, contract, accounts, scoutWeek, recentEvent }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('client')
-  const { user } = loaderData
+  const { user, contract, accounts, scoutWeek, recentEvent } = loaderData
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-        {t('dashboardTitle')}
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Stack spacing={1}>
-          <Typography variant="h6" component="p">
-            {t('dashboardWelcome', { name: user.profile.fullName })}
-          </Typography>
-          <Typography data-testid="organisation-name">
+      <Box>
+        <PageTitle>{t('dashboardTitle')}</PageTitle>
+        <Typography sx={{ mt: 1 }}>
+          {t('dashboardWelcome', { name: user.profile.fullName })}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography color="text.secondary" data-testid="organisation-name">
             {t('organisation')}: {user.organisation?.name}
           </Typography>
           {user.accountType ? (
-            <Typography>
-              {t('accountType')}: {t(`accountTypes.${user.accountType}`)}
-            </Typography>
+            <Chip size="small" variant="outlined" label={t(`accountTypes.${user.accountType}`)} />
           ) : null}
           {user.trialRecruiter ? (
-            <Chip label={t('trialAccount')} color="warning" sx={{ alignSelf: 'start' }} />
+            <Chip size="small" color="warning" label={t('trialAccount')} />
           ) : null}
         </Stack>
-      </Paper>
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('permissionsTitle')}
-        </Typography>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {RECRUITER_PERMISSION_NAMES.filter((name) => user.permissions.includes(name)).map(
-            (name) => (
-              <Chip key={name} label={t(`permissions.${name}`)} variant="outlined" />
-            ),
-          )}
-        </Stack>
-      </Paper>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <ContractPanel contract={contract} />
+        <ScoutWeekPanel permission={scoutWeek} />
+        <RecentEventPanel info={recentEvent} />
+        <TeamPanel accounts={accounts} />
+      </Box>
     </Stack>
   )
 }

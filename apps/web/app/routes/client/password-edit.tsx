@@ -5,13 +5,14 @@ import { changePassword } from '../../features/client/api'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
-import { messagesFromMatches } from '../../lib/meta'
+import { messagesFromMatches, privatePageMeta } from '../../lib/meta'
 import type { Route } from './+types/password-edit'
 
 export const handle = { analyticsName: 'client_password_edit' }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return [{ title: messagesFromMatches(matches).client.passwordTitle }]
+  const { client } = messagesFromMatches(matches)
+  return privatePageMeta(client.passwordTitle, client.passwordDescription)
 }
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const

@@ -1,0 +1,46 @@
+import { RECRUITER_PERMISSION_NAMES, type RecruiterPermission } from '@kakehashi/contracts'
+import { describe, expect, it } from 'vitest'
+import { visibleEntries } from './navigation-entries'
+
+const ALL = [...RECRUITER_PERMISSION_NAMES]
+const TRIAL: RecruiterPermission[] = ['dashboard', 'job_infos', 'profile', 'notifications']
+
+describe('the recruiter navigation', () => {
+  it('shows a company recruiter every page it may use, without the agents’ videos', () => {
+    const entries = visibleEntries({
+      roleType: 'CompanyUser',
+      permissions: ALL,
+      trialRecruiter: false,
+    })
+    expect(entries.map((e) => e.to)).not.toContain('/client/movies')
+    expect(entries.map((e) => e.to)).toContain('/client/job_infos')
+    expect(entries.every((e) => !e.locked)).toBe(true)
+  })
+
+  it('shows an agent its videos', () => {
+    const entries = visibleEntries({ roleType: 'Agent', permissions: ALL, trialRecruiter: false })
+    expect(entries.map((e) => e.to)).toContain('/client/movies')
+  })
+
+  it('hides what a normal account may not use', () => {
+    const entries = visibleEntries({
+      roleType: 'CompanyUser',
+      permissions: ['dashboard', 'profile'],
+      trialRecruiter: false,
+    })
+    expect(entries.map((e) => e.to)).not.toContain('/client/job_infos')
+  })
+
+  it('shows a trial account what it may not use, locked', () => {
+    const entries = visibleEntries({
+      roleType: 'CompanyUser',
+      permissions: TRIAL,
+      trialRecruiter: true,
+    })
+    const notes = entries.find((e) => e.to === '/client/notes')
+    expect(notes?.locked).toBe(true)
+    expect(entries.find((e) => e.to === '/client/job_infos')?.locked).toBe(false)
+    // Pages for every recruiter are never locked.
+    expect(entries.find((e) => e.to === '/client/docs/support')?.locked).toBe(false)
+  })
+})

@@ -1,0 +1,55 @@
+import type { RecruiterPermission } from '@kakehashi/contracts'
+import type { SessionUser } from '../../lib/access'
+
+export interface NavigationEntry {
+  to: string
+  /** Key under `client.nav`. */
+  label:
+    | 'dashboard'
+    | 'jobInfos'
+    | 'movies'
+    | 'notifications'
+    | 'notes'
+    | 'profile'
+    | 'password'
+    | 'support'
+  /** The permission the page requires; none means every recruiter. */
+  permission?: RecruiterPermission
+  /** Videos are an agent firm's. */
+  agentsOnly?: boolean
+}
+
+/**
+ * The recruiter area of spec section 2, in menu order. Only pages that exist are listed; each
+ * later capability adds its entry here with its page.
+ */
+export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
+  { to: '/client/dashboard', label: 'dashboard', permission: 'dashboard' },
+  { to: '/client/job_infos', label: 'jobInfos', permission: 'job_infos' },
+  { to: '/client/movies', label: 'movies', permission: 'movies', agentsOnly: true },
+  { to: '/client/notifications', label: 'notifications', permission: 'notifications' },
+  { to: '/client/notes', label: 'notes', permission: 'notes' },
+  { to: '/client/profile', label: 'profile', permission: 'profile' },
+  { to: '/client/passwords/edit', label: 'password' },
+  { to: '/client/docs/support', label: 'support' },
+]
+
+export interface VisibleEntry extends NavigationEntry {
+  /** Shown to a trial account that may not use it: following it brings the trial toast. */
+  locked: boolean
+}
+
+/**
+ * The entries a recruiter sees: those its permissions allow; a trial account also sees the
+ * rest, locked, so it knows what the full plan offers (spec section 6).
+ */
+export function visibleEntries(
+  user: Pick<SessionUser, 'roleType' | 'permissions' | 'trialRecruiter'>,
+): VisibleEntry[] {
+  return NAVIGATION_ENTRIES.filter((entry) => !entry.agentsOnly || user.roleType === 'Agent')
+    .map((entry) => ({
+      ...entry,
+      locked: entry.permission !== undefined && !user.permissions.includes(entry.permission),
+    }))
+    .filter((entry) => !entry.locked || user.trialRecruiter)
+}
