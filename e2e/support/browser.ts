@@ -104,3 +104,8 @@ export async function navigateInApp(page: Page, path: string) {
     path,
   )
 }
+
+/** Makes the page's context read the site in English from the next navigation on. */
+export async function readInEnglish(page: Page) {
+  await page.context().addCookies([{ name: 'i18n_redirected', value: 'en', url: baseUrl() }])
+}

@@ -3,9 +3,10 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link, useLocation } from 'react-router'
 import { SignOutButton } from '../features/auth/sign-out-button'
+import { RecruiterAccountMenu } from '../features/client/recruiter-account-menu'
 import { JobChangeTimingDialog } from '../features/job-change-timing/job-change-timing-dialog'
 import { CandidateMenu } from '../features/scouts/scouts-menu'
-import type { SessionUser } from '../lib/access'
+import { isRecruiter, type SessionUser } from '../lib/access'
 import { useTranslation } from '../lib/i18n'
 
 /** Sign-in and sign-up links for visitors; the name and sign-out for signed-in users. */
@@ -47,13 +48,17 @@ export function AccountMenu({ currentUser }: { currentUser: SessionUser | null }
           <JobChangeTimingDialog userId={currentUser.id} />
         </>
       ) : null}
-      <Typography
-        variant="body2"
-        data-testid="current-user-name"
-        sx={{ display: { xs: 'none', md: 'block' } }}
-      >
-        {currentUser.profile.fullName}
-      </Typography>
+      {isRecruiter(currentUser) ? (
+        <RecruiterAccountMenu user={currentUser} />
+      ) : (
+        <Typography
+          variant="body2"
+          data-testid="current-user-name"
+          sx={{ display: { xs: 'none', md: 'block' } }}
+        >
+          {currentUser.profile.fullName}
+        </Typography>
+      )}
       <SignOutButton />
     </Stack>
   )

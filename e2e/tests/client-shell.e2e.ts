@@ -1,0 +1,92 @@
+import { expect, it } from 'vitest'
+import { DEMO, signInThroughPage } from '../support/accounts.ts'
+import { describeBrowser, readInEnglish, useBrowser, waitForHydration } from '../support/browser.ts'
+
+const DESKTOP = { width: 1280, height: 900 }
+const PHONE = { width: 375, height: 800 }
+
+describeBrowser('the recruiter area shell', () => {
+  const browser = useBrowser()
+
+  it('a company recruiter finds the menu, the contract and the team on the dashboard', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP })
+    await signInThroughPage(page, DEMO.companyMaster)
+    await page.waitForURL((url) => url.pathname === '/client/dashboard')
+    const menu = page.getByTestId('client-navigation')
+    await menu.getByRole('link', { name: '求人管理' }).waitFor()
+    // Videos belong to agent firms.
+    expect(await menu.getByRole('link', { name: '動画管理' }).count()).toBe(0)
+    expect(await menu.locator('[data-locked]').count()).toBe(0)
+
+    expect(await page.getByTestId('contract-state').textContent()).toBe('契約中')
+    expect(await page.getByTestId('contract-facts').textContent()).toContain('スタンダードプラン')
+    const team = await page.getByTestId('managed-accounts').textContent()
+    expect(team).toContain('佐藤 健太（あなた）')
+    expect(team).toContain('鈴木 美咲')
+    expect(team).toContain('小川 直樹')
+
+    await readInEnglish(page)
+    await page.reload()
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
+    expect(await page.getByTestId('contract-state').textContent()).toBe('Active')
+    await page
+      .getByTestId('client-navigation')
+      .getByRole('link', { name: 'Job management' })
+      .waitFor()
+  })
+
+  it('an agent sees its videos in the menu; an ended contract says scouting has stopped', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP })
+    await signInThroughPage(page, DEMO.agent)
+    await page.waitForURL((url) => url.pathname === '/client/dashboard')
+    await page.getByTestId('client-navigation').getByRole('link', { name: '動画管理' }).waitFor()
+
+    const ended = await browser.newPage({ viewport: DESKTOP })
+    await signInThroughPage(ended, 'master@nextlink.example.com')
+    await ended.waitForURL((url) => url.pathname === '/client/dashboard')
+    expect(await ended.getByTestId('contract-state').textContent()).toBe('契約終了')
+    await ended
+      .getByText('契約期間が終了したため、スカウトの送信とリマインドは停止しています。')
+      .waitFor()
+  })
+
+  it('a trial recruiter sees what it may not use, locked, and gets the toast when it follows it', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP })
+    await signInThroughPage(page, DEMO.trial)
+    await page.waitForURL((url) => url.pathname === '/client/dashboard')
+    await waitForHydration(page)
+    const locked = page.getByTestId('client-navigation').locator('[data-locked]')
+    expect(await locked.count()).toBeGreaterThan(0)
+    const notes = page
+      .getByTestId('client-navigation')
+      .getByRole('link', { name: /運営からのお知らせ/ })
+    expect(await notes.getAttribute('data-locked')).not.toBeNull()
+    await notes.click()
+    await page.getByTestId('toast').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/client/dashboard')
+    expect(await page.getByTestId('toast').textContent()).toContain(
+      'トライアルアカウントでは使用できません',
+    )
+  })
+
+  it('on a phone the menu opens from the header and the account menu leads to the password page', async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await signInThroughPage(page, DEMO.companyNormal)
+    await page.waitForURL((url) => url.pathname === '/client/dashboard')
+    await waitForHydration(page)
+    // No column beside the page on a phone, and nothing wider than the screen.
+    expect(await page.getByTestId('client-navigation').isVisible()).toBe(false)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+
+    await page.getByTestId('client-menu-button').click()
+    await page
+      .getByTestId('client-navigation')
+      .getByRole('link', { name: 'ダッシュボード' })
+      .waitFor()
+    await page.keyboard.press('Escape')
+
+    await page.getByTestId('current-user-name').click()
+    await page.getByRole('menuitem', { name: 'パスワード変更' }).click()
+    await page.waitForURL((url) => url.pathname === '/client/passwords/edit')
+  })
+})
