@@ -210,6 +210,12 @@ export const DEMO_LOGINS: DemoLogin[] = [
     description: 'Agent, agent_company account (株式会社ブリッジキャリア)',
   },
   {
+    role: 'Agent',
+    email: 'master@nextlink.example.com',
+    password: DEMO_PASSWORD,
+    description: 'Agent whose contract has ended: scouting stopped (株式会社ネクストリンク)',
+  },
+  {
     role: 'Administrator',
     email: 'admin@kakehashi.example.com',
     password: DEMO_PASSWORD,
