@@ -13,6 +13,7 @@ import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
 import { formatDateTime } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
+import { announceCountChanged } from '../../lib/live-count'
 import { localised } from '../../lib/localised'
 import { useMutation } from '../../lib/mutation'
 import { contactThroughScout, replyToScout, type ScoutMessage, type ScoutWithThread } from './api'
@@ -70,7 +71,7 @@ export function ScoutDetailPage({ scout }: { scout: ScoutWithThread }) {
 
   // Opening the scout marked it read on the server; the header's count follows.
   useEffect(() => {
-    window.dispatchEvent(new Event(UNREAD_CHANGED_EVENT))
+    announceCountChanged(UNREAD_CHANGED_EVENT)
   }, [])
 
   const organisation = localised(locale, scout.organisation.name, scout.organisation.nameEn)

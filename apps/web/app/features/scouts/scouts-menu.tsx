@@ -3,11 +3,12 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
-import { useEffect, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useState } from 'react'
+import { Link } from 'react-router'
 import { visuallyHidden } from '../../components/visually-hidden'
 import { getBrowserApi } from '../../lib/api'
 import { useTranslation } from '../../lib/i18n'
+import { useLiveCount } from '../../lib/live-count'
 import { countUnreadScouts } from './api'
 import { UNREAD_CHANGED_EVENT } from './types'
 
@@ -20,32 +21,12 @@ const ACCOUNT_LINKS = [
 /**
  * The candidate's links in the header: scouts with the unread count, the profile (edited through
  * its registration steps) and privacy settings. The count is fetched in the browser after each
- * navigation, so pages stay cacheable for the server.
+ * navigation (useLiveCount).
  */
 export function CandidateMenu() {
   const { t } = useTranslation('candidate')
-  const location = useLocation()
-  const [unread, setUnread] = useState(0)
+  const unread = useLiveCount(() => countUnreadScouts(getBrowserApi()), UNREAD_CHANGED_EVENT)
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null)
-
-  // Fetched again on every navigation: the page just left may have read a scout.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
-  useEffect(() => {
-    let cancelled = false
-    const refresh = () => {
-      countUnreadScouts(getBrowserApi())
-        .then((count) => {
-          if (!cancelled) setUnread(count)
-        })
-        .catch(() => undefined)
-    }
-    refresh()
-    window.addEventListener(UNREAD_CHANGED_EVENT, refresh)
-    return () => {
-      cancelled = true
-      window.removeEventListener(UNREAD_CHANGED_EVENT, refresh)
-    }
-  }, [location.pathname])
 
   return (
     <>
