@@ -42,21 +42,24 @@ type Opaque =
   | Set<unknown>
   | ((...args: never) => unknown)
 
-export type SnakeCasedPropertiesDeep<T> = T extends Opaque
+type Spelling = 'snake' | 'camel'
+
+type Respelt<K extends string, To extends Spelling> = To extends 'snake'
+  ? SnakeCase<K>
+  : CamelCase<K>
+
+// The walk of convertKeys below, in types: arrays and objects are entered, Opaque values are not.
+type RespeltPropertiesDeep<T, To extends Spelling> = T extends Opaque
   ? T
   : T extends readonly unknown[]
-    ? { [K in keyof T]: SnakeCasedPropertiesDeep<T[K]> }
+    ? { [K in keyof T]: RespeltPropertiesDeep<T[K], To> }
     : T extends object
-      ? { [K in keyof T as K extends string ? SnakeCase<K> : K]: SnakeCasedPropertiesDeep<T[K]> }
+      ? { [K in keyof T as K extends string ? Respelt<K, To> : K]: RespeltPropertiesDeep<T[K], To> }
       : T
 
-export type CamelCasedPropertiesDeep<T> = T extends Opaque
-  ? T
-  : T extends readonly unknown[]
-    ? { [K in keyof T]: CamelCasedPropertiesDeep<T[K]> }
-    : T extends object
-      ? { [K in keyof T as K extends string ? CamelCase<K> : K]: CamelCasedPropertiesDeep<T[K]> }
-      : T
+export type SnakeCasedPropertiesDeep<T> = RespeltPropertiesDeep<T, 'snake'>
+
+export type CamelCasedPropertiesDeep<T> = RespeltPropertiesDeep<T, 'camel'>
 
 /**
  * Only literal objects are walked: Date, File, Blob, FormData and any other class instance carry

@@ -308,45 +308,44 @@ async function saveLanguageSkills(
   )
 }
 
-async function saveCertifications(tx: DbOrTx, userId: number, ids: number[]) {
-  await checkReferences(tx, [
-    { table: 'certifications', ids, path: (index) => ['certification_ids', index] },
-  ])
-  await repository.replaceList(
-    tx,
-    'certifications',
-    userId,
-    [...new Set(ids)].map((certificationId) => ({ certificationId })),
-  )
+type IdList = 'certifications' | 'wishIndustries' | 'wishJobTypes'
+type IdListRow<K extends IdList> = Parameters<typeof repository.replaceList<K>>[3][number]
+
+/** The lists that are only ids of reference records: where each is checked and how it is kept. */
+const ID_LISTS: {
+  [K in IdList]: {
+    table: Parameters<typeof repository.findExistingIds>[1]
+    field: string
+    row: (id: number) => IdListRow<K>
+  }
+} = {
+  certifications: {
+    table: 'certifications',
+    field: 'certification_ids',
+    row: (certificationId) => ({ certificationId }),
+  },
+  wishIndustries: {
+    table: 'industries',
+    field: 'wish_industry_ids',
+    row: (industryId) => ({ industryId }),
+  },
+  wishJobTypes: {
+    table: 'jobTypes',
+    field: 'wish_job_type_ids',
+    row: (jobTypeId) => ({ jobTypeId }),
+  },
 }
 
-async function saveWishJobTypes(tx: DbOrTx, userId: number, ids: number[]) {
-  await checkReferences(tx, [
-    { table: 'jobTypes', ids, path: (index) => ['wish_job_type_ids', index] },
-  ])
-  await repository.replaceList(
-    tx,
-    'wishJobTypes',
-    userId,
-    [...new Set(ids)].map((jobTypeId) => ({ jobTypeId })),
-  )
+/** Replaces a list of reference ids, each id kept once. */
+async function saveIdList<K extends IdList>(tx: DbOrTx, userId: number, list: K, ids: number[]) {
+  const { table, field, row } = ID_LISTS[list]
+  await checkReferences(tx, [{ table, ids, path: (index) => [field, index] }])
+  await repository.replaceList(tx, list, userId, [...new Set(ids)].map(row))
 }
 
 async function saveCareerWish(tx: DbOrTx, userId: number, body: CareerWishBody) {
-  await checkReferences(tx, [
-    {
-      table: 'industries',
-      ids: body.wish_industry_ids,
-      path: (index) => ['wish_industry_ids', index],
-    },
-  ])
-  await saveWishJobTypes(tx, userId, body.wish_job_type_ids)
-  await repository.replaceList(
-    tx,
-    'wishIndustries',
-    userId,
-    [...new Set(body.wish_industry_ids)].map((industryId) => ({ industryId })),
-  )
+  await saveIdList(tx, userId, 'wishIndustries', body.wish_industry_ids)
+  await saveIdList(tx, userId, 'wishJobTypes', body.wish_job_type_ids)
   await repository.updateProfile(tx, userId, {
     requestAnnualIncome: body.request_annual_income,
     companyTypeTendencies: [...new Set(body.company_type_tendencies)],
@@ -385,7 +384,7 @@ const STEP_SAVERS: {
   3: async (tx, userId, body) => {
     await saveEducations(tx, userId, body)
     await saveLanguageSkills(tx, userId, body)
-    await saveCertifications(tx, userId, body.certification_ids)
+    await saveIdList(tx, userId, 'certifications', body.certification_ids)
   },
   4: saveCareerWish,
   5: saveSelfPr,
@@ -450,9 +449,9 @@ export const updateLanguageSkills = (
   body: Parameters<typeof saveLanguageSkills>[2],
 ) => saveSection(database, userId, (tx) => saveLanguageSkills(tx, userId, body))
 export const updateCertifications = (database: Database, userId: number, ids: number[]) =>
-  saveSection(database, userId, (tx) => saveCertifications(tx, userId, ids))
+  saveSection(database, userId, (tx) => saveIdList(tx, userId, 'certifications', ids))
 export const updateWishJobTypes = (database: Database, userId: number, ids: number[]) =>
-  saveSection(database, userId, (tx) => saveWishJobTypes(tx, userId, ids))
+  saveSection(database, userId, (tx) => saveIdList(tx, userId, 'wishJobTypes', ids))
 export const updateOffers = (database: Database, userId: number, offers: SelfPrBody['offers']) =>
   saveSection(database, userId, async (tx) => {
     const profile = await repository.findProfile(tx, userId)

@@ -107,14 +107,6 @@ export function listJobInfoEvents(db: DbOrTx, jobInfoId: number): Promise<EventR
     .orderBy(...upcomingThenPast)
 }
 
-export async function isPublicJob(db: DbOrTx, jobInfoId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: jobInfos.id })
-    .from(jobInfos)
-    .where(and(eq(jobInfos.id, jobInfoId), publicJobCondition()))
-  return row !== undefined
-}
-
 // Special events --------------------------------------------------------------------------------
 
 export type SpecialEventGroupRow = typeof specialEventGroups.$inferSelect

@@ -15,6 +15,7 @@ import {
 import type { Db, DbOrTx } from '@kakehashi/db'
 import { AppError, notFound } from '../../errors/app-error.ts'
 import { readPage } from '../../lib/paging.ts'
+import { isPublicJob } from '../jobs/jobs-repository.ts'
 import * as repository from './events-repository.ts'
 
 type Organiser = {
@@ -90,7 +91,7 @@ export async function listPickupEvents(db: DbOrTx) {
 
 /** Events of a public job; a job the public cannot see answers 404, as its page does. */
 export async function listJobInfoEvents(db: DbOrTx, jobInfoId: number) {
-  if (!(await repository.isPublicJob(db, jobInfoId))) throw notFound('Job info')
+  if (!(await isPublicJob(db, jobInfoId))) throw notFound('Job info')
   const list = (await repository.listJobInfoEvents(db, jobInfoId)).map(toSummary)
   return { events: list, any_unpaid: anyUnpaid(list) }
 }

@@ -11,7 +11,7 @@ import {
   specialEvents,
   tags,
 } from '@kakehashi/db'
-import { and, asc, count, eq, exists, isNull, max, sql } from 'drizzle-orm'
+import { and, asc, count, eq, exists, isNull, max, type SQL, sql } from 'drizzle-orm'
 import { publicColumnCondition } from '../columns/columns-repository.ts'
 import { publicJobCondition } from '../jobs/public-job.ts'
 
@@ -56,50 +56,53 @@ export async function countSitemapEntries(db: DbOrTx) {
   }
 }
 
-export async function listPublicJobUrls(db: DbOrTx, offset: number, limit: number) {
-  const rows = await db
-    .select({ id: jobInfos.id, lastmod: jobInfos.updatedAt })
-    .from(jobInfos)
+interface RecordSitemap {
+  table: typeof jobInfos | typeof companies | typeof agents | typeof columns | typeof events
+  /** Which records are listed; all when absent. */
+  where?: SQL
+  /** The pages of one record. */
+  paths: (id: number) => string[]
+}
+
+/** The kinds whose sitemap lists each record by id, with the record's last change. */
+const RECORD_SITEMAPS = {
+  job_infos: {
+    table: jobInfos,
     // A duplicate posting points search engines at its original, so only originals are listed.
-    .where(and(publicJobCondition(), isNull(jobInfos.canonicalId)))
-    .orderBy(asc(jobInfos.id))
-    .offset(offset)
-    .limit(limit)
-  return rows.map((row) => ({ path: `/job_infos/${row.id}`, lastmod: row.lastmod }))
-}
+    where: and(publicJobCondition(), isNull(jobInfos.canonicalId)),
+    paths: (id) => [`/job_infos/${id}`],
+  },
+  companies: { table: companies, paths: (id) => [`/companies/${id}`] },
+  agents: {
+    table: agents,
+    paths: (id) => [`/agents/${id}`, `/agents/${id}/evaluations`],
+  },
+  columns: { table: columns, where: publicColumnCondition(), paths: (id) => [`/columns/${id}`] },
+  events: {
+    table: events,
+    where: eq(events.status, 'open'),
+    paths: (id) => [`/events/${id}`],
+  },
+} satisfies Record<string, RecordSitemap>
 
-export async function listCompanyUrls(db: DbOrTx, offset: number, limit: number) {
-  const rows = await db
-    .select({ id: companies.id, lastmod: companies.updatedAt })
-    .from(companies)
-    .orderBy(asc(companies.id))
-    .offset(offset)
-    .limit(limit)
-  return rows.map((row) => ({ path: `/companies/${row.id}`, lastmod: row.lastmod }))
-}
+type RecordSitemapKind = keyof typeof RECORD_SITEMAPS
 
-export async function listAgentUrls(db: DbOrTx, offset: number, limit: number) {
+/** One page of a kind's records, in id order, as the URLs of each record's pages. */
+export async function listRecordUrls(
+  db: DbOrTx,
+  kind: RecordSitemapKind,
+  offset: number,
+  limit: number,
+): Promise<SitemapUrl[]> {
+  const { table, where, paths }: RecordSitemap = RECORD_SITEMAPS[kind]
   const rows = await db
-    .select({ id: agents.id, lastmod: agents.updatedAt })
-    .from(agents)
-    .orderBy(asc(agents.id))
+    .select({ id: table.id, lastmod: table.updatedAt })
+    .from(table)
+    .where(where)
+    .orderBy(asc(table.id))
     .offset(offset)
     .limit(limit)
-  return rows.flatMap((row) => [
-    { path: `/agents/${row.id}`, lastmod: row.lastmod },
-    { path: `/agents/${row.id}/evaluations`, lastmod: row.lastmod },
-  ])
-}
-
-export async function listColumnUrls(db: DbOrTx, offset: number, limit: number) {
-  const rows = await db
-    .select({ id: columns.id, lastmod: columns.updatedAt })
-    .from(columns)
-    .where(publicColumnCondition())
-    .orderBy(asc(columns.id))
-    .offset(offset)
-    .limit(limit)
-  return rows.map((row) => ({ path: `/columns/${row.id}`, lastmod: row.lastmod }))
+  return rows.flatMap((row) => paths(row.id).map((path) => ({ path, lastmod: row.lastmod })))
 }
 
 /** Tags with at least one published column; an empty tag page is not worth a crawl. */
@@ -120,17 +123,6 @@ export async function listTagUrls(db: DbOrTx, offset: number, limit: number) {
     .offset(offset)
     .limit(limit)
   return rows.map((row) => ({ path: `/tags/${row.id}`, lastmod: null }))
-}
-
-export async function listEventUrls(db: DbOrTx, offset: number, limit: number) {
-  const rows = await db
-    .select({ id: events.id, lastmod: events.updatedAt })
-    .from(events)
-    .where(eq(events.status, 'open'))
-    .orderBy(asc(events.id))
-    .offset(offset)
-    .limit(limit)
-  return rows.map((row) => ({ path: `/events/${row.id}`, lastmod: row.lastmod }))
 }
 
 export async function listSpecialEventUrls(db: DbOrTx) {

@@ -55,18 +55,16 @@ export async function getSitemapPage(
         ...rankingPaths.map((path) => `/job_infos/weekly_ranking/job_types/${path}`),
       ].map((path) => ({ path, lastmod: null }))
     }
-    case 'job_infos':
-      return repository.listPublicJobUrls(db, offset, SITEMAP_PAGE_SIZE)
-    case 'companies':
-      return repository.listCompanyUrls(db, offset, SITEMAP_PAGE_SIZE)
+    // Agents list two URLs each (profile and evaluations), so a page holds half as many.
     case 'agents':
-      return repository.listAgentUrls(db, offset / 2, SITEMAP_PAGE_SIZE / 2)
-    case 'columns':
-      return repository.listColumnUrls(db, offset, SITEMAP_PAGE_SIZE)
+      return repository.listRecordUrls(db, kind, offset / 2, SITEMAP_PAGE_SIZE / 2)
     case 'tags':
       return repository.listTagUrls(db, offset, SITEMAP_PAGE_SIZE)
+    case 'job_infos':
+    case 'companies':
+    case 'columns':
     case 'events':
-      return repository.listEventUrls(db, offset, SITEMAP_PAGE_SIZE)
+      return repository.listRecordUrls(db, kind, offset, SITEMAP_PAGE_SIZE)
     case 'special_events':
       return page === 1 ? repository.listSpecialEventUrls(db) : []
   }
