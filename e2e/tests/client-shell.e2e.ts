@@ -56,7 +56,7 @@ describeBrowser('the recruiter area shell', () => {
     await page.waitForURL((url) => url.pathname === '/client/dashboard')
     await waitForHydration(page)
     const locked = page.getByTestId('client-navigation').locator('[data-locked]')
-    expect(await locked.count()).toBeGreaterThan(0)
+    await locked.first().waitFor()
     const notes = page
       .getByTestId('client-navigation')
       .getByRole('link', { name: /運営からのお知らせ/ })

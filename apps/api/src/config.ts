@@ -33,6 +33,8 @@ export const configSchema = z.object({
   SENTRY_DSN_WEB: optionalUrl(/^https?$/, 'http(s)://'),
   SMTP_URL: optionalUrl(/^smtps?$/, 'smtp:// or smtps://'),
   MAIL_FROM: z.string().min(3).default('Kakehashi <no-reply@kakehashi.example.com>'),
+  /** The platform's mailbox that receives the recruiters' support inquiries. */
+  SUPPORT_MAIL_TO: z.email('must be an e-mail address').default('support@kakehashi.example.com'),
   REDIS_URL: optionalUrl(/^rediss?$/, 'redis://'),
   LINE_CHANNEL_ID: optionalString,
   LINE_CHANNEL_SECRET: optionalString,
@@ -68,6 +70,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL']
   smtpUrl: string | undefined
   mailFrom: string
+  supportMailTo: string
   redisUrl: string | undefined
   /** LINE sign-in and account linking; null when the channel is not configured. */
   line: { channelId: string; channelSecret: string; issuer: string } | null
@@ -131,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: value.LOG_LEVEL,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
+    supportMailTo: value.SUPPORT_MAIL_TO,
     redisUrl: value.REDIS_URL,
     line:
       value.LINE_CHANNEL_ID && value.LINE_CHANNEL_SECRET

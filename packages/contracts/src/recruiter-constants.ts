@@ -30,7 +30,7 @@ export const NOTIFICATION_ICON_COLOURS = {
 
 /**
  * What a notification is about. Each kind has its icon, its wording in the catalogues
- * (`client.notificationKinds.<kind>`, filled from the notification's params) and a link.
+ * (`notifications.kinds.<kind>`, filled from the notification's params) and a link.
  */
 export const NOTIFICATION_KINDS = {
   job_expiring: 'job_expiring',

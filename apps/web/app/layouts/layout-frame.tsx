@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '../components/site-footer'
 import { CatalogueNavigation } from '../features/catalogue/catalogue-navigation'
 import { ClientMenuButton, ClientNavigation } from '../features/client/client-navigation'
+import { NotificationBell } from '../features/notifications/notification-bell'
 import type { SessionUser } from '../lib/access'
 import { useTranslation } from '../lib/i18n'
 import type { LayoutName } from './select-layout'
@@ -55,7 +56,12 @@ function ClientLayout({ locale, currentUser, children }: LayoutProps) {
   return (
     <>
       <SiteHeader locale={locale} currentUser={currentUser} subtitle={t('clientArea')}>
-        {currentUser ? <ClientMenuButton user={currentUser} /> : null}
+        {/* The menu button on the left (phones), the bell at the right end, by the account. */}
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          {currentUser ? <ClientMenuButton user={currentUser} /> : null}
+          <Box sx={{ flexGrow: 1 }} />
+          {currentUser?.permissions.includes('notifications') ? <NotificationBell /> : null}
+        </Box>
       </SiteHeader>
       <Box sx={{ display: 'flex', flexGrow: 1 }}>
         {currentUser ? (
