@@ -19,6 +19,8 @@ describeBrowser('the recruiter area shell', () => {
     expect(await menu.locator('[data-locked]').count()).toBe(0)
 
     expect(await page.getByTestId('contract-state').textContent()).toBe('契約中')
+    // The platform's pickup notice leads to the notice.
+    await page.getByTestId('client-note-pickup').getByRole('link').first().waitFor()
     expect(await page.getByTestId('contract-facts').textContent()).toContain('スタンダードプラン')
     const team = await page.getByTestId('managed-accounts').textContent()
     expect(team).toContain('佐藤 健太（あなた）')

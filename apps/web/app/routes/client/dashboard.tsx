@@ -15,6 +15,8 @@ import {
   ScoutWeekPanel,
   TeamPanel,
 } from '../../features/client/dashboard-panels'
+import { fetchPickupNote } from '../../features/client-notes/api'
+import { ClientNotePickup } from '../../features/client-notes/client-note-pickup'
 import { requireRecruiter, sessionUserContext } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
 import { useTranslation } from '../../lib/i18n'
@@ -32,19 +34,28 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = createServerApi(context, request)
-  const [contract, accounts, scoutWeek, recentEvent] = await Promise.all([
+  const [contract, accounts, scoutWeek, recentEvent, pickup] = await Promise.all([
     fetchContract(api),
     fetchManagedAccounts(api),
     fetchScoutCampaignPermission(api),
-    // The event is the platform's news, not the recruiter's work: the page stands without it.
+    // The event and the notice are the platform's news, not the recruiter's work: the page
+    // stands without them.
     orNull(fetchRecentEventInfo(api)),
+    orNull(fetchPickupNote(api)),
   ])
-  return { user: context.get(sessionUserContext)!, contract, accounts, scoutWeek, recentEvent }
+  return {
+    user: context.get(sessionUserContext)!,
+    contract,
+    accounts,
+    scoutWeek,
+    recentEvent,
+    pickup,
+  }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('client')
-  const { user, contract, accounts, scoutWeek, recentEvent } = loaderData
+  const { user, contract, accounts, scoutWeek, recentEvent, pickup } = loaderData
   return (
     <Stack spacing={3}>
       <Box>
@@ -64,6 +75,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ) : null}
         </Stack>
       </Box>
+      <ClientNotePickup note={pickup} />
       <Box
         sx={{
           display: 'grid',
