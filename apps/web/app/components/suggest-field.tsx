@@ -21,6 +21,8 @@ export interface SuggestFieldProps<Item> {
   value?: Item | null
   /** What a free text field shows at first. */
   defaultInputValue?: string
+  /** Every change of a free text field's text, for a field bound to a form's value. */
+  onTextChange?: (text: string) => void
   label: string
   /** The form field name, so a plain form submits the typed text. */
   name?: string
@@ -46,6 +48,7 @@ export function SuggestField<Item>({
   freeText = false,
   value,
   defaultInputValue = '',
+  onTextChange,
   label,
   name,
   type,
@@ -102,6 +105,7 @@ export function SuggestField<Item>({
       {...(freeText ? { inputValue: input } : { value: value ?? null })}
       onInputChange={(_event, text, reason) => {
         setInput(text)
+        onTextChange?.(text)
         if (reason === 'input') setIsTyped(true)
       }}
       onChange={(_event, picked) => {
