@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { publicAgentMovieSchema } from './agent-movies.ts'
 import { jobTypeRefSchema } from './jobs.ts'
 import {
   idListQuerySchema,
@@ -55,6 +56,8 @@ export const agentDetailSchema = z
     rating_distribution: z.array(agentRatingCountSchema),
     public_job_count: z.number().int(),
     column_count: z.number().int(),
+    /** The agent firm's shown movies, in its order. */
+    movies: z.array(publicAgentMovieSchema),
     updated_at: z.string(),
   })
   .meta({ id: 'AgentDetail' })

@@ -10,6 +10,7 @@ import type { DbOrTx } from '@kakehashi/db'
 import { notFound } from '../../errors/app-error.ts'
 import { groupBy } from '../../lib/group-by.ts'
 import { readPage } from '../../lib/paging.ts'
+import { listPublicAgentMovies } from '../agent-movies/agent-movies-service.ts'
 import * as repository from './agents-repository.ts'
 
 type SummaryRow = Awaited<ReturnType<typeof repository.listAgents>>[number]
@@ -87,10 +88,11 @@ export async function listAgents(db: DbOrTx, query: AgentListQuery) {
 }
 
 export async function getAgent(db: DbOrTx, id: number): Promise<AgentDetail> {
-  const [row, specialities, ratings] = await Promise.all([
+  const [row, specialities, ratings, movies] = await Promise.all([
     repository.findAgent(db, id),
     listSpecialities(db, [id]),
     repository.listRatingCounts(db, id),
+    listPublicAgentMovies(db, id),
   ])
   if (!row) throw notFound('Agent')
   const countOf = new Map(ratings.map((entry) => [entry.rating, entry.count]))
@@ -106,6 +108,7 @@ export async function getAgent(db: DbOrTx, id: number): Promise<AgentDetail> {
       .map((rating) => ({ rating, count: countOf.get(rating) ?? 0 })),
     public_job_count: row.publicJobCount,
     column_count: row.columnCount,
+    movies,
     updated_at: row.updatedAt.toISOString(),
   }
 }

@@ -7,6 +7,7 @@ import { TitledSection, TitledText } from '../../components/titled-section'
 import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised, localName } from '../../lib/localised'
+import { AgentMovieSection } from './agent-movie-player'
 import { agentTabPath } from './agent-tab-paths'
 import type { AgentDetail, AgentEvaluation } from './api'
 import { EvaluationList } from './evaluation-card'
@@ -53,6 +54,7 @@ export function AgentOverview({
           <FactList facts={facts} />
         </TitledSection>
       ) : null}
+      <AgentMovieSection movies={agent.movies} />
       <TitledSection title={t('detail.latestEvaluations')}>
         <Stack spacing={3}>
           <RatingDistribution agent={agent} />

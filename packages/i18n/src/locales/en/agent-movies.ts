@@ -1,0 +1,58 @@
+import type { Messages } from '../../types.ts'
+
+export const agentMovies: Messages['agentMovies'] = {
+  title: 'Videos',
+  description:
+    'Add videos from YouTube or Vimeo. Shown videos appear on your public agent page in the order listed here.',
+  add: 'Add a video',
+  listLabel: 'Videos',
+  empty: 'No videos yet. Use "Add a video" to add one.',
+  order: 'Order',
+  movieTitle: 'Title',
+  provider: 'Site',
+  visibility: 'Visibility',
+  providers: {
+    youtube: 'YouTube',
+    vimeo: 'Vimeo',
+  },
+  shown: 'Shown',
+  hidden: 'Hidden',
+  showOnPublicPage: 'Show "{{title}}" on the public agent page',
+  moveUp: 'Move "{{title}}" up',
+  moveDown: 'Move "{{title}}" down',
+  edit: 'Edit',
+  editLabel: 'Edit "{{title}}"',
+  delete: 'Delete',
+  deleteLabel: 'Delete "{{title}}"',
+  form: {
+    addTitle: 'Add a video',
+    editTitle: 'Edit the video',
+    title: 'Title',
+    url: 'Video URL',
+    urlHint: 'For example https://www.youtube.com/watch?v=… or https://vimeo.com/…',
+    description: 'Description',
+    isShown: 'Show on the public agent page',
+    save: 'Save',
+    cancel: 'Cancel',
+  },
+  confirmDelete: {
+    title: 'Delete this video?',
+    body: '"{{title}}" will be deleted. This cannot be undone.',
+    confirm: 'Delete',
+    cancel: 'Cancel',
+  },
+  notices: {
+    created: 'The video was added',
+    updated: 'The video was saved',
+    deleted: 'The video was deleted',
+    shown: '"{{title}}" is now shown',
+    hidden: '"{{title}}" is now hidden',
+    reordered: 'The order was changed',
+  },
+  failed: 'Could not save. Please try again later',
+  public: {
+    title: 'Videos',
+    play: 'Play "{{title}}"',
+    player: '{{title}} (video player)',
+  },
+}
