@@ -95,6 +95,29 @@ export async function createCandidate(
   return account
 }
 
+/** A recruiter a test made for itself, beside a demo colleague or in the first demo firm of its kind. */
+export interface RecruiterAccount {
+  email: string
+  password: string
+  userId: number
+}
+
+export async function createRecruiter(
+  options: { roleType?: 'CompanyUser' | 'Agent'; colleagueEmail?: string } = {},
+): Promise<RecruiterAccount> {
+  const made = await callApi<{ email: string; password: string; user_id: number }>(
+    'POST',
+    '/api/v3/__test/recruiters',
+    {
+      body: {
+        role_type: options.roleType ?? 'CompanyUser',
+        ...(options.colleagueEmail ? { colleague_email: options.colleagueEmail } : {}),
+      },
+    },
+  )
+  return { email: made.email, password: made.password, userId: made.user_id }
+}
+
 /**
  * Signs in through the API inside the page's browser context, so its pages are signed in from the
  * next load on. Returns the session's bearer token for API calls as the same user.

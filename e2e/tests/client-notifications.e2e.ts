@@ -1,16 +1,18 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { signInWithApi } from '../support/accounts.ts'
+import { createRecruiter, signInWithApi } from '../support/accounts.ts'
 import { callApi } from '../support/api.ts'
 import { describeBrowser, readInEnglish, useBrowser, waitForHydration } from '../support/browser.ts'
 
 /** A recruiter of a demo company made for this test, with three unread notifications. */
 async function createNotifiedRecruiter() {
-  return callApi<{ email: string; password: string; notification_count: number }>(
+  const account = await createRecruiter({ colleagueEmail: 'master@sakura-tech.example.com' })
+  const { notification_count } = await callApi<{ notification_count: number }>(
     'POST',
-    '/api/v3/__test/notifications/recruiters',
-    { body: { colleague_email: 'master@sakura-tech.example.com' } },
+    '/api/v3/__test/notifications',
+    { body: { email: account.email } },
   )
+  return { ...account, notification_count }
 }
 
 const unreadCount = (page: Page) =>

@@ -3,12 +3,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, it } from 'vitest'
 import {
+  createRecruiter,
   findMailedLink,
   signInThroughPage,
   signInWithApi,
   uniqueEmail,
 } from '../support/accounts.ts'
-import { callApi } from '../support/api.ts'
 import {
   baseUrl,
   describeBrowser,
@@ -23,13 +23,6 @@ const PNG = Buffer.from(
   'base64',
 )
 
-/** A recruiter of a demo organisation made for this test: its address is about to change. */
-function createRecruiter(roleType: 'CompanyUser' | 'Agent') {
-  return callApi<{ email: string; password: string }>('POST', '/api/v3/__test/recruiters', {
-    body: { role_type: roleType },
-  })
-}
-
 async function writeIcon(): Promise<string> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'kakehashi-icon-'))
   const file = path.join(directory, 'face.png')
@@ -41,7 +34,7 @@ describeBrowser('the recruiter profile', () => {
   const browser = useBrowser()
 
   it('an agent edits the profile, sets an icon, changes the address by the mailed link and signs in with it', async () => {
-    const account = await createRecruiter('Agent')
+    const account = await createRecruiter({ roleType: 'Agent' })
     const page = await browser.newPage()
     await signInWithApi(page, account)
     await page.goto('/client/profile')
@@ -116,7 +109,7 @@ describeBrowser('the recruiter profile', () => {
   })
 
   it('a used link says it is no longer valid', async () => {
-    const account = await createRecruiter('CompanyUser')
+    const account = await createRecruiter()
     const page = await browser.newPage()
     await signInWithApi(page, account)
     await page.goto('/client/email_change/confirm?token=no-such-token-at-all')
@@ -128,7 +121,7 @@ describeBrowser('the recruiter profile', () => {
   })
 
   it('a company recruiter edits the profile on a phone without agent tags', async () => {
-    const account = await createRecruiter('CompanyUser')
+    const account = await createRecruiter()
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } })
     await signInWithApi(page, account)
     await page.goto('/client/profile')

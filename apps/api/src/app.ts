@@ -12,23 +12,32 @@ import type { Config } from './config.ts'
 import { parseQueryString } from './lib/query-string.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
 import { sessionPurgePlugin } from './modules/accounts/session-purge.ts'
+import { accountTestRoutes } from './modules/accounts/test-routes.ts'
+import { agentMovieRoutes } from './modules/agent-movies/routes.ts'
 import { agentRoutes } from './modules/agents/routes.ts'
 import { candidateActivityRoutes } from './modules/candidate-activity/routes.ts'
 import { candidatePrivacyRoutes } from './modules/candidate-privacy/routes.ts'
 import { candidateProfileRoutes } from './modules/candidate-profile/routes.ts'
+import { clientNoteRoutes } from './modules/client-notes/routes.ts'
 import { columnRoutes } from './modules/columns/routes.ts'
 import { companyRoutes } from './modules/companies/routes.ts'
 import { eventRoutes } from './modules/events/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
+import { jobManagementRoutes } from './modules/job-management/routes.ts'
 import { jobsCataloguePlugin } from './modules/jobs/plugin.ts'
 import { lineRoutes } from './modules/line/routes.ts'
 import { mailPlugin } from './modules/mail/plugin.ts'
+import { jobExpiryNoticesPlugin } from './modules/notifications/job-expiry-notices.ts'
+import { notificationRoutes } from './modules/notifications/routes.ts'
+import { notificationTestRoutes } from './modules/notifications/test-routes.ts'
+import { recruiterProfileRoutes } from './modules/recruiter-profile/routes.ts'
 import { recruiterWorkspaceRoutes } from './modules/recruiter-workspace/routes.ts'
 import { redirectRuleRoutes } from './modules/redirect-rules/routes.ts'
 import { referenceRoutes } from './modules/reference/routes.ts'
 import { candidateScoutRoutes } from './modules/scouts/routes.ts'
 import { scoutTestRoutes } from './modules/scouts/test-routes.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
+import { supportRoutes } from './modules/support/routes.ts'
 import { accessPlugin } from './plugins/access.ts'
 import { csrfPlugin } from './plugins/csrf.ts'
 import { errorHandlerPlugin, sendNotFound } from './plugins/error-handler.ts'
@@ -86,6 +95,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(sessionPurgePlugin)
   await app.register(healthRoutes)
   await app.register(accountRoutes)
+  await app.register(accountTestRoutes)
   await app.register(redirectRuleRoutes)
   await app.register(lineRoutes)
   // Public catalogue, one plugin per domain; search engines' sitemap data and payloads last.
@@ -99,9 +109,17 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(candidateProfileRoutes)
   await app.register(candidateScoutRoutes)
   await app.register(recruiterWorkspaceRoutes)
+  await app.register(jobManagementRoutes)
+  await app.register(recruiterProfileRoutes)
+  await app.register(clientNoteRoutes)
+  await app.register(supportRoutes)
+  await app.register(agentMovieRoutes)
   await app.register(scoutTestRoutes)
   await app.register(candidateActivityRoutes)
   await app.register(candidatePrivacyRoutes)
+  await app.register(notificationRoutes)
+  await app.register(notificationTestRoutes)
+  await app.register(jobExpiryNoticesPlugin)
 
   // Unknown API paths answer the JSON error body, never the HTML 404 page.
   app.all(

@@ -63,6 +63,17 @@ export default [
   layout('routes/client/layout.tsx', [
     route('client/dashboard', 'routes/client/dashboard.tsx'),
     route('client/passwords/edit', 'routes/client/password-edit.tsx'),
+    route('client/job_infos', 'routes/client/job-infos/index.tsx'),
+    route('client/job_infos/new', 'routes/client/job-infos/new.tsx'),
+    route('client/job_infos/:id', 'routes/client/job-infos/detail.tsx'),
+    route('client/job_infos/:id/edit', 'routes/client/job-infos/edit.tsx'),
+    route('client/notes', 'routes/client/notes/index.tsx'),
+    route('client/notes/:id', 'routes/client/notes/detail.tsx'),
+    route('client/docs/support', 'routes/client/docs-support.tsx'),
+    route('client/movies', 'routes/client/movies.tsx'),
+    route('client/notifications', 'routes/client/notifications.tsx'),
+    route('client/profile', 'routes/client/profile.tsx'),
+    route('client/email_change/confirm', 'routes/client/email-change-confirm.tsx'),
   ]),
 
   // Administrators.

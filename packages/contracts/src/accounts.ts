@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ACCOUNT_TYPES, ROLE_TYPES } from './constants.ts'
+import { ACCOUNT_TYPES, RECRUITER_ROLE_TYPES, ROLE_TYPES } from './constants.ts'
 import { emailSchema } from './validation/formats.ts'
 import { type IssueSink, reportIssue, stringInput } from './validation/issues.ts'
 import { VALIDATION_MESSAGES } from './validation/keys.ts'
@@ -123,3 +123,18 @@ export const redirectRuleBodySchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>
 export type SessionState = z.infer<typeof sessionStateSchema>
 export type RedirectRuleBody = z.infer<typeof redirectRuleBodySchema>
+
+/**
+ * Browser tests that change a recruiter account make their own: beside a demo recruiter
+ * (`colleague_email`, same organisation) or in the first demo organisation of the kind.
+ */
+export const testRecruiterBodySchema = z.object({
+  role_type: z.enum(RECRUITER_ROLE_TYPES).default('CompanyUser'),
+  colleague_email: z.string().optional(),
+})
+
+export const testRecruiterSchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  user_id: z.number().int(),
+})

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'scoutCreationLimitExceeded',
   'invalidJobInfoEffectivePeriod',
   'recruitmentAlreadyClosed',
+  'jobNotExtendable',
+  'jobNotDeletable',
   'downloadNotAvailable',
   'lineNotConfigured',
   'lineAlreadyLinked',
@@ -65,6 +67,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   scoutCreationLimitExceeded: 422,
   invalidJobInfoEffectivePeriod: 422,
   recruitmentAlreadyClosed: 422,
+  // Extending needs an open or scout-only job that has expired or ends within 14 days.
+  jobNotExtendable: 422,
+  // Only drafts are deleted; a published job is closed instead.
+  jobNotDeletable: 422,
   downloadNotAvailable: 403,
   lineNotConfigured: 503,
   // The LINE account is already linked to another of our accounts.

@@ -6,11 +6,15 @@ export {
   redirectRuleBodySchema,
   signUpBodySchema,
 } from './accounts.ts'
+export { agentMovieBodySchema } from './agent-movies.ts'
 export { accountDeletionBodySchema } from './candidate-privacy.ts'
 export {
   allianceAdditionalProfileBodySchema,
   careerInfoStepSchemas,
 } from './candidate-profile.ts'
+export { supportInquiryBodySchema } from './client-notes.ts'
+export { jobInfoBodySchema } from './job-management.ts'
 export { jobSearchConditionBodySchema } from './jobs.ts'
+export { recruiterProfileBodySchema } from './recruiter-profile.ts'
 export { scoutMessageBodySchema } from './scouts.ts'
 export { toErrorIssues } from './validation/messages.ts'

@@ -275,12 +275,20 @@ export const jobInfoDetailSchema = z
     requirement: z.string(),
     welcome_skill: z.string(),
     employment_selection: z.string(),
+    /** How far the duties may change (required in Japanese job ads since April 2024). */
+    duties_change_scope: z.string(),
+    /** How far the place of work may change (as above). */
+    workplace_change_scope: z.string(),
+    /** The renewal limits of a fixed-term contract; blank for a permanent position. */
+    contract_renewal_limit: z.string(),
     status: z.enum(JOB_STATUSES),
     employment_type: z.enum(EMPLOYMENT_TYPES),
     recruitment_start_on: z.string().nullable(),
     recruitment_end_on: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
+    /** The date the ad's information is current as of: its last change. */
+    information_as_of: z.string(),
     published_at: z.string().nullable(),
     is_judged: z.boolean(),
     already_applied: z.boolean(),

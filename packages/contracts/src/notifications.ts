@@ -91,10 +91,6 @@ export const openNotificationsResponseSchema = z
   })
   .meta({ id: 'OpenNotificationsResult' })
 
-/** Browser tests: a new recruiter beside a demo recruiter, with notifications of several kinds. */
-export const testNotifiedRecruiterBodySchema = z.object({ colleague_email: z.string() })
-export const testNotifiedRecruiterSchema = z.object({
-  email: z.string(),
-  password: z.string(),
-  notification_count: z.number().int(),
-})
+/** Browser tests: three unread notifications of several kinds for the recruiter of `email`. */
+export const testNotificationsBodySchema = z.object({ email: z.string() })
+export const testNotificationsSchema = z.object({ notification_count: z.number().int() })

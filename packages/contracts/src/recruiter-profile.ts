@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { RECRUITER_ROLE_TYPES } from './constants.ts'
 import { PROFILE_ICON_MAX_BYTES } from './recruiter-constants.ts'
 import { universitiesSuggestResponseSchema } from './reference.ts'
 import { BYTES_PER_MB, fileSchema } from './validation/file.ts'
@@ -72,9 +71,3 @@ export const recruiterUniversitiesResponseSchema = universitiesSuggestResponseSc
 export const emailChangeConfirmationSchema = z
   .object({ email: z.string().meta({ description: 'The sign-in address from now on' }) })
   .meta({ id: 'EmailChangeConfirmation' })
-
-export const testRecruiterBodySchema = z.object({
-  role_type: z.enum(RECRUITER_ROLE_TYPES).default('CompanyUser'),
-})
-
-export const testRecruiterSchema = z.object({ email: z.string(), password: z.string() })

@@ -159,6 +159,15 @@ describe('DataTable', () => {
     expect(headerCell(view, '都道府県').querySelector('a')).toBeNull()
   })
 
+  it('keeps a column that sorts one way only on that way', () => {
+    const fixed = columns.map((column) =>
+      column.key === 'updated' ? { ...column, isSortDirectionFixed: true } : column,
+    )
+    const { view } = mount(`${PATH}?sort=-updated_at`, { columns: fixed })
+    const href = headerCell(view, '更新日').querySelector('a')?.getAttribute('href')
+    expect(href).toBe(`${PATH}?sort=-updated_at`)
+  })
+
   it('marks the sort the loader applies when the address names none', () => {
     const { view } = mount(PATH, { defaultSort: '-updated_at' })
     expect(headerCell(view, '更新日').getAttribute('aria-sort')).toBe('descending')

@@ -16,15 +16,10 @@ import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import {
-  type AriaAttributes,
-  Fragment,
-  type ReactNode,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { type AriaAttributes, Fragment, type ReactNode, useState } from 'react'
 import { Link, useLocation, useNavigation } from 'react-router'
 import { formatCount } from '../lib/format'
+import { useIsHydrated } from '../lib/hydration'
 import { useTranslation } from '../lib/i18n'
 import { ListPagination, listHref } from './list-pagination'
 import { visuallyHidden } from './visually-hidden'
@@ -61,6 +56,8 @@ export interface DataTableColumn<Row> {
   sortKey?: string
   /** The direction of a first click on the header; dates and counts read best descending. */
   firstSortDirection?: SortDirection
+  /** The list sorts this way only: the header always links to `firstSortDirection`. */
+  isSortDirectionFixed?: boolean
   align?: 'left' | 'center' | 'right'
   /**
    * On phones: a label/value row of the card (default), the card's title, the card's foot
@@ -128,17 +125,6 @@ export interface DataTableProps<Row, Id extends string | number> {
     max?: number
     renderToolbar: (selection: DataTableSelection<Id>) => ReactNode
   }
-}
-
-const subscribeToNothing = () => () => {}
-
-/** False while the server renders and the browser hydrates, true afterwards. */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
 }
 
 /** The query without paging and sorting: a selection belongs to one set of filters. */
@@ -216,7 +202,7 @@ export function DataTable<Row, Id extends string | number>({
 
   const sortHref = (column: DataTableColumn<Row>, key: string) => {
     const direction: SortDirection =
-      sort?.key === key
+      sort?.key === key && !column.isSortDirectionFixed
         ? sort.direction === 'asc'
           ? 'desc'
           : 'asc'

@@ -9,6 +9,8 @@ import {
   signInBodySchema,
   signInResponseSchema,
   signUpBodySchema,
+  testRecruiterBodySchema,
+  testRecruiterSchema,
   tokenBodySchema,
 } from '../accounts.ts'
 import { defineEndpoint } from '../endpoint.ts'
@@ -89,5 +91,14 @@ export const accountEndpoints = {
     tags,
     query: redirectRuleQuerySchema,
     response: redirectRuleResponseSchema,
+  }),
+  createTestRecruiter: defineEndpoint({
+    method: 'POST',
+    path: '/__test/recruiters',
+    summary: 'Creates a recruiter for browser tests',
+    tags,
+    body: testRecruiterBodySchema,
+    status: 201,
+    response: testRecruiterSchema,
   }),
 }

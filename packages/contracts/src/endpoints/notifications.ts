@@ -4,8 +4,8 @@ import {
   notificationListResponseSchema,
   openNotificationsBodySchema,
   openNotificationsResponseSchema,
-  testNotifiedRecruiterBodySchema,
-  testNotifiedRecruiterSchema,
+  testNotificationsBodySchema,
+  testNotificationsSchema,
   unreadNotificationCountSchema,
 } from '../notifications.ts'
 
@@ -38,12 +38,12 @@ export const notificationEndpoints = {
     body: openNotificationsBodySchema,
     response: openNotificationsResponseSchema,
   }),
-  createTestNotifiedRecruiter: defineEndpoint({
+  addTestNotifications: defineEndpoint({
     method: 'POST',
-    path: '/__test/notifications/recruiters',
-    summary: 'Creates a recruiter with notifications for browser tests',
-    body: testNotifiedRecruiterBodySchema,
+    path: '/__test/notifications',
+    summary: 'Gives a recruiter three unread notifications for browser tests',
+    body: testNotificationsBodySchema,
     status: 201,
-    response: testNotifiedRecruiterSchema,
+    response: testNotificationsSchema,
   }),
 }

@@ -6,8 +6,6 @@ import {
   emailChangeConfirmationSchema,
   recruiterProfileSchema,
   recruiterUniversitiesResponseSchema,
-  testRecruiterBodySchema,
-  testRecruiterSchema,
 } from '../recruiter-profile.ts'
 import { universitiesSuggestQuerySchema } from '../reference.ts'
 
@@ -65,13 +63,5 @@ export const recruiterProfileEndpoints = {
     summary: 'Every agent tag, in display order',
     tags,
     response: agentTagsResponseSchema,
-  }),
-  createTestRecruiter: defineEndpoint({
-    method: 'POST',
-    path: '/__test/recruiters',
-    summary: 'Creates a recruiter of a demo organisation for browser tests',
-    body: testRecruiterBodySchema,
-    status: 201,
-    response: testRecruiterSchema,
   }),
 }

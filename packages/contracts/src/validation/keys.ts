@@ -28,12 +28,17 @@ export const VALIDATION_MESSAGES = {
   scoutPitchRequired: 'validation.scoutPitchRequired',
   fileTooLarge: 'validation.fileTooLarge',
   resumeType: 'validation.resumeType',
+  imageType: 'validation.imageType',
   registrationIncomplete: 'validation.registrationIncomplete',
   formInvalid: 'validation.formInvalid',
   currentPasswordIncorrect: 'validation.currentPasswordIncorrect',
   alreadyRegistered: 'validation.alreadyRegistered',
   pathFormat: 'validation.pathFormat',
   redirectTarget: 'validation.redirectTarget',
+  selectAtMost: 'validation.selectAtMost',
+  dateOrder: 'validation.dateOrder',
+  url: 'validation.url',
+  movieUrl: 'validation.movieUrl',
 } as const satisfies Record<string, ValidationMessageKey>
 
 /** The summary a form shows above its fields when any field has an issue. */

@@ -1193,6 +1193,10 @@ export interface ComposedJob {
   welcomeSkill: string
   employmentSelection: string
   employmentType: EmploymentType
+  /** The April 2024 disclosures: how far duties and workplace may change, renewal limits. */
+  dutiesChangeScope: string
+  workplaceChangeScope: string
+  contractRenewalLimit: string
   jobTypeCodes: string[]
   tagCodes: JobInfoTagCode[]
   isRichPage: boolean
@@ -1306,6 +1310,21 @@ export function composeJob(
       : '※正社員（試用期間3か月）としての採用です。',
   ].join('\n')
 
+  // Written from what the posting already says, so the random stream (and every seeded posting
+  // after this one) stays as it was.
+  const dutiesChangeScope = [
+    `（雇入れ直後）${division}における上記の業務`,
+    '（変更の範囲）会社の定める業務',
+  ].join('\n')
+  const workplaceChangeScope = [
+    `（雇入れ直後）${place}`,
+    prefectureId === 48
+      ? '（変更の範囲）会社の定める事業所（海外拠点を含む）'
+      : '（変更の範囲）会社の定める事業所（テレワークを行う場所を含む）',
+  ].join('\n')
+  const contractRenewalLimit =
+    employmentType === 'contract' ? '契約期間1年、更新上限あり（通算契約期間5年まで）' : ''
+
   const englishShare = options.englishShare ?? (company.foreign ? 0.85 : 0.4)
   return {
     title,
@@ -1325,6 +1344,9 @@ export function composeJob(
     welcomeSkill,
     employmentSelection,
     employmentType,
+    dutiesChangeScope,
+    workplaceChangeScope,
+    contractRenewalLimit,
     jobTypeCodes: random.pick(archetype.jobTypes),
     tagCodes,
     isRichPage: random.chance(0.2),

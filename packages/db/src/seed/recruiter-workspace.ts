@@ -1,6 +1,11 @@
 import type { Tx } from '../client.ts'
 import { dayFromToday } from '../factories/catalogue.ts'
 import { contracts } from '../schema/index.ts'
+import { seedAgentMovies } from './agent-movies.ts'
+import { seedClientNotes } from './client-notes.ts'
+import { seedJobManagement } from './job-management.ts'
+import { seedNotifications } from './notifications.ts'
+import { seedRecruiterProfiles } from './recruiter-profiles.ts'
 
 /** What the recruiter-workspace seeds need: the demo organisations' ids by their seed key. */
 export interface WorkspaceSeedContext {
@@ -73,4 +78,9 @@ export async function seedRecruiterWorkspace(tx: Tx, context: WorkspaceSeedConte
     .insert(contracts)
     .values(demoContracts(context.organisationIds))
     .onConflictDoNothing({ target: contracts.organisationId })
+  await seedClientNotes(tx, context)
+  await seedAgentMovies(tx, context)
+  await seedJobManagement(tx, context)
+  await seedNotifications(tx, context)
+  await seedRecruiterProfiles(tx, context)
 }

@@ -1,5 +1,5 @@
 import { notificationEndpoints as endpoints } from '@kakehashi/contracts'
-import { createUser, jobInfos, users } from '@kakehashi/db'
+import { jobInfos, users } from '@kakehashi/db'
 import { asc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { notFound } from '../../errors/app-error.ts'
@@ -7,11 +7,9 @@ import { serveEndpoint } from '../../lib/serve-endpoint.ts'
 import { PUBLIC } from '../../plugins/access.ts'
 import { notifyUser, type UserNotice } from './notifications-service.ts'
 
-const TEST_RECRUITER_PASSWORD = 'recruiter-password-1'
-
 /**
- * Makes a recruiter of a demo organisation with notifications of their own, for browser tests
- * that open them: the demo recruiters' notifications stay as seeded. Registered only with
+ * Gives a recruiter made for a browser test (POST /__test/recruiters) notifications of its own
+ * to open: the demo recruiters' notifications stay as seeded. Registered only with
  * ENABLE_TEST_ROUTES, never in production.
  */
 export const notificationTestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,26 +17,18 @@ export const notificationTestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   serveEndpoint(
     app,
-    endpoints.createTestNotifiedRecruiter,
+    endpoints.addTestNotifications,
     { access: PUBLIC, hide: true },
     async (request) => {
-      const [colleague] = await db
-        .select({ roleType: users.roleType, organisationId: users.organisationId })
+      const [user] = await db
+        .select({ id: users.id, organisationId: users.organisationId })
         .from(users)
-        .where(eq(users.email, request.body.colleague_email.toLowerCase()))
-      if (!colleague?.organisationId) throw notFound('Recruiter')
-      const email = `notified.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.jp`
-      const user = await createUser(db, {
-        email,
-        password: TEST_RECRUITER_PASSWORD,
-        roleType: colleague.roleType,
-        organisationId: colleague.organisationId,
-        accountType: 'normal',
-      })
+        .where(eq(users.email, request.body.email.toLowerCase()))
+      if (!user?.organisationId) throw notFound('Recruiter')
       const [job] = await db
         .select({ id: jobInfos.id, title: jobInfos.title })
         .from(jobInfos)
-        .where(eq(jobInfos.organisationId, colleague.organisationId))
+        .where(eq(jobInfos.organisationId, user.organisationId))
         .orderBy(asc(jobInfos.id))
         .limit(1)
       const notices: UserNotice[] = [
@@ -71,7 +61,7 @@ export const notificationTestRoutes: FastifyPluginAsyncZod = async (app) => {
       ]
       // One at a time, so each has its own moment and the newest-first order is the order here.
       for (const notice of notices) await notifyUser(db, notice)
-      return { email, password: TEST_RECRUITER_PASSWORD, notification_count: notices.length }
+      return { notification_count: notices.length }
     },
   )
 }

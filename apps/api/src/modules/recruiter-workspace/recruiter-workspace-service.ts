@@ -77,8 +77,7 @@ export async function getScoutCampaignPermission(
   ])
   return {
     // An ended contract takes no part in the week, whatever it once allowed.
-    special_scout_week:
-      contract !== null && contract.specialScoutWeekPermitted && contract.daysLeft >= 0,
+    special_scout_week: Boolean(contract?.specialScoutWeekPermitted && contract.daysLeft >= 0),
     campaign: campaign
       ? {
           id: campaign.id,

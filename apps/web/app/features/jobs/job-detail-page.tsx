@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useId } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { FactList, presentFacts } from '../../components/fact-list'
 import type { JobSummary } from '../../components/job-info-card'
 import { companyDisplayName, JobInfoList, JobTagList } from '../../components/job-info-card'
 import { PageTitle, SectionTitle } from '../../components/page-heading'
@@ -52,6 +53,52 @@ export function JobDetailPage({
   const salary = formatSalary(locale, job)
   const location = job.prefecture ? localName(locale, job.prefecture) : ''
   const parentTypes = job.jobTypes
+  // The publisher's texts keep their line breaks.
+  const text = (label: string, value: string | null | undefined) =>
+    value ? { label, value: <Box sx={{ whiteSpace: 'pre-wrap' }}>{value}</Box> } : null
+  const overviewFacts = presentFacts([
+    text(t('detail.company'), companyName),
+    text(t('detail.position'), job.position),
+    text(t('detail.division'), job.division),
+    text(t('detail.industry'), job.industry ? localName(locale, job.industry) : ''),
+    parentTypes.length
+      ? {
+          label: t('detail.jobTypes'),
+          value: parentTypes.map((type, index) => (
+            <span key={type.id}>
+              {index ? '、' : ''}
+              <Link component={RouterLink} to={searchResultsHref({ jobTypeIds: [type.id] })}>
+                {localName(locale, type)}
+              </Link>
+            </span>
+          )),
+        }
+      : null,
+    text(t('detail.location'), location),
+    text(t('detail.workPlace'), job.workPlaceDescription),
+    text(t('detail.salary'), salary),
+    text(t('detail.salarySupplement'), job.salarySupplement),
+    text(t('detail.employmentType'), catalogue(`employmentTypes.${job.employmentType}`)),
+    text(t('detail.dutiesChangeScope'), job.dutiesChangeScope),
+    text(t('detail.workplaceChangeScope'), job.workplaceChangeScope),
+    text(t('detail.contractRenewalLimit'), job.contractRenewalLimit),
+    text(
+      t('detail.recruitmentPeriod'),
+      recruitmentPeriod(t, locale, job.recruitmentStartOn, job.recruitmentEndOn),
+    ),
+    text(t('detail.publishedOn'), formatDate(locale, job.publishedAt)),
+    text(t('detail.informationAsOf'), formatDate(locale, job.informationAsOf)),
+    job.agent
+      ? {
+          label: t('detail.publisher'),
+          value: (
+            <Link component={RouterLink} to={agentPath(job.agent.id)}>
+              {localName(locale, job.agent)}
+            </Link>
+          ),
+        }
+      : null,
+  ])
 
   return (
     <Stack spacing={3} component="article" data-testid="job-detail" data-job-id={job.id}>
@@ -145,56 +192,7 @@ export function JobDetailPage({
         sx={{ p: { xs: 2, md: 4 } }}
       >
         <SectionHeading id="job-overview">{t('detail.overview')}</SectionHeading>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
-            columnGap: 3,
-            rowGap: { xs: 0.5, sm: 1.5 },
-            m: 0,
-            '& dt': { fontWeight: 700, color: 'text.secondary', mt: { xs: 1.5, sm: 0 } },
-            '& dd': { m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
-          }}
-        >
-          <Row label={t('detail.company')}>{companyName}</Row>
-          <Row label={t('detail.position')}>{job.position}</Row>
-          <Row label={t('detail.division')}>{job.division}</Row>
-          <Row label={t('detail.industry')}>
-            {job.industry ? localName(locale, job.industry) : ''}
-          </Row>
-          {parentTypes.length ? (
-            <Row label={t('detail.jobTypes')}>
-              {parentTypes.map((type, index) => (
-                <span key={type.id}>
-                  {index ? '、' : ''}
-                  <Link component={RouterLink} to={searchResultsHref({ jobTypeIds: [type.id] })}>
-                    {localName(locale, type)}
-                  </Link>
-                </span>
-              ))}
-            </Row>
-          ) : null}
-          <Row label={t('detail.location')}>{location}</Row>
-          <Row label={t('detail.workPlace')}>{job.workPlaceDescription}</Row>
-          <Row label={t('detail.salary')}>{salary}</Row>
-          <Row label={t('detail.salarySupplement')}>{job.salarySupplement}</Row>
-          <Row label={t('detail.employmentType')}>
-            {catalogue(`employmentTypes.${job.employmentType}`)}
-          </Row>
-          <Row label={t('detail.recruitmentPeriod')}>
-            {recruitmentPeriod(t, locale, job.recruitmentStartOn, job.recruitmentEndOn)}
-          </Row>
-          <Row label={t('detail.publishedOn')}>{formatDate(locale, job.publishedAt)}</Row>
-          <Row label={t('detail.updatedOn')}>{formatDate(locale, job.updatedAt)}</Row>
-          {job.agent ? (
-            <Row label={t('detail.publisher')}>
-              <Link component={RouterLink} to={agentPath(job.agent.id)}>
-                {localName(locale, job.agent)}
-              </Link>
-            </Row>
-          ) : null}
-        </Box>
+        <FactList facts={overviewFacts} testId="job-facts" />
         {job.outerLink ? (
           <Box sx={{ mt: 3 }}>
             <Link href={job.outerLink} target="_blank" rel="noopener nofollow">
@@ -316,15 +314,5 @@ function TextSection({ title, text }: { title: string; text: string }) {
         {text}
       </Typography>
     </Paper>
-  )
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  if (children === '' || children === null || children === undefined) return null
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </>
   )
 }

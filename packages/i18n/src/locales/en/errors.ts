@@ -38,6 +38,9 @@ export const errors: Messages['errors'] = {
     invalidJobInfoEffectivePeriod:
       'You cannot send a scout because your job posting period has ended.',
     recruitmentAlreadyClosed: 'The recruitment has already been closed',
+    jobNotExtendable:
+      'Only a published job whose recruitment period has ended or ends soon can be extended',
+    jobNotDeletable: 'Only drafts can be deleted. Close the recruitment of a published job instead',
     downloadNotAvailable:
       'Download is not available for this account. Please check with your administrative account holder.',
     lineNotConfigured: 'Signing in with LINE is not available right now',

@@ -34,6 +34,8 @@ export const errors = {
       '同じ内容のスカウトメッセージはすでにこの候補者に送信されています。同じ候補者へのスカウトは1週間あけてから送信してください。',
     invalidJobInfoEffectivePeriod: '求人の掲載期間が終了しているため、スカウトを送信できません。',
     recruitmentAlreadyClosed: 'この求人の募集はすでに終了しています',
+    jobNotExtendable: '掲載期間を延長できるのは、掲載終了日が近いか過ぎた公開中の求人のみです',
+    jobNotDeletable: '削除できるのは下書きの求人のみです。公開した求人は募集を終了してください',
     downloadNotAvailable:
       'このアカウントではダウンロードできません。管理者アカウントの方にご確認ください。',
     lineNotConfigured: 'LINE連携は現在ご利用いただけません',
