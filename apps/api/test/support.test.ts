@@ -10,7 +10,7 @@ const INQUIRY = {
   topic: 'trouble',
   subject: 'スカウトが送信できません',
   body: '求人を選んで送信すると\nエラーになります。',
-  request_key: 'inquiry-0001-abcd',
+  client_request_id: 'inquiry-0001-abcd',
 }
 
 async function post(app: App, headers: Record<string, string>, payload: object) {
@@ -32,7 +32,7 @@ describe('support inquiries', () => {
       topic: '',
       subject: ' ',
       body: '',
-      request_key: 'key-0001',
+      client_request_id: 'key-0001',
     })
     expect(empty.status).toBe(422)
     expect(issuesByField(empty.body)).toEqual({
@@ -131,7 +131,7 @@ describe('support inquiries', () => {
     expect(await database.db.select().from(mailOutbox)).toHaveLength(2)
 
     // A new draft (a new key) is a new inquiry.
-    const next = await post(app, headers, { ...INQUIRY, request_key: 'inquiry-0002-abcd' })
+    const next = await post(app, headers, { ...INQUIRY, client_request_id: 'inquiry-0002-abcd' })
     expect(next.status).toBe(201)
     expect(next.body.id).not.toBe(first.body.id)
   })

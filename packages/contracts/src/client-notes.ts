@@ -49,7 +49,7 @@ export const clientNotePickupSchema = z
   .meta({ id: 'ClientNotePickup', description: 'The latest published pickup notice, if any' })
 
 /**
- * The support contact form. `request_key` is chosen by the page per draft: sending the same one
+ * The support contact form. `client_request_id` is chosen by the page per draft: sending the same one
  * again answers the inquiry already received instead of sending it twice.
  */
 export const supportInquiryBodySchema = z
@@ -57,7 +57,7 @@ export const supportInquiryBodySchema = z
     topic: z.enum(SUPPORT_TOPICS, { error: wrongTypeMessage(VALIDATION_MESSAGES.required) }),
     subject: requiredText({ max: STRING_MAX_LENGTH }),
     body: requiredText({ max: SUPPORT_INQUIRY_BODY_MAX_LENGTH }),
-    request_key: z.string().min(8).max(100),
+    client_request_id: z.string().min(8).max(100),
   })
   .meta({ id: 'SupportInquiryBody' })
 export type SupportInquiryBody = z.infer<typeof supportInquiryBodySchema>

@@ -86,7 +86,7 @@ CREATE TABLE "support_inquiries" (
 	"topic" text NOT NULL,
 	"subject" text NOT NULL,
 	"body" text NOT NULL,
-	"request_key" text,
+	"client_request_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -94,6 +94,7 @@ ALTER TABLE "user_tokens" ADD COLUMN "new_email" text;--> statement-breakpoint
 ALTER TABLE "job_infos" ADD COLUMN "duties_change_scope" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "job_infos" ADD COLUMN "workplace_change_scope" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "job_infos" ADD COLUMN "contract_renewal_limit" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "job_infos" ADD COLUMN "client_request_id" text;--> statement-breakpoint
 ALTER TABLE "contracts" ADD CONSTRAINT "contracts_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_movies" ADD CONSTRAINT "agent_movies_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -109,7 +110,9 @@ CREATE INDEX "client_notes_published_idx" ON "client_notes" USING btree ("publis
 CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "notifications_user_unopened_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."opened_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_user_dedupe_unique" ON "notifications" USING btree ("user_id","dedupe_key");--> statement-breakpoint
-CREATE UNIQUE INDEX "support_inquiries_request_key_unique" ON "support_inquiries" USING btree ("user_id","request_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "support_inquiries_client_request_unique" ON "support_inquiries" USING btree ("user_id","client_request_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "job_infos_organisation_request_unique" ON "job_infos" USING btree ("organisation_id","client_request_id");--> statement-breakpoint
+CREATE INDEX "job_infos_organisation_status_idx" ON "job_infos" USING btree ("organisation_id","status");--> statement-breakpoint
 CREATE INDEX "job_infos_organisation_updated_idx" ON "job_infos" USING btree ("organisation_id","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 INSERT INTO "agent_tags" ("name", "name_en", "position") VALUES
 	('外資系企業に強い', 'Foreign-affiliated firms', 1),

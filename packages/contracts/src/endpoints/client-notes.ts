@@ -40,7 +40,7 @@ export const clientNoteEndpoints = {
     method: 'POST',
     path: '/client/support_inquiries',
     summary:
-      "Sends a message to the platform's support team and a copy to the recruiter; a retry with the same request_key answers the first inquiry (200)",
+      "Sends a message to the platform's support team and a copy to the recruiter; a retry with the same client_request_id answers the first inquiry (200)",
     tags,
     body: supportInquiryBodySchema,
     status: 201,

@@ -94,10 +94,15 @@ export const jobInfos = pgTable(
     // Normalised text and its character grams (see docs/decisions, Japanese search).
     searchText: text('search_text').notNull().default(''),
     searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
+    // The recruiter's draft id for a created job: a retried create finds the job it made.
+    clientRequestId: text('client_request_id'),
     ...timestamps(),
   },
   (t) => [
     index('job_infos_organisation_id_idx').on(t.organisationId),
+    uniqueIndex('job_infos_organisation_request_unique').on(t.organisationId, t.clientRequestId),
+    // The recruiter's job tabs count an organisation's jobs by status from the index alone.
+    index('job_infos_organisation_status_idx').on(t.organisationId, t.status),
     // The recruiter's job list: one organisation's jobs, latest change first.
     index('job_infos_organisation_updated_idx').on(
       t.organisationId,

@@ -144,9 +144,9 @@ export const supportInquiries = pgTable(
     topic: text('topic').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    // The client's retry key: the same key from the same recruiter is one inquiry.
-    requestKey: text('request_key'),
+    // The form's draft id: the same id from the same recruiter is one inquiry.
+    clientRequestId: text('client_request_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('support_inquiries_request_key_unique').on(t.userId, t.requestKey)],
+  (t) => [uniqueIndex('support_inquiries_client_request_unique').on(t.userId, t.clientRequestId)],
 )

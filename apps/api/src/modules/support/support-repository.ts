@@ -16,13 +16,13 @@ export async function insertInquiry(
     topic: string
     subject: string
     body: string
-    requestKey: string
+    clientRequestId: string
   },
 ): Promise<{ inquiry: SupportInquiryRow; created: boolean }> {
   const [inserted] = await db
     .insert(supportInquiries)
     .values(values)
-    .onConflictDoNothing({ target: [supportInquiries.userId, supportInquiries.requestKey] })
+    .onConflictDoNothing({ target: [supportInquiries.userId, supportInquiries.clientRequestId] })
     .returning()
   if (inserted) return { inquiry: inserted, created: true }
   const [existing] = await db
@@ -32,7 +32,7 @@ export async function insertInquiry(
       and(
         eq(supportInquiries.userId, values.userId),
         eq(supportInquiries.organisationId, values.organisationId),
-        eq(supportInquiries.requestKey, values.requestKey),
+        eq(supportInquiries.clientRequestId, values.clientRequestId),
       ),
     )
   return { inquiry: existing!, created: false }

@@ -38,7 +38,7 @@ export async function createSupportInquiry(
       topic: body.topic,
       subject: body.subject,
       body: body.body,
-      requestKey: body.request_key,
+      clientRequestId: body.client_request_id,
     })
     if (!outcome.created) return outcome
     const sender = await repository.findSender(tx, caller)

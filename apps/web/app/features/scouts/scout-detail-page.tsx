@@ -10,6 +10,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { FormAlert, TextInput } from '../../components/form-fields'
 import { getBrowserApi } from '../../lib/api'
+import { newDraftId } from '../../lib/draft-id'
 import { useForm } from '../../lib/form'
 import { formatDateTime } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
@@ -19,11 +20,6 @@ import { useMutation } from '../../lib/mutation'
 import { contactThroughScout, replyToScout, type ScoutMessage, type ScoutWithThread } from './api'
 import { ScoutDates, SpecialBadge } from './scout-terms'
 import { UNREAD_CHANGED_EVENT } from './types'
-
-const newDraftId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`
 
 /** Plain text with its line breaks; never interpreted as HTML. */
 function PlainText({ text }: { text: string }) {

@@ -11,7 +11,7 @@ type SupportInquiryBody = Exclude<
 
 /**
  * Sends the contact form. The body is the form's values in the wire spelling with the draft's
- * `request_key`: sending it again answers the inquiry already received.
+ * `client_request_id`: sending it again answers the inquiry already received.
  */
 export function sendSupportInquiry(api: ApiClient, body: unknown): Promise<SupportInquiry> {
   return api.call(endpoints.createSupportInquiry, { body: body as SupportInquiryBody })

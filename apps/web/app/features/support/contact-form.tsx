@@ -5,16 +5,12 @@ import Stack from '@mui/material/Stack'
 import { useState } from 'react'
 import { FormAlert, SelectInput, TextInput } from '../../components/form-fields'
 import { getBrowserApi } from '../../lib/api'
+import { newDraftId } from '../../lib/draft-id'
 import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
 import { sendSupportInquiry } from './api'
 
-const newRequestKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`
-
-const emptyDraft = () => ({ topic: '', subject: '', body: '', request_key: newRequestKey() })
+const emptyDraft = () => ({ topic: '', subject: '', body: '', client_request_id: newDraftId() })
 
 /** The contact form: a message to the platform's support team, with a copy mailed back. */
 export function ContactForm() {
