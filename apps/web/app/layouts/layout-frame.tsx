@@ -1,28 +1,18 @@
 import type { Locale } from '@kakehashi/contracts'
 import Box from '@mui/material/Box'
-import Container from '@mui/material/Container'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { SiteFooter } from '../components/site-footer'
 import { CatalogueNavigation } from '../features/catalogue/catalogue-navigation'
-import { ClientMenuButton, ClientNavigation } from '../features/client/client-navigation'
-import { NotificationBell } from '../features/notifications/notification-bell'
 import type { SessionUser } from '../lib/access'
 import { useTranslation } from '../lib/i18n'
+import { Main } from './main-content'
 import type { LayoutName } from './select-layout'
 import { SiteHeader } from './site-header'
 
-interface LayoutProps {
+export interface LayoutProps {
   locale: Locale
   currentUser: SessionUser | null
   children: ReactNode
-}
-
-function Main({ children, maxWidth }: { children: ReactNode; maxWidth: 'md' | 'lg' | 'xl' }) {
-  return (
-    <Container component="main" id="main" maxWidth={maxWidth} sx={{ py: { xs: 2, md: 4 } }}>
-      {children}
-    </Container>
-  )
 }
 
 function CandidateLayout({ locale, currentUser, children }: LayoutProps) {
@@ -51,39 +41,16 @@ function RegistrationLayout({ locale, currentUser, children }: LayoutProps) {
   )
 }
 
-function ClientLayout({ locale, currentUser, children }: LayoutProps) {
-  const { t } = useTranslation('common')
+// Only recruiters see it, so it stays out of every other visitor's first load.
+const ClientLayoutContent = lazy(() =>
+  import('./client-layout').then((m) => ({ default: m.ClientLayout })),
+)
+
+function ClientLayout(props: LayoutProps) {
   return (
-    <>
-      <SiteHeader locale={locale} currentUser={currentUser} subtitle={t('clientArea')}>
-        {/* The menu button on the left (phones), the bell at the right end, by the account. */}
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          {currentUser ? <ClientMenuButton user={currentUser} /> : null}
-          <Box sx={{ flexGrow: 1 }} />
-          {currentUser?.permissions.includes('notifications') ? <NotificationBell /> : null}
-        </Box>
-      </SiteHeader>
-      <Box sx={{ display: 'flex', flexGrow: 1 }}>
-        {currentUser ? (
-          <Box
-            sx={{
-              display: { xs: 'none', lg: 'block' },
-              width: 232,
-              flexShrink: 0,
-              borderRight: 1,
-              borderColor: 'divider',
-              px: 1,
-              py: 2,
-            }}
-          >
-            <ClientNavigation user={currentUser} />
-          </Box>
-        ) : null}
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Main maxWidth="xl">{children}</Main>
-        </Box>
-      </Box>
-    </>
+    <Suspense fallback={null}>
+      <ClientLayoutContent {...props} />
+    </Suspense>
   )
 }
 
