@@ -121,6 +121,15 @@ const SEED_USERS: SeedUser[] = [
     fullNameKana: 'もり あやか',
   },
   {
+    email: 'hr@aozora-pharma.example.com',
+    roleType: 'CompanyUser',
+    accountType: 'normal',
+    trialRecruiter: true,
+    organisation: 'aozora',
+    fullName: '石井 翼',
+    fullNameKana: 'いしい つばさ',
+  },
+  {
     email: 'normal@bridge-career.example.com',
     roleType: 'Agent',
     accountType: 'normal',
