@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { scoutCampaignSchema } from './candidate-activity.ts'
 import { ACCOUNT_TYPES, RECRUITER_PERMISSION_NAMES, RECRUITER_ROLE_TYPES } from './constants.ts'
 
 // The recruiter's organisation as a customer of the platform: its contract, its recruiters and
@@ -59,17 +60,7 @@ export const scoutCampaignPermissionSchema = z
     /** The Special Scout Week permission of the organisation's contract. */
     special_scout_week: z.boolean(),
     /** The week running today or next, if any. */
-    campaign: z
-      .object({
-        id: z.number().int(),
-        name: z.string(),
-        name_en: z.string().nullable(),
-        starts_on: z.string(),
-        ends_on: z.string(),
-        high_salary_threshold: z.number().int(),
-        is_running: z.boolean(),
-      })
-      .nullable(),
+    campaign: scoutCampaignSchema.extend({ is_running: z.boolean() }).nullable(),
   })
   .meta({ id: 'ScoutCampaignPermission' })
 export type ScoutCampaignPermission = z.infer<typeof scoutCampaignPermissionSchema>

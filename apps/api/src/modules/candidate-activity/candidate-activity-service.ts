@@ -87,9 +87,17 @@ export async function listEntries(db: DbOrTx, userId: number) {
   }
 }
 
-type Campaign = NonNullable<Awaited<ReturnType<typeof repository.findCurrentCampaign>>>
+interface Campaign {
+  id: number
+  name: string
+  nameEn: string | null
+  startsOn: string
+  endsOn: string
+  highSalaryThreshold: number
+}
 
-const campaignToWire = (campaign: Campaign) => ({
+/** The special scout week on the wire, for candidates and recruiters alike. */
+export const campaignToWire = (campaign: Campaign) => ({
   id: campaign.id,
   name: campaign.name,
   name_en: campaign.nameEn,

@@ -8,6 +8,7 @@ import {
 } from '@kakehashi/contracts'
 import type { DbOrTx } from '@kakehashi/db'
 import type { RecruiterContext } from '../../lib/recruiter-context.ts'
+import { campaignToWire } from '../candidate-activity/candidate-activity-service.ts'
 import { findRecentSpecialEvent } from '../events/events-repository.ts'
 import {
   countSpecialScoutsThisMonth,
@@ -78,17 +79,7 @@ export async function getScoutCampaignPermission(
   return {
     // An ended contract takes no part in the week, whatever it once allowed.
     special_scout_week: Boolean(contract?.specialScoutWeekPermitted && contract.daysLeft >= 0),
-    campaign: campaign
-      ? {
-          id: campaign.id,
-          name: campaign.name,
-          name_en: campaign.nameEn,
-          starts_on: campaign.startsOn,
-          ends_on: campaign.endsOn,
-          high_salary_threshold: campaign.highSalaryThreshold,
-          is_running: campaign.isRunning,
-        }
-      : null,
+    campaign: campaign ? { ...campaignToWire(campaign), is_running: campaign.isRunning } : null,
   }
 }
 
