@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { getChunkReloadGuard } from './lib/browser-services'
-import { loadCatalogue } from './lib/catalogues'
+import { documentCatalogueParts, loadCatalogue } from './lib/catalogues'
 import { createEmotionCache } from './lib/emotion-cache'
 import { readShellData, ShellDataContext } from './lib/shell-data'
 
@@ -15,9 +15,10 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const cache = createEmotionCache()
 
-// The page was rendered in the language of <html lang>; hydrate with that catalogue only.
-const locale = document.documentElement.lang === 'en' ? 'en' : 'ja'
-void loadCatalogue(locale).then(() =>
+// The page was rendered in the language of <html lang> with the catalogue parts <html> names
+// (lib/catalogues, documentCatalogueParts); hydrate with those only.
+const root = document.documentElement
+void loadCatalogue(root.lang === 'en' ? 'en' : 'ja', documentCatalogueParts(root)).then(() =>
   startTransition(() => {
     hydrateRoot(
       document,

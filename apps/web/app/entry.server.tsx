@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
-import { catalogues } from '@kakehashi/i18n'
+import { catalogueParts } from '@kakehashi/i18n'
 import { renderToPipeableStream } from 'react-dom/server'
 import {
   createRequestHandler,
@@ -28,9 +28,9 @@ function shellData(request: Request, loadContext: RouterContextProvider): ShellD
   }
 }
 
-// The server renders either language on any request, so it holds both.
-registerCatalogue('ja', catalogues.ja)
-registerCatalogue('en', catalogues.en)
+// The server renders either language for any visitor, so it holds every part of both.
+registerCatalogue('ja', catalogueParts.ja)
+registerCatalogue('en', catalogueParts.en)
 
 /**
  * The hosting server imports these from the build (`build.entry.module`), so it shares this

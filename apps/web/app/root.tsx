@@ -36,6 +36,7 @@ import {
   rememberPublicConfig,
 } from './lib/browser-services'
 import { toSnakeCaseKeys } from './lib/case-conversion'
+import { catalogueMiddleware, cataloguePartsFor } from './lib/catalogues'
 import { isChunkLoadError } from './lib/chunk-reload'
 import { severityForStatus, shouldReportUnhandled } from './lib/error-reporting'
 import { I18nProvider } from './lib/i18n'
@@ -72,6 +73,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
     requireNumericIds(args)
     return next()
   },
+  catalogueMiddleware,
 ]
 
 /**
@@ -123,7 +125,8 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 
   return (
-    <html lang={locale}>
+    // The browser hydrates with the catalogue parts named here (entry.client).
+    <html lang={locale} data-catalogue-parts={cataloguePartsFor(rootData?.currentUser).join(' ')}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,2 +1,2 @@
-// One language per module, so the browser downloads only the catalogue it shows.
-export { en as messages } from './locales/en/index.ts'
+// One language and one part per module, so the browser downloads only what the page shows.
+export { enMain as messages } from './locales/en/index.ts'

@@ -1,15 +1,16 @@
-import { en } from './locales/en/index.ts'
-import { ja } from './locales/ja/index.ts'
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts'
-import type { Messages } from './types.ts'
 
+export { catalogueParts, catalogues, NAMESPACES } from './catalogues.ts'
 export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts'
-
-export type { Messages, Namespace } from './types.ts'
-
-export const catalogues: Record<Locale, Messages> = { ja, en }
-
-export const NAMESPACES = Object.keys(ja) as (keyof Messages)[]
+export { CATALOGUE_PARTS } from './parts.ts'
+export type {
+  CataloguePart,
+  CatalogueParts,
+  MainMessages,
+  Messages,
+  Namespace,
+  WorkspaceMessages,
+} from './types.ts'
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)

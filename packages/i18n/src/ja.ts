@@ -1,2 +1,2 @@
-// One language per module, so the browser downloads only the catalogue it shows.
-export { ja as messages } from './locales/ja/index.ts'
+// One language and one part per module, so the browser downloads only what the page shows.
+export { jaMain as messages } from './locales/ja/index.ts'

@@ -1,4 +1,5 @@
-import type { ja } from './locales/ja/index.ts'
+import type { jaMain } from './locales/ja/index.ts'
+import type { jaWorkspace } from './locales/ja/workspace.ts'
 
 type Widen<T> = T extends string
   ? string
@@ -6,6 +7,21 @@ type Widen<T> = T extends string
     ? Widen<U>[]
     : { [K in keyof T]: Widen<T[K]> }
 
-/** The shape every catalogue must have: Japanese is the reference, other languages mirror it. */
-export type Messages = Widen<typeof ja>
+// The shape every catalogue must have: Japanese is the reference, other languages mirror it.
+// A catalogue comes in parts that the browser loads separately (see parts.ts); the type of the
+// whole is one, so a namespace is typed the same whichever part holds it.
+
+/** The part every page loads. */
+export type MainMessages = Widen<typeof jaMain>
+/** The part only the recruiter area and the administrators' pages load. */
+export type WorkspaceMessages = Widen<typeof jaWorkspace>
+/** The whole catalogue: what the server holds and what `translate` and `useTranslation` type. */
+export type Messages = MainMessages & WorkspaceMessages
 export type Namespace = keyof Messages
+
+/** Each part's messages, by the part's name. */
+export interface CatalogueParts {
+  main: MainMessages
+  workspace: WorkspaceMessages
+}
+export type CataloguePart = keyof CatalogueParts

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { catalogues, LOCALES, listKeyPaths, resolveLocale } from '../src/index.ts'
+import {
+  CATALOGUE_PARTS,
+  catalogueParts,
+  catalogues,
+  LOCALES,
+  listKeyPaths,
+  resolveLocale,
+} from '../src/index.ts'
 
 describe('message catalogues', () => {
   const reference = new Set(listKeyPaths(catalogues.ja))
@@ -9,6 +16,24 @@ describe('message catalogues', () => {
     const missing = [...reference].filter((key) => !keys.has(key))
     const extra = [...keys].filter((key) => !reference.has(key))
     expect({ missing, extra }).toEqual({ missing: [], extra: [] })
+  })
+
+  // The browser loads each part on its own: a key in the other part would be missing there.
+  it.each(LOCALES.flatMap((locale) => CATALOGUE_PARTS.map((part) => [locale, part] as const)))(
+    '%s has exactly the keys of Japanese in its %s part',
+    (locale, part) => {
+      const expected = new Set(listKeyPaths(catalogueParts.ja[part]))
+      const keys = new Set(listKeyPaths(catalogueParts[locale][part]))
+      const missing = [...expected].filter((key) => !keys.has(key))
+      const extra = [...keys].filter((key) => !expected.has(key))
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] })
+    },
+  )
+
+  it.each(LOCALES)('%s holds each namespace in exactly one part', (locale) => {
+    const namespaces = CATALOGUE_PARTS.flatMap((part) => Object.keys(catalogueParts[locale][part]))
+    expect(namespaces.length).toBe(new Set(namespaces).size)
+    expect(new Set(namespaces)).toEqual(new Set(Object.keys(catalogues[locale])))
   })
 
   it.each(LOCALES)('%s has no empty message', (locale) => {

@@ -6,14 +6,14 @@ import {
   translate,
   type Variables,
 } from '@kakehashi/i18n'
-import { createContext, type ReactNode, useContext, useMemo } from 'react'
-import { catalogueFor } from './catalogues'
+import { createContext, type ReactNode, use, useContext, useMemo } from 'react'
+import { catalogueFor, hasNamespace, missingNamespace } from './catalogues'
 
 const LocaleContext = createContext<Locale>('ja')
 
 /**
- * The visitor's language for everything below. Catalogues are bundled, so the server renders the
- * chosen language and the browser hydrates the same text without a flash of the other.
+ * The visitor's language for everything below. The browser loads the catalogue parts a page needs
+ * before rendering it (lib/catalogues), so it hydrates the server's text without a flash.
  */
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
@@ -29,6 +29,8 @@ export interface Translator<N extends Namespace> {
 
 export function useTranslation<N extends Namespace>(namespace: N): Translator<N> {
   const locale = useContext(LocaleContext)
+  // The namespace's part of the catalogue must be loaded before the page renders.
+  if (!hasNamespace(locale, namespace)) use(missingNamespace(locale, namespace))
   return useMemo(() => {
     const messages = catalogueFor(locale)
     return {

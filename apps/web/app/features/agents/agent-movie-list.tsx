@@ -44,7 +44,7 @@ const facade = {
  * Vimeo's still would need a call to Vimeo, so its title stands in for it.
  */
 function AgentMoviePlayer({ movie }: { movie: AgentMovie }) {
-  const { t } = useTranslation('agentMovies')
+  const { t } = useTranslation('agents')
   const [isPlaying, setIsPlaying] = useState(false)
   const id = encodeURIComponent(movie.videoId)
   const isYoutube = movie.provider === 'youtube'
@@ -60,7 +60,7 @@ function AgentMoviePlayer({ movie }: { movie: AgentMovie }) {
                 ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`
                 : `https://player.vimeo.com/video/${id}?autoplay=1`
             }
-            title={t('public.player', { title: movie.title })}
+            title={t('movies.player', { title: movie.title })}
             allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
@@ -69,7 +69,7 @@ function AgentMoviePlayer({ movie }: { movie: AgentMovie }) {
           <Box
             component="button"
             type="button"
-            aria-label={t('public.play', { title: movie.title })}
+            aria-label={t('movies.play', { title: movie.title })}
             onClick={() => setIsPlaying(true)}
             sx={facade}
             style={
@@ -101,9 +101,9 @@ function AgentMoviePlayer({ movie }: { movie: AgentMovie }) {
 
 /** The agent firm's videos on its overview, loaded through `AgentMovieSection`. */
 export default function AgentMovieList({ movies }: { movies: AgentDetail['movies'] }) {
-  const { t } = useTranslation('agentMovies')
+  const { t } = useTranslation('agents')
   return (
-    <TitledSection title={t('public.title')}>
+    <TitledSection title={t('movies.title')}>
       <Box
         data-testid="agent-movies"
         sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))' } }}

@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@kakehashi/contracts'
 import Button from '@mui/material/Button'
 import ButtonGroup from '@mui/material/ButtonGroup'
 import { useRevalidator } from 'react-router'
-import { loadCatalogue } from '../../lib/catalogues'
+import { loadCatalogue, loadedCatalogueParts } from '../../lib/catalogues'
 import { useTranslation } from '../../lib/i18n'
 import { localeCookie } from '../../lib/locale'
 
@@ -18,8 +18,9 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
     if (next === locale) return
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox; the value is built by localeCookie
     document.cookie = localeCookie(next)
-    // The other language's catalogue arrives before the page re-renders in it.
-    void loadCatalogue(next).then(() => revalidator.revalidate())
+    // The other language's catalogue, in the parts this page uses, arrives before the page
+    // re-renders in it.
+    void loadCatalogue(next, loadedCatalogueParts(locale)).then(() => revalidator.revalidate())
   }
 
   return (

@@ -50,9 +50,4 @@ export const agentMovies: Messages['agentMovies'] = {
     reordered: 'The order was changed',
   },
   failed: 'Could not save. Please try again later',
-  public: {
-    title: 'Videos',
-    play: 'Play "{{title}}"',
-    player: '{{title}} (video player)',
-  },
 }

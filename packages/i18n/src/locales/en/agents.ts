@@ -83,4 +83,9 @@ export const agents: Messages['agents'] = {
     heading: 'Columns',
     empty: 'No columns yet.',
   },
+  movies: {
+    title: 'Videos',
+    play: 'Play "{{title}}"',
+    player: '{{title}} (video player)',
+  },
 }

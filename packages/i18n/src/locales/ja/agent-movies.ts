@@ -1,4 +1,4 @@
-// The agent firm's movie management (/client/movies) and the movies of the public agent page.
+// The agent firm's movie management (/client/movies); the public agent page's are in `agents`.
 export const agentMovies = {
   title: '動画管理',
   description:
@@ -49,9 +49,4 @@ export const agentMovies = {
     reordered: '表示順を変更しました',
   },
   failed: '保存できませんでした。時間をおいて再度お試しください',
-  public: {
-    title: '動画',
-    play: '「{{title}}」を再生',
-    player: '{{title}}（動画プレーヤー）',
-  },
 }

@@ -79,4 +79,9 @@ export const agents = {
     heading: 'コラム',
     empty: 'まだコラムはありません。',
   },
+  movies: {
+    title: '動画',
+    play: '「{{title}}」を再生',
+    player: '{{title}}（動画プレーヤー）',
+  },
 }

@@ -1,0 +1,23 @@
+import { enMain } from './locales/en/index.ts'
+import { enWorkspace } from './locales/en/workspace.ts'
+import { jaMain } from './locales/ja/index.ts'
+import { jaWorkspace } from './locales/ja/workspace.ts'
+import type { Locale } from './locales.ts'
+import type { CatalogueParts, Messages } from './types.ts'
+
+// Every part of every language, for the server (pages, mail) and the tests. Its own module, so a
+// browser bundle that imports the package for `translate` never carries it.
+
+/** Each language's catalogue by part, as the browser loads them. */
+export const catalogueParts: Record<Locale, CatalogueParts> = {
+  ja: { main: jaMain, workspace: jaWorkspace },
+  en: { main: enMain, workspace: enWorkspace },
+}
+
+/** Each language's whole catalogue. */
+export const catalogues: Record<Locale, Messages> = {
+  ja: { ...jaMain, ...jaWorkspace },
+  en: { ...enMain, ...enWorkspace },
+}
+
+export const NAMESPACES = Object.keys(catalogues.ja) as (keyof Messages)[]

@@ -1,0 +1,2 @@
+// The workspace part of the Japanese catalogue, for recruiters and administrators only.
+export { jaWorkspace as messages } from './locales/ja/workspace.ts'
