@@ -89,11 +89,18 @@ interface RouterWindow {
   }
 }
 
-/** Resolves once React Router has hydrated the server-rendered page. */
+/**
+ * Resolves once React Router has started and React has hydrated the page's main content (parts
+ * loaded on demand, like the recruiter layout, hydrate after the router starts).
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => (window as unknown as RouterWindow).__reactRouterDataRouter?.state.initialized === true,
-  )
+  await page.waitForFunction(() => {
+    if ((window as unknown as RouterWindow).__reactRouterDataRouter?.state.initialized !== true) {
+      return false
+    }
+    const main = document.querySelector<HTMLElement>('main#main')
+    return !main || main.dataset.hydrated === 'true'
+  })
 }
 
 /** A client-side navigation, as a click on an in-app link makes. */

@@ -1,7 +1,11 @@
 import Container from '@mui/material/Container'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 
-/** The page's one main landmark, as wide as the layout allows. */
+/**
+ * The page's one main landmark, as wide as the layout allows. Once React has hydrated it (the
+ * recruiter layout may hydrate after the router starts, as its code loads on demand) it carries
+ * `data-hydrated`, which browser tests wait for before they click.
+ */
 export function Main({
   children,
   maxWidth,
@@ -9,8 +13,18 @@ export function Main({
   children: ReactNode
   maxWidth: 'md' | 'lg' | 'xl'
 }) {
+  const ref = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (ref.current) ref.current.dataset.hydrated = 'true'
+  }, [])
   return (
-    <Container component="main" id="main" maxWidth={maxWidth} sx={{ py: { xs: 2, md: 4 } }}>
+    <Container
+      ref={ref}
+      component="main"
+      id="main"
+      maxWidth={maxWidth}
+      sx={{ py: { xs: 2, md: 4 } }}
+    >
       {children}
     </Container>
   )
