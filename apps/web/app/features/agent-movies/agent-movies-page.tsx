@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import SvgIcon from '@mui/material/SvgIcon'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { ConfirmDialog } from '../../components/confirm-dialog'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
 import { FormAlert } from '../../components/form-fields'
 import { getBrowserApi } from '../../lib/api'
@@ -264,34 +260,17 @@ export function AgentMoviesPage({ list }: { list: AgentMovieList }) {
           }}
         />
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={isConfirmOpen}
-        onClose={remove.pending ? undefined : () => setIsConfirmOpen(false)}
-        aria-labelledby="agent-movie-delete-title"
-      >
-        <DialogTitle id="agent-movie-delete-title">{t('confirmDelete.title')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>
-              {t('confirmDelete.body', { title: deleting?.title ?? '' })}
-            </DialogContentText>
-            <FormAlert form={{ failure: remove.failure?.message ?? null }} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setIsConfirmOpen(false)} disabled={remove.pending}>
-            {t('confirmDelete.cancel')}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.pending}
-            onClick={() => deleting && void remove.run(deleting)}
-          >
-            {t('confirmDelete.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title={t('confirmDelete.title')}
+        body={t('confirmDelete.body', { title: deleting?.title ?? '' })}
+        confirmLabel={t('confirmDelete.confirm')}
+        cancelLabel={t('confirmDelete.cancel')}
+        pending={remove.pending}
+        failure={remove.failure?.message ?? null}
+        onConfirm={() => deleting && void remove.run(deleting)}
+        onCancel={() => setIsConfirmOpen(false)}
+      />
     </Stack>
   )
 }

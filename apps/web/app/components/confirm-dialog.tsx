@@ -1,0 +1,56 @@
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import Stack from '@mui/material/Stack'
+import { useId } from 'react'
+import { FormAlert } from './form-fields'
+
+/**
+ * Asks before something that cannot be undone (a delete). It stays open while the change is
+ * pending and shows its failure, so the person sees what happened where they asked for it.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  cancelLabel,
+  pending,
+  failure,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean
+  title: string
+  body: string
+  confirmLabel: string
+  cancelLabel: string
+  pending: boolean
+  failure: string | null
+  onConfirm: () => void
+  onCancel: () => void
+}) {
+  const titleId = useId()
+  return (
+    <Dialog open={open} onClose={pending ? undefined : onCancel} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <DialogContentText>{body}</DialogContentText>
+          <FormAlert form={{ failure }} />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel} disabled={pending}>
+          {cancelLabel}
+        </Button>
+        <Button color="error" variant="contained" disabled={pending} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
