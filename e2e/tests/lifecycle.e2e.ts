@@ -33,7 +33,7 @@ describe('npm start', () => {
     expect(home.status).toBe(200)
     expect(home.headers.get('content-type')).toContain('text/html')
     const html = await home.text()
-    expect(html).toContain('<html lang="ja">')
+    expect(html).toMatch(/<html lang="ja"[ >]/)
     expect(html).toContain('キャリアの次の一歩を、確かな架け橋で。')
     expect((await fetch(`${first.baseUrl}/no/such/page`)).status).toBe(404)
     expect((await fetch(`${first.baseUrl}/api/v3/health/database`)).status).toBe(200)

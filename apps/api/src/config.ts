@@ -45,6 +45,9 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Registers routes that exist only to exercise failure paths in browser tests. */
   ENABLE_TEST_ROUTES: booleanFlag.default(false),
+  /** Sign-ins allowed per account and per address in 15 minutes (brute force and spraying). */
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   /** Uploaded files (resumes) when no S3 bucket is set; outside the web root. */
   FILE_STORAGE_DIR: optionalString,
   S3_BUCKET: optionalString,
@@ -70,6 +73,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL']
   smtpUrl: string | undefined
   mailFrom: string
+  /** Sign-ins allowed in 15 minutes per account and per address. */
+  signInLimits: { perAccount: number; perAddress: number }
   supportMailTo: string
   redisUrl: string | undefined
   /** LINE sign-in and account linking; null when the channel is not configured. */
@@ -147,6 +152,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: value.SEED_DEMO_DATA,
     trustProxy: value.TRUST_PROXY,
     enableTestRoutes: value.ENABLE_TEST_ROUTES,
+    signInLimits: {
+      perAccount: value.SIGN_IN_LIMIT_PER_ACCOUNT,
+      perAddress: value.SIGN_IN_LIMIT_PER_ADDRESS,
+    },
     fileStorage: value.S3_BUCKET
       ? {
           kind: 's3',

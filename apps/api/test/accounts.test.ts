@@ -1,8 +1,7 @@
 import { createUser, mailOutbox } from '@kakehashi/db'
 import { desc } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { RATE_LIMITS } from '../src/modules/accounts/accounts-service.ts'
-import { createTestApp, signInAdministrator, signInCandidate } from './helpers.ts'
+import { createTestApp, signInAdministrator, signInCandidate, testConfig } from './helpers.ts'
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app']
 type Database = Awaited<ReturnType<typeof createTestApp>>['database']
@@ -199,7 +198,7 @@ describe('sessions', () => {
   it('limits sign-in attempts per account with 429 and a clear message', async () => {
     const { app, database } = await createTestApp()
     await createUser(database.db, { email: 'target@example.jp', password: 'target-password' })
-    const { limit } = RATE_LIMITS.signInPerAccount
+    const limit = testConfig().signInLimits.perAccount
     for (let attempt = 0; attempt < limit; attempt++) {
       expect((await signIn(app, 'target@example.jp', 'guess')).statusCode).toBe(401)
     }

@@ -17,6 +17,8 @@ export interface AccountsDeps {
   /** Queues a mail; delivery happens in the background and survives mail-server outages. */
   sendMail(mail: MailToSend): Promise<void>
   baseUrl: string
+  /** Sign-ins allowed in 15 minutes per account and per address (configuration). */
+  signInLimits: { perAccount: number; perAddress: number }
 }
 
 const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000
@@ -26,8 +28,6 @@ const ONE_HOUR = 60 * 60 * 1000
 
 /** Limits per account and per address: brute force on one account, or spraying from one host. */
 export const RATE_LIMITS = {
-  signInPerAccount: { limit: 10, windowMs: FIFTEEN_MINUTES },
-  signInPerAddress: { limit: 50, windowMs: FIFTEEN_MINUTES },
   resetPerAccount: { limit: 5, windowMs: ONE_HOUR },
   resetPerAddress: { limit: 20, windowMs: ONE_HOUR },
 } as const
@@ -125,12 +125,14 @@ export async function signIn(
   input: { email: string; password: string; address: string; userAgent: string | null },
 ): Promise<{ token: string; user: AuthenticatedUser }> {
   const email = input.email.trim().toLowerCase()
-  await enforceLimit(deps.rateLimiter, `sign-in:account:${email}`, RATE_LIMITS.signInPerAccount)
-  await enforceLimit(
-    deps.rateLimiter,
-    `sign-in:address:${input.address}`,
-    RATE_LIMITS.signInPerAddress,
-  )
+  await enforceLimit(deps.rateLimiter, `sign-in:account:${email}`, {
+    limit: deps.signInLimits.perAccount,
+    windowMs: FIFTEEN_MINUTES,
+  })
+  await enforceLimit(deps.rateLimiter, `sign-in:address:${input.address}`, {
+    limit: deps.signInLimits.perAddress,
+    windowMs: FIFTEEN_MINUTES,
+  })
 
   const user = await repository.findUserByEmail(deps.db, email)
   let isValid = false

@@ -18,6 +18,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     rateLimiter: app.rateLimiter,
     sendMail: (mail) => enqueueMail(app, mail),
     baseUrl: app.config.publicBaseUrl,
+    signInLimits: app.config.signInLimits,
   }
 
   serveEndpoint(app, endpoints.signUp, { access: PUBLIC }, async (request) => {
