@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
@@ -319,7 +320,18 @@ describeBrowser('recruiter job management', () => {
     await submitAs(page, ja.open)
     await savedJobId(page, ja)
     await expectStatus(page, ja.statusOpen)
-    // Recruiters are sent from the public pages to their dashboard: a visitor looks.
+    // Recruiters are sent from the public pages to their dashboard, so the job's page shows its
+    // public address to copy and share rather than a link.
+    const publicUrl = `${baseUrl()}/job_infos/${id}`
+    expect(await page.getByTestId('public-url').textContent()).toBe(publicUrl)
+    expect(await page.getByRole('link', { name: publicUrl }).count()).toBe(0)
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() })
+    await page.getByRole('button', { name: '公開ページのURLをコピー' }).click()
+    await page.getByTestId('public-url-copied').filter({ hasText: 'コピーしました' }).waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(publicUrl)
+    // A visitor looks.
     const visitor = await browser.newPage()
     await visitor.goto(`/job_infos/search_results?keyword=${encodeURIComponent(word)}`)
     await visitor.getByRole('link', { name: title }).first().waitFor()
@@ -332,14 +344,18 @@ describeBrowser('recruiter job management', () => {
     await submitAs(page, ja.scoutOnly)
     await savedJobId(page, ja)
     await expectStatus(page, ja.statusScoutOnly)
+    expect(await page.getByTestId('public-url').count()).toBe(0)
     expect((await fetch(`${baseUrl()}/job_infos/${id}`)).status).toBe(404)
     expect(await sitemapJobPaths()).not.toContain(`/job_infos/${id}`)
 
     // Ending within a week, the list warns and extends it by 90 days in place.
     await page.goto(`/client/job_infos?keyword=${encodeURIComponent(word)}`)
     await waitForHydration(page)
-    // The wide table: before hydration the server also sends the phone cards.
-    const row = page.locator('table [data-testid="managed-job"]').filter({ hasText: title })
+    // The wide table (before hydration the server also sends the phone cards), as shown: while
+    // the page's messages load, React may keep the previous render hidden beside the new one.
+    const row = page
+      .locator('table [data-testid="managed-job"]')
+      .filter({ hasText: title, visible: true })
     await row.getByTestId('period-warning').filter({ hasText: ja.expiring }).waitFor()
     expect(await row.getByTestId('recruitment-period').textContent()).toContain(
       written('ja', tokyoDay(7)),
@@ -366,7 +382,10 @@ describeBrowser('recruiter job management', () => {
 
     // The trash holds it.
     await page.goto('/client/job_infos?status=closed')
-    await page.locator('table [data-testid="managed-job"]').filter({ hasText: title }).waitFor()
+    await page
+      .locator('table [data-testid="managed-job"]')
+      .filter({ hasText: title, visible: true })
+      .waitFor()
   })
 
   it('the same steps read in English after the language switch', async () => {
@@ -395,8 +414,11 @@ describeBrowser('recruiter job management', () => {
 
     await page.goto(`/client/job_infos?keyword=${encodeURIComponent(word)}`)
     await waitForHydration(page)
-    // The wide table: before hydration the server also sends the phone cards.
-    const row = page.locator('table [data-testid="managed-job"]').filter({ hasText: title })
+    // The wide table (before hydration the server also sends the phone cards), as shown: while
+    // the page's messages load, React may keep the previous render hidden beside the new one.
+    const row = page
+      .locator('table [data-testid="managed-job"]')
+      .filter({ hasText: title, visible: true })
     await row.getByTestId('period-warning').filter({ hasText: en.expiring }).waitFor()
     await row.getByRole('button', { name: `Extend 90 days: “${title}”` }).click()
     await page.getByTestId('job-notice').filter({ hasText: en.extended }).waitFor()
@@ -453,6 +475,7 @@ describeBrowser('recruiter job management', () => {
     const { id: foreignId } = await callApi<{ id: number }>('POST', '/api/v3/client/job_infos', {
       token,
       body: {
+        client_request_id: randomUUID(),
         title: `E2E 他社の下書き ${Date.now()}`,
         industry_id: 1,
         job_type_ids: [1],
@@ -469,16 +492,49 @@ describeBrowser('recruiter job management', () => {
     expect((await page.goto(`/client/job_infos/${foreignId}/edit`))?.status()).toBe(404)
   })
 
-  it('the list and the form pass axe and fit the screen at phone and desktop widths', async () => {
+  it('the list, the form and a public job pass axe and fit the screen at phone and desktop widths', async () => {
     const found: string[] = []
     const overflow = (page: Page) =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    const { auth_token: token } = await callApi<{ auth_token: string }>(
+      'POST',
+      '/api/v3/sessions',
+      { body: { email: DEMO.companyMaster, password: DEMO_PASSWORD } },
+    )
+    // A public job, whose page shows its address with a long title beside it.
+    const { id: publicId } = await callApi<{ id: number }>('POST', '/api/v3/client/job_infos', {
+      token,
+      body: {
+        client_request_id: randomUUID(),
+        title: `E2E 公開中の求人 経理財務マネージャー（連結決算・開示） ${Date.now()}`,
+        industry_id: 1,
+        job_type_ids: [1],
+        prefecture_id: 13,
+        salary_min: 600,
+        job_description: '業務内容',
+        requirement: '応募資格',
+        duties_change_scope: '会社の定める業務',
+        workplace_change_scope: '会社の定める場所',
+        recruitment_start_on: tokyoDay(0),
+        recruitment_end_on: tokyoDay(60),
+        status: 'open',
+      },
+    })
     for (const width of [1280, 375]) {
       const { page } = await signedInPage(browser, DEMO.companyMaster, { width, height: 900 })
-      for (const path of ['/client/job_infos', '/client/job_infos/new']) {
+      for (const path of [
+        `/client/job_infos/${publicId}`,
+        '/client/job_infos',
+        '/client/job_infos/new',
+      ]) {
         const response = await page.goto(path)
         expect(response?.status(), path).toBe(200)
         await waitForHydration(page)
+        // The form's buttons, disabled until the page is hydrated, fade to their colours: axe
+        // would measure the contrast halfway.
+        await page.waitForFunction(() =>
+          document.getAnimations().every((animation) => animation.playState !== 'running'),
+        )
         found.push(
           ...(await seriousViolations(page)).map((problem) => `${width}px ${path} ${problem}`),
         )

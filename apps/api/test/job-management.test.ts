@@ -1,4 +1,9 @@
-import { JOB_EXTENSION_DAYS, type JobInfoBodyInput } from '@kakehashi/contracts'
+import { randomUUID } from 'node:crypto'
+import {
+  JOB_EXTENSION_DAYS,
+  type JobInfoBodyInput,
+  type JobInfoCreateBodyInput,
+} from '@kakehashi/contracts'
 import { createAgent, createCompany, type Database, dayFromToday, jobInfos } from '@kakehashi/db'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -7,9 +12,13 @@ import { createTestApp, type SignedInUser, signInRecruiter } from './helpers.ts'
 
 const BASE = '/api/v3/client/job_infos'
 
-/** A complete body: an open job that any test changes by spreading over it. */
-function jobBody(overrides: Partial<JobInfoBodyInput> = {}): JobInfoBodyInput {
+/**
+ * A complete body: an open job that any test changes by spreading over it. Each one carries a
+ * request key of its own, as each draft of the form does; a PUT ignores it.
+ */
+function jobBody(overrides: Partial<JobInfoCreateBodyInput> = {}): JobInfoCreateBodyInput {
   return {
+    client_request_id: randomUUID(),
     title: '財務経理マネージャー（連結決算）',
     position: 'マネージャー',
     division: '財務経理部',
@@ -331,6 +340,49 @@ describe('job management: a job from draft to closed', () => {
   })
 })
 
+describe('job management: saving', () => {
+  it('answers a save as the job reads afterwards, its job types and tags replaced', async () => {
+    const { app, database } = await createTestApp()
+    const recruiter = await companyRecruiter(database)
+    const typeIds = await firstJobTypeIds(app, recruiter)
+    const tags = (await app.inject({ method: 'GET', url: '/api/v3/job_info_tags' })).json()
+      .job_info_tags as { id: number }[]
+    const tagIds = tags.slice(0, 3).map((tag) => tag.id)
+    expect(tagIds).toHaveLength(3)
+    const readBack = async (id: number) =>
+      (await send(app, recruiter, 'GET', `${BASE}/${id}`)).json()
+
+    const created = await send(
+      app,
+      recruiter,
+      'POST',
+      BASE,
+      jobBody({ job_type_ids: typeIds.slice(0, 2), job_info_tag_ids: tagIds.slice(0, 2) }),
+    )
+    expect(created.statusCode).toBe(201)
+    const id = created.json().id as number
+    expect(created.json()).toEqual(await readBack(id))
+
+    for (const [types, tagsWanted] of [
+      [typeIds.slice(1, 3), tagIds.slice(1, 3)],
+      [typeIds.slice(1, 3).reverse(), []],
+      [typeIds.slice(0, 1), tagIds],
+    ] as const) {
+      const saved = await send(
+        app,
+        recruiter,
+        'PUT',
+        `${BASE}/${id}`,
+        jobBody({ job_type_ids: [...types], job_info_tag_ids: [...tagsWanted], status: 'draft' }),
+      )
+      expect(saved.statusCode).toBe(200)
+      expect([...saved.json().job_type_ids].sort()).toEqual([...types].sort())
+      expect([...saved.json().job_info_tag_ids].sort()).toEqual([...tagsWanted].sort())
+      expect(saved.json()).toEqual(await readBack(id))
+    }
+  })
+})
+
 describe('job management: agents', () => {
   it('publishes for a client company, hidden as 社名非公開 when asked', async () => {
     const { app, database } = await createTestApp()
@@ -359,6 +411,9 @@ describe('job management: agents', () => {
       }),
     )
     expect(hidden.statusCode).toBe(201)
+    expect(hidden.json()).toEqual(
+      (await send(app, recruiter, 'GET', `${BASE}/${hidden.json().id}`)).json(),
+    )
     expect(hidden.json()).toMatchObject({
       publisher_type: 'Agent',
       company_id: client.id,
@@ -394,25 +449,53 @@ describe('job management: agents', () => {
 })
 
 describe('job management: creating twice', () => {
-  it('answers the first job to a repeated create, and creates a different body', async () => {
+  it('answers the first job to a create sent again with its request key', async () => {
     const { app, database } = await createTestApp()
     const recruiter = await companyRecruiter(database)
     const body = jobBody({ job_type_ids: (await firstJobTypeIds(app, recruiter)).slice(0, 2) })
 
+    // Two at once (a double click): one job, the second answer is the first job.
     const [first, second] = await Promise.all([
       send(app, recruiter, 'POST', BASE, body),
       send(app, recruiter, 'POST', BASE, body),
     ])
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201])
     expect(first.json().id).toBe(second.json().id)
+    expect(second.json()).toEqual(first.json())
+
+    // Later (a retry after a lost answer), even after an edit: still the first job.
+    await send(app, recruiter, 'PUT', `${BASE}/${first.json().id}`, { ...body, title: '経理部長' })
     const retry = await send(app, recruiter, 'POST', BASE, body)
     expect(retry.statusCode).toBe(200)
-    expect(retry.json().id).toBe(first.json().id)
+    expect(retry.json()).toMatchObject({ id: first.json().id, title: '経理部長' })
 
-    const other = await send(app, recruiter, 'POST', BASE, { ...body, position: '部長' })
+    // The same body under another key is another job.
+    const other = await send(app, recruiter, 'POST', BASE, {
+      ...body,
+      client_request_id: randomUUID(),
+    })
     expect(other.statusCode).toBe(201)
     expect(other.json().id).not.toBe(first.json().id)
     expect((await send(app, recruiter, 'GET', BASE)).json().pagination.total_count).toBe(2)
+
+    // A key is one organisation's: another organisation using it creates its own job.
+    const stranger = await companyRecruiter(database)
+    const theirs = await send(app, stranger, 'POST', BASE, body)
+    expect(theirs.statusCode).toBe(201)
+    expect(theirs.json().id).not.toBe(first.json().id)
+  })
+
+  it('needs a request key on create', async () => {
+    const { app, database } = await createTestApp()
+    const recruiter = await companyRecruiter(database)
+    const typeIds = (await firstJobTypeIds(app, recruiter)).slice(0, 1)
+    const { client_request_id: _key, ...keyless } = jobBody({ job_type_ids: typeIds })
+    for (const payload of [keyless, { ...keyless, client_request_id: 'short' }]) {
+      const refused = await send(app, recruiter, 'POST', BASE, payload)
+      expect(refused.statusCode).toBe(422)
+      expect(issuePaths(refused)).toContain('body.client_request_id')
+    }
+    expect((await send(app, recruiter, 'GET', BASE)).json().pagination.total_count).toBe(0)
   })
 })
 
@@ -465,6 +548,9 @@ describe('job management: the list', () => {
       await send(app, recruiter, 'GET', `${BASE}?keyword=${encodeURIComponent('法務')}`)
     ).json()
     expect(keyword.job_infos.map((job: { id: number }) => job.id)).toEqual([ids[1]])
+    expect(keyword.pagination.total_count).toBe(1)
+    expect(keyword.total_count_capped).toBe(false)
+    expect(list.total_count_capped).toBe(false)
 
     const page2 = (await send(app, recruiter, 'GET', `${BASE}?per=2&page=2`)).json()
     expect(page2.job_infos.map((job: { id: number }) => job.id)).toEqual([ids[2], ids[1]])

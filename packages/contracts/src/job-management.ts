@@ -116,8 +116,8 @@ const optionalUrl = z.preprocess(
 const idList = z.array(z.coerce.number().int().positive()).max(100).default([])
 
 /**
- * POST /client/job_infos and PUT /client/job_infos/{id}: the whole job form (a PUT replaces
- * every field). The same rules hold in every state, except that a draft may leave the
+ * The whole job form, as PUT /client/job_infos/{id} takes it (replacing every field) and
+ * POST /client/job_infos with its request key. The same rules hold in every state, except that a draft may leave the
  * recruitment period empty.
  *
  * - The company: a company's recruiter always publishes for its own company, so `company_id`,
@@ -129,80 +129,89 @@ const idList = z.array(z.coerce.number().int().positive()).max(100).default([])
  * - `contract_renewal_limit` is required for a fixed-term contract (`employment_type: contract`).
  * - `recruitment_start_on` ≤ `recruitment_end_on`, both required unless `status` is draft.
  */
-export const jobInfoBodySchema = z
-  .object({
-    title: requiredText(),
-    position: line(),
-    division: line(),
-    company_id: optionalReferenceId.default(null),
-    company_text: line(),
-    hide_company: z.boolean().default(false),
-    industry_id: referenceId,
-    job_type_ids: z.array(z.coerce.number().int().positive()).check((payload) => {
-      if (payload.value.length === 0) {
-        reportIssue(payload, payload.value, VALIDATION_MESSAGES.required)
-      } else if (payload.value.length > JOB_TYPES_PER_JOB_MAX) {
-        reportIssue(payload, payload.value, VALIDATION_MESSAGES.selectAtMost, {
-          max: JOB_TYPES_PER_JOB_MAX,
-        })
-      }
-    }),
-    prefecture_id: referenceId,
-    work_place_description: longText(),
-    salary_min: optionalIncome.default(null),
-    salary_max: optionalIncome.default(null),
-    salary_display_option: choice(SALARY_DISPLAY_OPTIONS).default('annual_income_or_more'),
-    salary_supplement: longText(),
-    job_description: requiredLongText(),
-    attraction: longText(),
-    requirement: requiredLongText(),
-    welcome_skill: longText(),
-    employment_selection: longText(),
-    employment_type: choice(EMPLOYMENT_TYPES).default('full_time'),
-    duties_change_scope: requiredLongText(),
-    workplace_change_scope: requiredLongText(),
-    contract_renewal_limit: longText(),
-    job_info_tag_ids: idList,
-    recruitment_start_on: optionalDate.default(null),
-    recruitment_end_on: optionalDate.default(null),
-    outer_link: optionalUrl.default(null),
-    status: choice(EDITABLE_JOB_STATUSES),
-  })
-  .check((payload) => {
-    const body = payload.value
-    if (body.salary_min === null && body.salary_max === null) {
-      reportIssue(payload, null, VALIDATION_MESSAGES.required, undefined, ['salary_min'])
+const jobInfoFields = z.object({
+  title: requiredText(),
+  position: line(),
+  division: line(),
+  company_id: optionalReferenceId.default(null),
+  company_text: line(),
+  hide_company: z.boolean().default(false),
+  industry_id: referenceId,
+  job_type_ids: z.array(z.coerce.number().int().positive()).check((payload) => {
+    if (payload.value.length === 0) {
+      reportIssue(payload, payload.value, VALIDATION_MESSAGES.required)
+    } else if (payload.value.length > JOB_TYPES_PER_JOB_MAX) {
+      reportIssue(payload, payload.value, VALIDATION_MESSAGES.selectAtMost, {
+        max: JOB_TYPES_PER_JOB_MAX,
+      })
     }
-    if (body.salary_min !== null && body.salary_max !== null && body.salary_min > body.salary_max) {
-      reportIssue(
-        payload,
-        body.salary_max,
-        VALIDATION_MESSAGES.numberMin,
-        { min: body.salary_min },
-        ['salary_max'],
-      )
-    }
-    if (body.employment_type === 'contract' && !isPresent(body.contract_renewal_limit)) {
-      reportIssue(payload, body.contract_renewal_limit, VALIDATION_MESSAGES.required, undefined, [
-        'contract_renewal_limit',
-      ])
-    }
-    if (body.status !== 'draft') {
-      for (const field of ['recruitment_start_on', 'recruitment_end_on'] as const) {
-        if (body[field] === null) {
-          reportIssue(payload, null, VALIDATION_MESSAGES.required, undefined, [field])
-        }
+  }),
+  prefecture_id: referenceId,
+  work_place_description: longText(),
+  salary_min: optionalIncome.default(null),
+  salary_max: optionalIncome.default(null),
+  salary_display_option: choice(SALARY_DISPLAY_OPTIONS).default('annual_income_or_more'),
+  salary_supplement: longText(),
+  job_description: requiredLongText(),
+  attraction: longText(),
+  requirement: requiredLongText(),
+  welcome_skill: longText(),
+  employment_selection: longText(),
+  employment_type: choice(EMPLOYMENT_TYPES).default('full_time'),
+  duties_change_scope: requiredLongText(),
+  workplace_change_scope: requiredLongText(),
+  contract_renewal_limit: longText(),
+  job_info_tag_ids: idList,
+  recruitment_start_on: optionalDate.default(null),
+  recruitment_end_on: optionalDate.default(null),
+  outer_link: optionalUrl.default(null),
+  status: choice(EDITABLE_JOB_STATUSES),
+})
+
+/** The rules across fields, the same for a create and an update. */
+function checkJobInfo(payload: z.core.ParsePayload<z.infer<typeof jobInfoFields>>) {
+  const body = payload.value
+  if (body.salary_min === null && body.salary_max === null) {
+    reportIssue(payload, null, VALIDATION_MESSAGES.required, undefined, ['salary_min'])
+  }
+  if (body.salary_min !== null && body.salary_max !== null && body.salary_min > body.salary_max) {
+    reportIssue(payload, body.salary_max, VALIDATION_MESSAGES.numberMin, { min: body.salary_min }, [
+      'salary_max',
+    ])
+  }
+  if (body.employment_type === 'contract' && !isPresent(body.contract_renewal_limit)) {
+    reportIssue(payload, body.contract_renewal_limit, VALIDATION_MESSAGES.required, undefined, [
+      'contract_renewal_limit',
+    ])
+  }
+  if (body.status !== 'draft') {
+    for (const field of ['recruitment_start_on', 'recruitment_end_on'] as const) {
+      if (body[field] === null) {
+        reportIssue(payload, null, VALIDATION_MESSAGES.required, undefined, [field])
       }
     }
-    const start = body.recruitment_start_on
-    const end = body.recruitment_end_on
-    if (start && end && isCalendarDate(start) && isCalendarDate(end) && start > end) {
-      reportIssue(payload, end, VALIDATION_MESSAGES.dateOrder, undefined, ['recruitment_end_on'])
-    }
-  })
-  .meta({ id: 'JobInfoBody' })
+  }
+  const start = body.recruitment_start_on
+  const end = body.recruitment_end_on
+  if (start && end && isCalendarDate(start) && isCalendarDate(end) && start > end) {
+    reportIssue(payload, end, VALIDATION_MESSAGES.dateOrder, undefined, ['recruitment_end_on'])
+  }
+}
+
+export const jobInfoBodySchema = jobInfoFields.check(checkJobInfo).meta({ id: 'JobInfoBody' })
 export type JobInfoBody = z.infer<typeof jobInfoBodySchema>
 export type JobInfoBodyInput = z.input<typeof jobInfoBodySchema>
+
+/**
+ * POST /client/job_infos: the job form plus `client_request_id`, chosen by the page per draft:
+ * sending the same one again answers the job already created instead of creating a second one.
+ */
+export const jobInfoCreateBodySchema = jobInfoFields
+  .extend({ client_request_id: z.string().min(8).max(100) })
+  .check(checkJobInfo)
+  .meta({ id: 'JobInfoCreateBody' })
+export type JobInfoCreateBody = z.infer<typeof jobInfoCreateBodySchema>
+export type JobInfoCreateBodyInput = z.input<typeof jobInfoCreateBodySchema>
 
 // Answers -------------------------------------------------------------------------------------
 
@@ -245,7 +254,8 @@ export type JobManagementRow = z.infer<typeof jobManagementRowSchema>
 /**
  * GET /client/job_infos. Without `status` the list holds every job but the closed ones;
  * `status=closed` is the trash. `keyword`: words separated by spaces, all of which must match
- * (as in the public search: title, position, company, place, job types, texts). Sorts: latest
+ * (as in the public search: title, position, company, place, job types, texts); its matches are
+ * counted up to JOB_SEARCH_COUNT_CAP, as the public search counts them. Sorts: latest
  * change first (default), newest first, or the nearest recruitment end first (jobs without an
  * end last).
  */
@@ -262,6 +272,8 @@ export const jobManagementListResponseSchema = z
   .object({
     job_infos: z.array(jobManagementRowSchema),
     pagination: paginationSchema,
+    /** A keyword's matches were counted up to JOB_SEARCH_COUNT_CAP and there are more. */
+    total_count_capped: z.boolean(),
     /** The organisation's jobs in each state, whatever the filters, for the list's tabs. */
     status_counts: z.object({
       draft: z.number().int(),

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts'
 import {
   jobInfoBodySchema,
+  jobInfoCreateBodySchema,
   jobManagementDetailSchema,
   jobManagementJobTypesResponseSchema,
   jobManagementListQuerySchema,
@@ -38,9 +39,9 @@ export const jobManagementEndpoints = {
     path: '/client/job_infos',
     summary: 'Creates a job as a draft, open or open to scouts only',
     description:
-      'A retried create (the same body from the same organisation within 10 minutes, the job not edited since) answers the job it created with 200 instead of creating a second one.',
+      'A create sent again with the same client_request_id answers the job the first one created with 200 instead of creating a second one.',
     tags,
-    body: jobInfoBodySchema,
+    body: jobInfoCreateBodySchema,
     status: 201,
     existingStatus: 200,
     response: jobManagementDetailSchema,

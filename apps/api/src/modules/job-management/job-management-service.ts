@@ -1,8 +1,10 @@
 import {
   HIDDEN_COMPANY_NAME,
   JOB_EXPIRING_DAYS,
+  JOB_SEARCH_COUNT_CAP,
   JOB_STATUSES,
   type JobInfoBody,
+  type JobInfoCreateBody,
   type JobManagementDetail,
   type JobManagementListQuery,
   type JobManagementListResponse,
@@ -11,18 +13,11 @@ import {
 } from '@kakehashi/contracts'
 import { type DbOrTx, jobSearchDocument, keywordMatchers } from '@kakehashi/db'
 import { AppError, type AppErrorIssue, fieldIssue, notFound } from '../../errors/app-error.ts'
-import { readPage } from '../../lib/paging.ts'
+import { paginateCapped, readPage, toPageWindow } from '../../lib/paging.ts'
 import type { RecruiterContext } from '../../lib/recruiter-context.ts'
 import type { CreateOutcome } from '../../lib/serve-endpoint.ts'
 import { companyDisplay, toJobTypeRef } from '../jobs/job-summary.ts'
 import * as repository from './job-management-repository.ts'
-
-/**
- * A create repeated within this many minutes with the same body, the job untouched since,
- * answers the job the first one made: a double click or a retry after a lost answer never
- * publishes a job twice. The job table keeps no request key, so the body itself is the key.
- */
-const RETRY_WINDOW_MINUTES = 10
 
 // Answers ---------------------------------------------------------------------------------------
 
@@ -80,7 +75,7 @@ function toRow(row: repository.OwnJobListRow): JobManagementRow {
   }
 }
 
-/** The fields of the form as a job holds them, in one comparable shape. */
+/** The fields of the form as a job holds them. */
 function formFieldsOf(
   job: Omit<repository.JobValues, 'searchText' | 'searchGrams'>,
   typeIds: readonly number[],
@@ -118,6 +113,61 @@ function formFieldsOf(
   }
 }
 
+/** What a job refers to, in the answer's shapes. */
+interface JobReferences {
+  company: JobManagementDetail['company']
+  industry: JobManagementDetail['industry']
+  prefecture: JobManagementDetail['prefecture']
+  jobTypes: JobManagementDetail['job_types']
+  jobInfoTags: JobManagementDetail['job_info_tags']
+}
+
+/** The detail of a job: as a read finds it, or as a save wrote it with the names it checked. */
+function toDetail(job: repository.SavedJobRow, refs: JobReferences): JobManagementDetail {
+  return {
+    id: job.id,
+    publisher_type: job.publisherType,
+    ...formFieldsOf(
+      job,
+      refs.jobTypes.map((type) => type.id),
+      refs.jobInfoTags.map((tag) => tag.id),
+    ),
+    status: job.status,
+    company: refs.company,
+    display_company_name: displayNameOf({ ...job, companyName: refs.company?.name ?? null }),
+    industry: refs.industry,
+    prefecture: refs.prefecture,
+    job_types: refs.jobTypes,
+    job_info_tags: refs.jobInfoTags,
+    ...periodOf(job),
+    can_delete: job.status === 'draft',
+    can_close: job.status !== 'closed',
+    created_at: job.createdAt.toISOString(),
+    updated_at: job.updatedAt.toISOString(),
+    published_at: job.publishedAt?.toISOString() ?? null,
+    is_public: Boolean(job.isPublic),
+    public_path: `/job_infos/${job.id}`,
+    stock_count: job.stockCount,
+    self_apply_count: Number(job.selfApplyCount),
+  }
+}
+
+const named = (record: { id: number | null; name: string | null; nameEn: string | null } | null) =>
+  record?.id != null ? { id: record.id, name: record.name ?? '', name_en: record.nameEn } : null
+
+function foundDetail(found: repository.OwnJobRow): JobManagementDetail {
+  const { company, industry, prefecture, jobTypes, jobInfoTags, ...job } = found
+  return toDetail(job, {
+    company: company
+      ? { id: company.id, name: company.name, name_en: company.nameEn, logo_path: company.logoPath }
+      : null,
+    industry: named(industry),
+    prefecture: named(prefecture),
+    jobTypes,
+    jobInfoTags,
+  })
+}
+
 async function loadDetail(
   db: DbOrTx,
   organisationId: number,
@@ -125,74 +175,77 @@ async function loadDetail(
 ): Promise<JobManagementDetail> {
   const found = await repository.findOwnJob(db, organisationId, id)
   if (!found) throw notFound('Job info')
-  const jobTypes = found.jobTypes
-  const jobTags = found.jobInfoTags
-  const { job } = found
-  return {
-    id: job.id,
-    publisher_type: job.publisherType,
-    ...formFieldsOf(
-      job,
-      jobTypes.map((type) => type.id),
-      jobTags.map((tag) => tag.id),
-    ),
-    status: job.status,
-    company: found.company
-      ? {
-          id: found.company.id,
-          name: found.company.name,
-          name_en: found.company.nameEn,
-          logo_path: found.company.logoPath,
-        }
-      : null,
-    display_company_name: displayNameOf({ ...job, companyName: found.company?.name ?? null }),
-    industry: found.industry
-      ? { id: found.industry.id, name: found.industry.name, name_en: found.industry.nameEn }
-      : null,
-    prefecture: found.prefecture
-      ? { id: found.prefecture.id, name: found.prefecture.name, name_en: found.prefecture.nameEn }
-      : null,
-    job_types: jobTypes,
-    job_info_tags: jobTags,
-    ...periodOf({ status: job.status, daysLeft: found.daysLeft, canExtend: found.canExtend }),
-    can_delete: job.status === 'draft',
-    can_close: job.status !== 'closed',
-    created_at: job.createdAt.toISOString(),
-    updated_at: job.updatedAt.toISOString(),
-    published_at: job.publishedAt?.toISOString() ?? null,
-    is_public: Boolean(found.isPublic),
-    public_path: `/job_infos/${job.id}`,
-    stock_count: job.stockCount,
-    self_apply_count: Number(found.selfApplyCount),
-  }
+  return foundDetail(found)
 }
 
 // Reading ---------------------------------------------------------------------------------------
 
+/**
+ * A keyword's page and its count, stopped at JOB_SEARCH_COUNT_CAP: usually one statement, which
+ * counts the matches and sorts the page from them. A page past the end or a word with no match
+ * gets the count alone; a word commoner than the cap gets its page by the sort's index.
+ */
+async function keywordPage(
+  db: DbOrTx,
+  organisationId: number,
+  filters: repository.OwnJobFilters,
+  query: JobManagementListQuery,
+) {
+  const window = toPageWindow(query)
+  const found = await repository.listOwnJobMatches(
+    db,
+    organisationId,
+    filters,
+    query.sort,
+    window,
+    JOB_SEARCH_COUNT_CAP,
+  )
+  const count =
+    found[0]?.matchCount ??
+    (await repository.countOwnJobsUpTo(db, organisationId, filters, JOB_SEARCH_COUNT_CAP))
+  const rows =
+    count > JOB_SEARCH_COUNT_CAP
+      ? await repository.listOwnJobs(db, organisationId, filters, query.sort, window)
+      : found
+  return { rows, ...paginateCapped(query, count, JOB_SEARCH_COUNT_CAP) }
+}
+
+/**
+ * A page of the organisation's jobs beside the tabs' counts, read side by side. The counts come
+ * from one grouped statement and give the list's total too, unless a keyword narrows it: then
+ * its own count stops at JOB_SEARCH_COUNT_CAP.
+ */
 export async function listJobInfos(
   db: DbOrTx,
   organisationId: number,
   query: JobManagementListQuery,
 ): Promise<JobManagementListResponse> {
   const filters = { status: query.status, keyword: query.keyword }
-  const byStatus = await repository.countOwnJobsByStatus(db, organisationId)
+  const hasKeyword = keywordMatchers(query.keyword).length > 0
+  const counting = repository.countOwnJobsByStatus(db, organisationId)
+  const paging = hasKeyword
+    ? keywordPage(db, organisationId, filters, query)
+    : readPage(query, {
+        rows: (window) => repository.listOwnJobs(db, organisationId, filters, query.sort, window),
+        // "All" is every state but closed, as the list without a status holds.
+        count: async () => {
+          const byStatus = await counting
+          return query.status
+            ? (byStatus.get(query.status) ?? 0)
+            : JOB_STATUSES.filter((status) => status !== 'closed').reduce(
+                (sum, status) => sum + (byStatus.get(status) ?? 0),
+                0,
+              )
+        },
+      }).then((page) => ({ ...page, total_count_capped: false }))
+  const [byStatus, { rows, ...page }] = await Promise.all([counting, paging])
   const [draft, open, openForScout, closed] = JOB_STATUSES.map(
     (status) => byStatus.get(status) ?? 0,
-  )
-  // Without a keyword the tabs' counts already hold the list's total: no second count.
-  const hasKeyword = keywordMatchers(query.keyword).length > 0
-  const stateTotal = query.status
-    ? (byStatus.get(query.status) ?? 0)
-    : draft! + open! + openForScout!
-  const { rows, pagination } = await readPage(query, {
-    rows: (window) => repository.listOwnJobs(db, organisationId, filters, query.sort, window),
-    count: async () =>
-      hasKeyword ? repository.countOwnJobs(db, organisationId, filters) : stateTotal,
-  })
+  ) as [number, number, number, number]
   return {
     job_infos: rows.map(toRow),
-    pagination,
-    status_counts: { draft: draft!, open: open!, open_for_scout: openForScout!, closed: closed! },
+    ...page,
+    status_counts: { draft, open, open_for_scout: openForScout, closed },
   }
 }
 
@@ -208,47 +261,57 @@ interface PreparedJob {
   values: repository.JobValues
   typeIds: number[]
   tagIds: number[]
+  refs: JobReferences
 }
 
 /**
  * The columns a body saves: the publisher's side of the company (a company always publishes
  * for itself, an agent for the client it names), the ids checked against the reference lists,
- * and the search document built from the names, so the job is found by them at once.
+ * and the search document built from the names, so the job is found by them at once. One
+ * statement reads all of it; for an update it also tells whether the job is the caller's, and
+ * another organisation's id answers 404 whatever its body, never what the body lacks.
  */
 async function prepareJob(
   db: DbOrTx,
   organisationId: number,
   body: JobInfoBody,
+  jobId: number | null,
 ): Promise<PreparedJob> {
-  const issues: AppErrorIssue[] = []
-  const publisher = await repository.findPublisher(db, organisationId)
-  if (!publisher) throw notFound('Organisation')
-
   const typeIds = unique(body.job_type_ids)
   const tagIds = unique(body.job_info_tag_ids)
-  const names = await repository.findReferenceNames(db, {
+  const found = await repository.findSaveContext(db, organisationId, {
+    jobId,
     industryId: body.industry_id,
     prefectureId: body.prefecture_id,
     jobTypeIds: typeIds,
     tagIds,
+    companyId: body.company_id,
   })
-  if (names.industry === null) {
+  if (!found) throw notFound('Organisation')
+  if (!found.ownsJob) throw notFound('Job info')
+
+  const issues: AppErrorIssue[] = []
+  if (found.industry === null) {
     issues.push(fieldIssue(['body', 'industry_id'], VALIDATION_MESSAGES.invalid))
   }
-  if (names.prefecture === null) {
+  if (found.prefecture === null) {
     issues.push(fieldIssue(['body', 'prefecture_id'], VALIDATION_MESSAGES.invalid))
   }
-  if (names.types.length !== typeIds.length) {
+  if (found.jobTypes.length !== typeIds.length) {
     issues.push(fieldIssue(['body', 'job_type_ids'], VALIDATION_MESSAGES.invalid))
   }
-  if (names.tags.length !== tagIds.length) {
+  if (found.jobInfoTags.length !== tagIds.length) {
     issues.push(fieldIssue(['body', 'job_info_tag_ids'], VALIDATION_MESSAGES.invalid))
   }
 
-  let company: { id: number | null; text: string; nameEn: string | null; hide: boolean }
-  if (publisher.kind === 'agent') {
-    const chosen =
-      body.company_id === null ? undefined : await repository.findCompany(db, body.company_id)
+  let company: {
+    record: JobManagementDetail['company']
+    text: string
+    nameEn: string | null
+    hide: boolean
+  }
+  if (found.kind === 'agent') {
+    const chosen = found.chosenCompany
     const text = body.company_text.trim()
     if (body.company_id !== null && !chosen) {
       issues.push(fieldIssue(['body', 'company_id'], VALIDATION_MESSAGES.invalid))
@@ -256,16 +319,16 @@ async function prepareJob(
       issues.push(fieldIssue(['body', 'company_id'], VALIDATION_MESSAGES.required))
     }
     company = {
-      id: chosen?.id ?? null,
+      record: chosen,
       text: chosen?.name ?? text,
-      nameEn: chosen?.nameEn ?? null,
+      nameEn: chosen?.name_en ?? null,
       hide: body.hide_company,
     }
   } else {
     company = {
-      id: publisher.companyId,
-      text: publisher.companyName ?? publisher.name,
-      nameEn: publisher.companyNameEn ?? publisher.nameEn,
+      record: found.ownCompany,
+      text: found.ownCompany?.name ?? found.name,
+      nameEn: found.ownCompany?.name_en ?? found.nameEn,
       hide: false,
     }
   }
@@ -287,21 +350,29 @@ async function prepareJob(
       ...fields,
       companyName: company.text,
       companyNameEn: company.nameEn,
-      industryName: names.industry,
-      prefectureName: names.prefecture,
-      jobTypeNames: names.types,
-      tagNames: names.tags,
+      industryName: found.industry?.name ?? null,
+      prefectureName: found.prefecture?.name ?? null,
+      // In the order of their ids, as the search document has always listed them.
+      jobTypeNames: byId(found.jobTypes).map((type) => type.name),
+      tagNames: byId(found.jobInfoTags).map((tag) => tag.name),
     },
     { hideCompany: company.hide },
   )
   return {
     typeIds,
     tagIds,
+    refs: {
+      company: company.record,
+      industry: found.industry,
+      prefecture: found.prefecture,
+      jobTypes: found.jobTypes,
+      jobInfoTags: found.jobInfoTags,
+    },
     values: {
       ...fields,
-      publisherType: publisher.kind === 'agent' ? 'Agent' : 'Company',
-      agentId: publisher.kind === 'agent' ? publisher.agentId : null,
-      companyId: company.id,
+      publisherType: found.kind === 'agent' ? 'Agent' : 'Company',
+      agentId: found.kind === 'agent' ? found.agentId : null,
+      companyId: company.record?.id ?? null,
       companyText: company.text,
       displayCompanyName: company.hide ? null : company.text || HIDDEN_COMPANY_NAME,
       hideCompany: company.hide,
@@ -327,57 +398,49 @@ async function prepareJob(
   }
 }
 
-const sameFields = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
-const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b)
+const byId = <T extends { id: number }>(records: readonly T[]) =>
+  [...records].sort((a, b) => a.id - b.id)
 
-/** Creates a job; the same body again within the retry window answers the first job (200). */
+/**
+ * Creates a job once per request key of the organisation: the same `client_request_id` again
+ * (a double click, a retry after a lost answer) answers the job the first request made (200).
+ * The job and its links are written by one statement, so a create is all or nothing.
+ */
 export async function createJobInfo(
   db: DbOrTx,
   context: RecruiterContext,
-  body: JobInfoBody,
+  body: JobInfoCreateBody,
 ): Promise<CreateOutcome<JobManagementDetail>> {
   const { organisationId } = context
-  return db.transaction(async (tx) => {
-    const prepared = await prepareJob(tx, organisationId, body)
-    await repository.lockOrganisation(tx, organisationId)
-    const wanted = formFieldsOf(prepared.values, sorted(prepared.typeIds), sorted(prepared.tagIds))
-    const retried = await repository.listRecentUntouchedJobIds(
-      tx,
-      organisationId,
-      prepared.values.title,
-      RETRY_WINDOW_MINUTES,
-    )
-    for (const id of retried) {
-      const existing = await loadDetail(tx, organisationId, id)
-      const saved = {
-        ...Object.fromEntries(
-          Object.keys(wanted).map((key) => [key, existing[key as keyof typeof wanted]]),
-        ),
-        job_type_ids: sorted(existing.job_type_ids),
-        job_info_tag_ids: sorted(existing.job_info_tag_ids),
-      }
-      if (sameFields(wanted, saved)) return { record: existing, created: false }
-    }
-    const id = await repository.insertJob(tx, organisationId, prepared.values, prepared)
-    return { record: await loadDetail(tx, organisationId, id), created: true }
-  })
+  const prepared = await prepareJob(db, organisationId, body, null)
+  const saved = await repository.insertJob(
+    db,
+    organisationId,
+    body.client_request_id,
+    prepared.values,
+    prepared,
+  )
+  if (saved) return { record: toDetail(saved, prepared.refs), created: true }
+  const existing = await repository.findOwnJobByRequest(db, organisationId, body.client_request_id)
+  // The insert gave way to this very job, so it is there.
+  if (!existing) throw new Error(`No job for request ${body.client_request_id}`)
+  return { record: foundDetail(existing), created: false }
 }
 
+/**
+ * Replaces every field of a job. The job and its links are written by one statement (one
+ * transaction), whose answer is the job as written: nothing is read back.
+ */
 export async function updateJobInfo(
   db: DbOrTx,
   organisationId: number,
   id: number,
   body: JobInfoBody,
 ): Promise<JobManagementDetail> {
-  return db.transaction(async (tx) => {
-    // Another organisation's id answers 404 whatever its body, never what the body lacks.
-    if (!(await repository.ownsJob(tx, organisationId, id))) throw notFound('Job info')
-    const prepared = await prepareJob(tx, organisationId, body)
-    if (!(await repository.updateJob(tx, organisationId, id, prepared.values, prepared))) {
-      throw notFound('Job info')
-    }
-    return loadDetail(tx, organisationId, id)
-  })
+  const prepared = await prepareJob(db, organisationId, body, id)
+  const saved = await repository.updateJob(db, organisationId, id, prepared.values, prepared)
+  if (!saved) throw notFound('Job info')
+  return toDetail(saved, prepared.refs)
 }
 
 export async function deleteJobInfo(db: DbOrTx, organisationId: number, id: number) {

@@ -24,7 +24,8 @@ export type CompanySuggestion = CallResult<
   typeof companyEndpoints.suggestCompanies
 >['companies'][number]
 
-type JobBody = CallInput<typeof endpoints.createManagedJobInfo>['body']
+type CreateBody = CallInput<typeof endpoints.createManagedJobInfo>['body']
+type UpdateBody = CallInput<typeof endpoints.updateManagedJobInfo>['body']
 
 export interface ManagedJobQuery {
   status: JobStatus | undefined
@@ -52,14 +53,15 @@ export function fetchManagedJob(api: ApiClient, id: number): Promise<ManagedJob>
 
 /**
  * Creates a job. The body is the form's values in the wire spelling, already checked against
- * the same rules; a retried create answers the job the first one made.
+ * the same rules, with the draft's `client_request_id`: sent again, it answers the job the first
+ * send created.
  */
 export function createManagedJob(api: ApiClient, body: unknown): Promise<ManagedJob> {
-  return api.call(endpoints.createManagedJobInfo, { body: body as JobBody })
+  return api.call(endpoints.createManagedJobInfo, { body: body as CreateBody })
 }
 
 export function updateManagedJob(api: ApiClient, id: number, body: unknown): Promise<ManagedJob> {
-  return api.call(endpoints.updateManagedJobInfo, { params: { id }, body: body as JobBody })
+  return api.call(endpoints.updateManagedJobInfo, { params: { id }, body: body as UpdateBody })
 }
 
 /** Only drafts may be deleted; the API refuses others with jobNotDeletable. */

@@ -9,7 +9,7 @@ import MuiLink from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ExternalLink, type Fact, FactList, isWebUrl } from '../../components/fact-list'
 import { FormAlert } from '../../components/form-fields'
@@ -34,6 +34,67 @@ function Prose({ value }: { value: string }) {
   ) : null
 }
 
+/** How long "copied" shows after the address was copied. */
+const COPIED_MS = 2500
+
+/**
+ * The job's public address, for the recruiter to share: recruiters themselves are sent from
+ * public pages to their dashboard (spec section 6), so the address is shown and copied rather
+ * than linked.
+ */
+function PublicAddress({ url }: { url: string }) {
+  const { t } = useTranslation('jobManagement')
+  const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null)
+  useEffect(() => {
+    if (outcome !== 'copied') return
+    const timer = setTimeout(() => setOutcome(null), COPIED_MS)
+    return () => clearTimeout(timer)
+  }, [outcome])
+  const copy = async () => {
+    try {
+      // Absent outside a secure context: then the recruiter copies the text by hand.
+      await navigator.clipboard.writeText(url)
+      setOutcome('copied')
+    } catch {
+      setOutcome('failed')
+    }
+  }
+  return (
+    <Stack spacing={1}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ gap: 1, alignItems: { xs: 'flex-start', sm: 'center' } }}
+      >
+        <Box component="span" data-testid="public-url" sx={{ overflowWrap: 'anywhere' }}>
+          {url}
+        </Box>
+        <Button
+          size="small"
+          variant="outlined"
+          aria-label={t('publicAddress.copyLabel')}
+          onClick={() => void copy()}
+          sx={{ flexShrink: 0 }}
+        >
+          {t('publicAddress.copy')}
+        </Button>
+        <Box
+          component="span"
+          role="status"
+          data-testid="public-url-copied"
+          sx={{ color: 'success.main', fontWeight: 700 }}
+        >
+          {outcome === 'copied' ? t('publicAddress.copied') : ''}
+        </Box>
+      </Stack>
+      {outcome === 'failed' ? (
+        <Typography variant="body2" color="error" role="alert">
+          {t('publicAddress.copyFailed')}
+        </Typography>
+      ) : null}
+    </Stack>
+  )
+}
+
 function FactSection({ title, facts }: { title: string; facts: Fact[] }) {
   const id = useId()
   return (
@@ -49,13 +110,16 @@ function FactSection({ title, facts }: { title: string; facts: Fact[] }) {
 /**
  * One of the organisation's jobs (/client/job_infos/{id}): every field the form holds, the
  * April 2024 working conditions and the date the information is as of, with the actions its
- * state allows: edit, extend, close, delete a draft, and open its public page.
+ * state allows: edit, extend, close, delete a draft; while public, its address to copy.
+ * `publicUrl` is the public page's full address (the site's base URL and `publicPath`).
  */
 export function JobDetailPage({
   job,
+  publicUrl,
   initialNotice,
 }: {
   job: ManagedJob
+  publicUrl: string
   initialNotice: JobNotice | null
 }) {
   const { t, locale } = useTranslation('jobManagement')
@@ -169,13 +233,7 @@ export function JobDetailPage({
       },
       {
         label: t('facts.publicPage'),
-        value: job.isPublic ? (
-          <MuiLink component={Link} to={job.publicPath}>
-            {job.publicPath}
-          </MuiLink>
-        ) : (
-          t('facts.notPublic')
-        ),
+        value: job.isPublic ? <PublicAddress url={publicUrl} /> : t('facts.notPublic'),
       },
     ],
     dates: [
@@ -243,11 +301,6 @@ export function JobDetailPage({
               }}
             >
               {t('actions.delete')}
-            </Button>
-          ) : null}
-          {job.isPublic ? (
-            <Button component={Link} to={job.publicPath} sx={{ ml: { sm: 'auto' } }}>
-              {t('actions.viewPublic')}
             </Button>
           ) : null}
         </Stack>

@@ -8,12 +8,13 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { type ReactNode, useId, useRef } from 'react'
+import { type ReactNode, useId, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { CheckList } from '../../components/check-list-field'
 import { FormAlert, SelectInput, TextInput } from '../../components/form-fields'
 import { PageTitle } from '../../components/page-heading'
 import { getBrowserApi } from '../../lib/api'
+import { newDraftId } from '../../lib/draft-id'
 import { useForm } from '../../lib/form'
 import { useIsHydrated } from '../../lib/hydration'
 import { useTranslation } from '../../lib/i18n'
@@ -66,10 +67,16 @@ export function JobForm({
   const isHydrated = useIsHydrated()
   // The button pressed decides the state the job is saved in.
   const status = useRef<EditableJobStatus>('draft')
+  // A new job's request key, the same for every send of this form: a second click or a retry
+  // after a lost answer gets the job the first send created. A created job's page then opens.
+  const [draftId] = useState(newDraftId)
   const form = useForm({
     initialValues: initialJobValues(job, locale),
     schema: (schemas) => schemas.jobInfoBodySchema,
-    toBody: (values) => jobBody(values, status.current),
+    toBody: (values) => ({
+      ...jobBody(values, status.current),
+      ...(job ? {} : { client_request_id: draftId }),
+    }),
     submit: (body) =>
       job
         ? updateManagedJob(getBrowserApi(), job.id, body)

@@ -230,6 +230,7 @@ export function JobListPage({
         rows={list.jobInfos}
         getRowId={(job) => job.id}
         pagination={list.pagination}
+        isCountCapped={list.totalCountCapped}
         defaultSort={DEFAULT_JOB_LIST_SORT}
         perOptions={JOB_LIST_PER_OPTIONS}
         rowProps={(job) => ({ 'data-testid': 'managed-job', 'data-job-id': job.id })}

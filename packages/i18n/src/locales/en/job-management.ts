@@ -55,7 +55,12 @@ export const jobManagement: Messages['jobManagement'] = {
     closeLabel: 'Close: “{{title}}”',
     edit: 'Edit',
     delete: 'Delete',
-    viewPublic: 'View public page',
+  },
+  publicAddress: {
+    copy: 'Copy URL',
+    copyLabel: 'Copy the public page URL',
+    copied: 'Copied',
+    copyFailed: 'The URL could not be copied. Select it and copy it instead',
   },
   notices: {
     extended: 'Recruitment period extended',
@@ -157,7 +162,7 @@ export const jobManagement: Messages['jobManagement'] = {
     publishedAt: 'First published',
     stockCount: 'Saved by candidates',
     selfApplyCount: 'Self-applications',
-    publicPage: 'Public page',
+    publicPage: 'Public page URL',
     notPublic: 'Not public right now',
     none: '—',
   },

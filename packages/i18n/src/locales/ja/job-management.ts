@@ -54,7 +54,12 @@ export const jobManagement = {
     closeLabel: '募集終了：「{{title}}」',
     edit: '編集',
     delete: '削除',
-    viewPublic: '公開ページを見る',
+  },
+  publicAddress: {
+    copy: 'URLをコピー',
+    copyLabel: '公開ページのURLをコピー',
+    copied: 'コピーしました',
+    copyFailed: 'コピーできませんでした。URLを選択してコピーしてください',
   },
   notices: {
     extended: '募集期間を延長しました',
@@ -156,7 +161,7 @@ export const jobManagement = {
     publishedAt: '初回公開日',
     stockCount: '検討中リスト登録数',
     selfApplyCount: '自己応募数',
-    publicPage: '公開ページ',
+    publicPage: '公開ページのURL',
     notPublic: '現在は公開されていません',
     none: '—',
   },

@@ -1,10 +1,10 @@
-import { useLocation } from 'react-router'
+import { useLocation, useMatches } from 'react-router'
 import { fetchManagedJob } from '../../../features/job-management/api'
 import { JobDetailPage } from '../../../features/job-management/job-detail-page'
 import type { JobNotice } from '../../../features/job-management/use-job-actions'
 import { requireRecruiter } from '../../../lib/access'
 import { createServerApi } from '../../../lib/api'
-import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
+import { baseUrlFromMatches, messagesFromMatches, privatePageMeta } from '../../../lib/meta'
 import { orNotFound } from '../../../lib/route-data'
 import type { Route } from './+types/detail'
 
@@ -29,6 +29,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function ManagedJobDetail({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
+  const baseUrl = baseUrlFromMatches(useMatches())
   const notice = (location.state as { notice?: JobNotice } | null)?.notice ?? null
-  return <JobDetailPage key={location.key} job={loaderData.job} initialNotice={notice} />
+  return (
+    <JobDetailPage
+      key={location.key}
+      job={loaderData.job}
+      publicUrl={`${baseUrl}${loaderData.job.publicPath}`}
+      initialNotice={notice}
+    />
+  )
 }
