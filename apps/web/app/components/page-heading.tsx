@@ -67,17 +67,22 @@ export function RecordTitle({ record }: { record: { name: string; nameEn: string
   )
 }
 
-/** The heading of a catalogue list page: its one h1 and a line on what the page lists. */
+/**
+ * The heading of a list page: its one h1, a line on what the page lists, and the page's main
+ * action (a "new" button) beside them from sm up, below them on a phone.
+ */
 export function PageHeading({
   title,
   description,
   descriptionTestId,
+  action,
 }: {
   title: string
   description?: string | null
   descriptionTestId?: string
+  action?: ReactNode
 }) {
-  return (
+  const heading = (
     <Box>
       <PageTitle>{title}</PageTitle>
       {description ? (
@@ -85,6 +90,21 @@ export function PageHeading({
           {description}
         </Typography>
       ) : null}
+    </Box>
+  )
+  if (!action) return heading
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        gap: 2,
+        justifyContent: 'space-between',
+        alignItems: { xs: 'stretch', sm: 'center' },
+      }}
+    >
+      {heading}
+      <Box sx={{ flexShrink: 0, display: 'flex', flexDirection: 'column' }}>{action}</Box>
     </Box>
   )
 }

@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
 import { FormAlert } from '../../components/form-fields'
+import { PageHeading } from '../../components/page-heading'
 import { getBrowserApi } from '../../lib/api'
 import { useTranslation } from '../../lib/i18n'
 import { useMutation } from '../../lib/mutation'
@@ -215,19 +216,15 @@ export function AgentMoviesPage({ list }: { list: AgentMovieList }) {
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        <Button variant="contained" onClick={() => openDialog(null)} sx={{ flexShrink: 0 }}>
-          {t('add')}
-        </Button>
-      </Stack>
-      <Typography sx={{ color: 'text.secondary' }}>{t('description')}</Typography>
+      <PageHeading
+        title={t('title')}
+        description={t('description')}
+        action={
+          <Button variant="contained" onClick={() => openDialog(null)}>
+            {t('add')}
+          </Button>
+        }
+      />
       {notice ? (
         <Alert severity="success" data-testid="agent-movies-notice">
           {notice.key === 'shown' || notice.key === 'hidden'

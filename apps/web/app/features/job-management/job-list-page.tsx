@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import { Link, useLocation } from 'react-router'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
 import { listHref } from '../../components/list-pagination'
-import { PageTitle } from '../../components/page-heading'
+import { PageHeading } from '../../components/page-heading'
 import { SearchPanel, SearchPanelActions } from '../../components/search-panel'
 import { formatDate, formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
@@ -171,26 +171,20 @@ export function JobListPage({
 
   return (
     <Stack spacing={3}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Box>
-          <PageTitle>{t('title')}</PageTitle>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {t('description')}
-          </Typography>
-        </Box>
-        <Button
-          component={Link}
-          to={NEW_MANAGED_JOB_PATH}
-          variant="contained"
-          sx={{ alignSelf: { xs: 'stretch', sm: 'center' }, whiteSpace: 'nowrap' }}
-        >
-          {t('newJob')}
-        </Button>
-      </Stack>
+      <PageHeading
+        title={t('title')}
+        description={t('description')}
+        action={
+          <Button
+            component={Link}
+            to={NEW_MANAGED_JOB_PATH}
+            variant="contained"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('newJob')}
+          </Button>
+        }
+      />
       <JobMessages notice={actions.notice} failure={actions.failure} />
       <StatusNav list={list} current={filters.status} />
       <SearchPanel action={MANAGED_JOBS_PATH} label={t('list.searchLabel')} spacing={2}>
