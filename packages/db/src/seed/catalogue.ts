@@ -46,7 +46,13 @@ import { EVALUATION_TEXTS, REVIEWER_AGE_GROUPS, REVIEWER_JOB_TYPES, SEED_AGENTS 
 import { seedColumns, TAG_CATEGORIES } from './columns.ts'
 import { INDUSTRY_BUSINESS, SEED_COMPANIES, type SeedCompany } from './companies.ts'
 import { SEED_BANNERS, SEED_EVENTS, SEED_SPECIAL_EVENT_GROUPS } from './events.ts'
-import { archetypesFor, composeJob, JOB_ARCHETYPES, type JobArchetype } from './job-content.ts'
+import {
+  archetypesFor,
+  composeJob,
+  JOB_ARCHETYPES,
+  type JobArchetype,
+  jobContentColumns,
+} from './job-content.ts'
 import { createRandom, type Random } from './random.ts'
 
 // The demo catalogue: companies, agents and their reviews, jobs, columns, events, special events,
@@ -473,27 +479,8 @@ export async function seedCatalogue(
       displayCompanyName: hideCompany ? null : companyName,
       displayCompanyLogo: !hideCompany,
       hideCompany,
-      title: composed.title,
-      titleEn: composed.titleEn,
-      position: composed.position,
-      division: composed.division,
-      industryId: composed.industryId,
-      prefectureId: composed.prefectureId,
-      workPlaceDescription: composed.workPlaceDescription,
-      salaryMin: composed.salaryMin,
-      salaryMax: composed.salaryMax,
-      salaryDisplayOption: composed.salaryDisplayOption,
-      salarySupplement: composed.salarySupplement,
-      jobDescription: composed.jobDescription,
-      attraction: composed.attraction,
-      requirement: composed.requirement,
-      welcomeSkill: composed.welcomeSkill,
-      employmentSelection: composed.employmentSelection,
-      dutiesChangeScope: composed.dutiesChangeScope,
-      workplaceChangeScope: composed.workplaceChangeScope,
-      contractRenewalLimit: composed.contractRenewalLimit,
+      ...jobContentColumns(composed),
       status,
-      employmentType: composed.employmentType,
       recruitmentStartOn: start,
       recruitmentEndOn: end,
       publishedAt,

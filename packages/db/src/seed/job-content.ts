@@ -1203,6 +1203,12 @@ export interface ComposedJob {
   recommendScore: number
 }
 
+/** The posting's own columns of a composed job, as both demo seeds insert them. */
+export function jobContentColumns(composed: ComposedJob) {
+  const { jobTypeCodes, tagCodes, isRichPage, recommendScore, ...content } = composed
+  return content
+}
+
 const bullets = (lines: readonly string[]) => lines.map((line) => `・${line}`).join('\n')
 const roundTo = (value: number, step: number) => Math.round(value / step) * step
 

@@ -15,7 +15,7 @@ import {
   prefectures,
 } from '../schema/index.ts'
 import { jobSearchDocument } from '../search/documents.ts'
-import { archetypesFor, composeJob } from './job-content.ts'
+import { archetypesFor, composeJob, jobContentColumns } from './job-content.ts'
 import { createRandom } from './random.ts'
 import type { WorkspaceSeedContext } from './recruiter-workspace.ts'
 
@@ -167,26 +167,7 @@ export async function seedJobManagement(tx: Tx, context: WorkspaceSeedContext): 
         displayCompanyName: hideCompany ? null : company.name,
         displayCompanyLogo: !hideCompany,
         hideCompany,
-        title: composed.title,
-        titleEn: composed.titleEn,
-        position: composed.position,
-        division: composed.division,
-        industryId: composed.industryId,
-        prefectureId: composed.prefectureId,
-        workPlaceDescription: composed.workPlaceDescription,
-        salaryMin: composed.salaryMin,
-        salaryMax: composed.salaryMax,
-        salaryDisplayOption: composed.salaryDisplayOption,
-        salarySupplement: composed.salarySupplement,
-        jobDescription: composed.jobDescription,
-        attraction: composed.attraction,
-        requirement: composed.requirement,
-        welcomeSkill: composed.welcomeSkill,
-        employmentSelection: composed.employmentSelection,
-        employmentType: composed.employmentType,
-        dutiesChangeScope: composed.dutiesChangeScope,
-        workplaceChangeScope: composed.workplaceChangeScope,
-        contractRenewalLimit: composed.contractRenewalLimit,
+        ...jobContentColumns(composed),
         status: plan.status,
         recruitmentStartOn: dayFromToday(plan.period[0]),
         recruitmentEndOn: dayFromToday(plan.period[1]),
