@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  booleanQuerySchema,
   idListQuerySchema,
   namedRecordSchema,
   pageQuerySchema,
@@ -8,13 +9,6 @@ import {
 
 /** Free-text search: space-delimited words, all of which must match. */
 const keywordSchema = z.string().trim().max(255).optional()
-
-/** `true`/`1` and `false`/`0` as a query string spells them; anything else means "no filter". */
-const booleanQuerySchema = z
-  .enum(['true', 'false', '1', '0'])
-  .optional()
-  .catch(undefined)
-  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'))
 
 export const companyListQuerySchema = pageQuerySchema.extend({
   keyword: keywordSchema,

@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   // Candidate side.
   'noCurrentScoutCampaign',
   'scoutExpired',
+  // Recruiter side.
+  'searchConditionsLimitExceeded',
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]
@@ -79,4 +81,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   noCurrentScoutCampaign: 404,
   // A special scout past its expiry can no longer be answered.
   scoutExpired: 422,
+  // A recruiter keeps at most SEARCH_CONDITIONS_MAX saved searches.
+  searchConditionsLimitExceeded: 422,
 }

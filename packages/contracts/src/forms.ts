@@ -12,9 +12,19 @@ export {
   allianceAdditionalProfileBodySchema,
   careerInfoStepSchemas,
 } from './candidate-profile.ts'
+export {
+  candidateNoteCreateBodySchema,
+  candidateNoteUpdateBodySchema,
+  labelBodySchema,
+} from './candidate-records.ts'
+export {
+  searchConditionCreateBodySchema,
+  searchConditionUpdateBodySchema,
+} from './candidate-search-conditions.ts'
 export { supportInquiryBodySchema } from './client-notes.ts'
 export { jobInfoBodySchema } from './job-management.ts'
 export { jobSearchConditionBodySchema } from './jobs.ts'
+export { candidateSearchCriteriaSchema } from './member-search.ts'
 export { recruiterProfileBodySchema } from './recruiter-profile.ts'
 export { scoutMessageBodySchema } from './scouts.ts'
 export { toErrorIssues } from './validation/messages.ts'

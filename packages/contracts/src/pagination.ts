@@ -48,6 +48,13 @@ export const idListQuerySchema = z
       .filter((item) => Number.isInteger(item) && item > 0),
   )
 
+/** `true`/`1` and `false`/`0` as a query string spells them; anything else means "no filter". */
+export const booleanQuerySchema = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .catch(undefined)
+  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'))
+
 /** A localised name pair as every reference record carries it. */
 export const namedRecordSchema = z.object({
   id: z.number().int(),
@@ -57,3 +64,63 @@ export const namedRecordSchema = z.object({
 
 /** The `:id` path parameter of a record: a positive whole number. */
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+
+type QueryStringShape<T extends z.ZodRawShape> = {
+  [K in keyof T]: z.ZodType<z.output<T[K]>, string | string[] | undefined>
+}
+
+/** The JSON type a field of a criteria schema holds, seen through `optional`. */
+function fieldType(schema: z.ZodType): string {
+  const def = schema._zod.def as { type: string; innerType?: z.ZodType }
+  return def.type === 'optional' && def.innerType ? fieldType(def.innerType) : def.type
+}
+
+function elementType(schema: z.ZodType): string {
+  const def = schema._zod.def as { type: string; innerType?: z.ZodType; element?: z.ZodType }
+  if (def.type === 'optional' && def.innerType) return elementType(def.innerType)
+  return def.element ? fieldType(def.element) : 'string'
+}
+
+const numeric = (text: string) => (/^[-+]?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text)
+
+/**
+ * The query-string spelling of a JSON criteria schema, checked by the very same rules: numbers
+ * and booleans (`true`/`1`, `false`/`0`) are read from text, lists arrive repeated (`a=1&a=2`),
+ * as `a[]=1` or comma-separated, and a blank value means the filter is not set. So a search
+ * page and a saved search (which keeps the JSON) cannot drift apart.
+ */
+export function queryStringForm<T extends z.ZodRawShape>(criteria: z.ZodObject<T>) {
+  const shape = Object.fromEntries(
+    Object.entries(criteria.shape).map(([key, field]) => {
+      const type = fieldType(field as z.ZodType)
+      const element = elementType(field as z.ZodType)
+      const read = (value: string | string[] | undefined): unknown => {
+        if (value === undefined) return undefined
+        if (type === 'array') {
+          const items = (Array.isArray(value) ? value : value.split(',')).filter(Boolean)
+          return element === 'number' ? items.map(numeric) : items
+        }
+        const text = Array.isArray(value) ? value[0] : value
+        if (text === undefined || text === '') return undefined
+        if (type === 'number') return numeric(text)
+        if (type === 'boolean') {
+          return text === 'true' || text === '1'
+            ? true
+            : text === 'false' || text === '0'
+              ? false
+              : text
+        }
+        return text
+      }
+      return [
+        key,
+        z
+          .union([z.string(), z.array(z.string())])
+          .optional()
+          .transform(read)
+          .pipe(field as z.ZodType),
+      ]
+    }),
+  ) as unknown as QueryStringShape<T>
+  return z.object(shape)
+}

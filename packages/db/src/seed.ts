@@ -4,8 +4,10 @@ import type { Database, Tx } from './client.ts'
 import { buildUser } from './factories/users.ts'
 import { hashPassword } from './password.ts'
 import { organisations, users } from './schema/index.ts'
+import { fillMissingCandidateSearchDocuments } from './search/candidate-documents.ts'
 import { seedCandidates } from './seed/candidates.ts'
 import { seedCatalogue } from './seed/catalogue.ts'
+import { seedMemberSearch } from './seed/member-search.ts'
 import { seedRecruiterWorkspace } from './seed/recruiter-workspace.ts'
 
 /** The password of every demo account. */
@@ -317,6 +319,9 @@ export async function seed(database: Database): Promise<SeedResult> {
       timingOverdueEmail: 'candidate3@example.com',
     })
     await seedRecruiterWorkspace(tx, { organisationIds })
+    await seedMemberSearch(tx, { organisationIds })
+    // Every seeded candidate can be found by member search.
+    await fillMissingCandidateSearchDocuments(tx)
     return { insertedOrganisations, insertedUsers }
   })
 }

@@ -1,7 +1,13 @@
-import { ACCOUNT_TYPES, ROLE_TYPES } from '@kakehashi/contracts'
+import {
+  ACCOUNT_TYPES,
+  candidateSearchCriteriaSchema,
+  ROLE_TYPES,
+  SELECTION_STATUSES,
+} from '@kakehashi/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  candidateSearchConditions,
   type Database,
   DEMO_LOGINS,
   DEMO_PASSWORD,
@@ -10,6 +16,7 @@ import {
   users,
   verifyPassword,
 } from '../src/index.ts'
+import { DEMO_MEMBER_COUNT, DEMO_MEMBER_DOMAIN } from '../src/seed/member-search.ts'
 import { createTestDatabase } from '../src/testing/index.ts'
 
 let database: Database
@@ -111,7 +118,8 @@ describe('candidate demo data', () => {
       registrationFinishedAt: null,
     })
     const received = await database.db.select().from(scouts)
-    for (const candidate of candidates) {
+    // The named demo candidates; the generated members of member search have fewer scouts.
+    for (const candidate of candidates.filter((c) => c.email.endsWith('@example.com'))) {
       const theirs = received.filter((scout) => scout.candidateUserId === candidate.id)
       expect(theirs.length).toBeGreaterThanOrEqual(3)
       expect(theirs.some((scout) => scout.isSpecial && scout.confirmedSalary !== null)).toBe(true)
@@ -122,5 +130,121 @@ describe('candidate demo data', () => {
     const count = received.length
     await seed(database)
     expect(await database.db.select().from(scouts)).toHaveLength(count)
+  })
+})
+
+describe('member search demo data', () => {
+  const MIRAI_MASTER = 'master@mirai-capital.example.com'
+
+  it('makes every seeded candidate searchable, the generated members among them', async () => {
+    await seed(database)
+    const { rows } = await database.executeSql(`
+      select
+        (select count(*)::int from users where email like '%@${DEMO_MEMBER_DOMAIN}') as members,
+        (select count(*)::int from users u join candidate_profiles p on p.user_id = u.id
+          where u.role_type = 'Candidate' and p.registration_step >= 1) as searchable,
+        (select count(*)::int from candidate_search_documents) as documents,
+        (select count(*)::int from candidate_search_documents
+          where search_grams @> array['経理']) as accountants`)
+    expect(rows[0].members).toBe(DEMO_MEMBER_COUNT)
+    expect(rows[0].documents).toBe(rows[0].searchable)
+    expect(rows[0].documents).toBeGreaterThan(DEMO_MEMBER_COUNT)
+    expect(rows[0].accountants).toBeGreaterThan(10)
+  })
+
+  it('gives the demo company labels, stocks, hidden members, notes by co-workers, profile requests and saved searches', async () => {
+    const [master] = await database.db.select().from(users).where(eq(users.email, MIRAI_MASTER))
+    const organisationId = master!.organisationId!
+    const { rows } = await database.executeSql(
+      `select
+        (select count(*)::int from candidate_labels cl join labels l on l.id = cl.label_id
+          where l.organisation_id = $1) as labelled,
+        (select count(*)::int from candidate_stocks where organisation_id = $1) as stocks,
+        (select count(*)::int from hidden_candidates where organisation_id = $1) as hidden,
+        (select count(distinct author_user_id)::int from candidate_notes
+          where organisation_id = $1) as note_authors,
+        (select count(*)::int from profile_requests where organisation_id = $1) as requests`,
+      [organisationId],
+    )
+    expect(rows[0].labelled).toBeGreaterThan(10)
+    expect(rows[0].stocks).toBeGreaterThan(0)
+    expect(rows[0].hidden).toBeGreaterThan(0)
+    expect(rows[0].note_authors).toBeGreaterThanOrEqual(2)
+    expect(rows[0].requests).toBeGreaterThan(0)
+
+    const searches = await database.db
+      .select()
+      .from(candidateSearchConditions)
+      .where(eq(candidateSearchConditions.userId, master!.id))
+    expect(searches.length).toBeGreaterThanOrEqual(2)
+    expect(searches.filter((search) => search.notifyNewMembers).length).toBeGreaterThanOrEqual(2)
+    for (const search of searches) candidateSearchCriteriaSchema.parse(search.query)
+  })
+
+  it('has co-workers of the demo recruiter scouting members in every selection status', async () => {
+    const [master] = await database.db.select().from(users).where(eq(users.email, MIRAI_MASTER))
+    const { rows } = await database.executeSql(
+      `select s.selection_status as status, count(*)::int as n,
+          count(m.id)::int as matched
+        from scouts s join users c on c.id = s.candidate_user_id
+        left join candidate_matches m on m.scout_id = s.id
+        where s.organisation_id = $1 and s.sender_user_id <> $2
+          and c.email like '%@${DEMO_MEMBER_DOMAIN}'
+        group by s.selection_status`,
+      [master!.organisationId, master!.id],
+    )
+    const byStatus = new Map(rows.map((row) => [row.status, row]))
+    for (const status of SELECTION_STATUSES) {
+      expect(byStatus.get(status)?.n, status).toBeGreaterThan(0)
+      // Past the first message the candidate replied, which is what matches them.
+      expect(byStatus.get(status)?.matched, status).toBe(
+        status === 'before_matching' ? 0 : byStatus.get(status)?.n,
+      )
+    }
+  })
+
+  it('keeps members who blocked the demo company out of its reach', async () => {
+    const [master] = await database.db.select().from(users).where(eq(users.email, MIRAI_MASTER))
+    const { rows } = await database.executeSql(
+      `select count(*)::int as n from candidate_search_documents
+        where $1 = any(blocked_organisation_ids)`,
+      [master!.organisationId],
+    )
+    expect(rows[0].n).toBeGreaterThan(0)
+  })
+
+  it('leaves what a recruiter removed removed after a restart', async () => {
+    const [master] = await database.db.select().from(users).where(eq(users.email, MIRAI_MASTER))
+    const organisationId = master!.organisationId!
+    const removed = await database.executeSql(
+      `delete from candidate_stocks where organisation_id = $1 returning id`,
+      [organisationId],
+    )
+    expect(removed.rows.length).toBeGreaterThan(0)
+    await database.executeSql(`delete from candidate_search_conditions where user_id = $1`, [
+      master!.id,
+    ])
+    await seed(database)
+    const { rows } = await database.executeSql(
+      `select (select count(*)::int from candidate_stocks where organisation_id = $1) as stocks,
+        (select count(*)::int from candidate_search_conditions where user_id = $2) as searches`,
+      [organisationId, master!.id],
+    )
+    expect(rows[0]).toEqual({ stocks: 0, searches: 0 })
+  })
+
+  it('adds nothing on a second run', async () => {
+    const counts = async () =>
+      (
+        await database.executeSql(`select
+          (select count(*)::int from scouts) as scouts,
+          (select count(*)::int from candidate_notes) as notes,
+          (select count(*)::int from candidate_labels) as labelled,
+          (select count(*)::int from candidate_search_conditions) as searches,
+          (select count(*)::int from candidate_search_documents) as documents`)
+      ).rows[0]
+    const before = await counts()
+    await seed(database)
+    expect(await counts()).toEqual(before)
   })
 })

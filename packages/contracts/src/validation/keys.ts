@@ -39,6 +39,8 @@ export const VALIDATION_MESSAGES = {
   dateOrder: 'validation.dateOrder',
   url: 'validation.url',
   movieUrl: 'validation.movieUrl',
+  labelNameTaken: 'validation.labelNameTaken',
+  labelLimit: 'validation.labelLimit',
 } as const satisfies Record<string, ValidationMessageKey>
 
 /** The summary a form shows above its fields when any field has an issue. */

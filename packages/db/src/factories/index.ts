@@ -1,3 +1,4 @@
+export * from './candidates.ts'
 export * from './catalogue.ts'
 export * from './japanese.ts'
 export * from './organisations.ts'

@@ -99,6 +99,8 @@ export const candidateCareers = pgTable(
     userId: userRef(),
     companyName: text('company_name').notNull(),
     position: text('position').notNull().default(''),
+    // The industry of the company, for recruiters' "experienced industry" filter.
+    industryId: bigint('industry_id', { mode: 'number' }).references(() => industries.id),
     startedOn: date('started_on', { mode: 'string' }).notNull(),
     endedOn: date('ended_on', { mode: 'string' }),
     description: text('description').notNull().default(''),

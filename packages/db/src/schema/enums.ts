@@ -15,6 +15,7 @@ import {
   ROLE_TYPES,
   SALARY_DISPLAY_OPTIONS,
   SCOUT_SEND_STATES,
+  SELECTION_STATUSES,
   SELF_APPLY_STATUSES,
   SPECIAL_SCOUT_INTERVIEWERS,
   SPECIAL_SCOUT_POSITIONS,
@@ -45,3 +46,4 @@ export const specialScoutInterviewer = pgEnum(
 )
 export const messageSenderSide = pgEnum('message_sender_side', MESSAGE_SENDER_SIDES)
 export const matchSource = pgEnum('match_source', MATCH_SOURCES)
+export const selectionStatus = pgEnum('selection_status', SELECTION_STATUSES)

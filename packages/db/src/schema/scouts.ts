@@ -16,6 +16,7 @@ import {
   matchSource,
   messageSenderSide,
   scoutSendState,
+  selectionStatus,
   specialScoutInterviewer,
   specialScoutPosition,
 } from './enums.ts'
@@ -48,6 +49,8 @@ export const scouts = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     sendState: scoutSendState('send_state').notNull().default('sent'),
+    // Where the candidate stands with the organisation through this scout (spec section 4).
+    selectionStatus: selectionStatus('selection_status').notNull().default('before_matching'),
     isSpecial: boolean('is_special').notNull().default(false),
     // Special scout terms (spec section 3); null on an ordinary scout.
     confirmedSalary: integer('confirmed_salary'),
@@ -67,6 +70,7 @@ export const scouts = pgTable(
   (t) => [
     index('scouts_candidate_sent_idx').on(t.candidateUserId, t.sentAt),
     index('scouts_organisation_sent_idx').on(t.organisationId, t.sentAt),
+    index('scouts_organisation_candidate_idx').on(t.organisationId, t.candidateUserId),
     check(
       'scouts_special_has_terms',
       sql`not ${t.isSpecial} or (${t.confirmedSalary} is not null and ${t.customAttraction} is not null)`,

@@ -41,6 +41,8 @@ export const users = pgTable(
     // Set when a candidate deletes their account: the row stays (scouts sent to it keep their
     // sender's history) but every personal field is blanked and it can never sign in again.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // The latest sign-in (password or LINE); recruiters filter candidates by it.
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

@@ -1,2 +1,3 @@
+export * from './candidate-documents.ts'
 export * from './documents.ts'
 export * from './japanese-text.ts'

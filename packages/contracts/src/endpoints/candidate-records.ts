@@ -1,0 +1,205 @@
+import {
+  bulkCandidateLabelBodySchema,
+  bulkCandidateLabelResultSchema,
+  candidateLabelBodySchema,
+  candidateLabelParamsSchema,
+  candidateLabelsSchema,
+  candidateMarkSchema,
+  candidateNoteCreateBodySchema,
+  candidateNoteSchema,
+  candidateNoteUpdateBodySchema,
+  candidateProfileRequestListSchema,
+  candidateRecordBodySchema,
+  candidateRecruiterInfosQuerySchema,
+  candidateRecruiterInfosSchema,
+  labelBodySchema,
+  labelListSchema,
+  labelSchema,
+  profileRequestBodySchema,
+  profileRequestSchema,
+} from '../candidate-records.ts'
+import { defineEndpoint } from '../endpoint.ts'
+import { idParamsSchema } from '../pagination.ts'
+
+const tags = ['candidate records']
+
+/**
+ * What a recruiter's organisation records about candidates (spec section 7): stock, hidden,
+ * notes, labels, profile requests and the recruiter infos gathering them. A candidate the
+ * organisation may not see, and another organisation's record id, answer 404.
+ */
+export const candidateRecordEndpoints = {
+  getCandidateRecruiterInfos: defineEndpoint({
+    method: 'GET',
+    path: '/client/candidate_recruiter_infos',
+    summary:
+      "The organisation's stock, hidden state, labels, notes, open profile requests and scouts for one candidate",
+    description: 'Carries nothing of the candidate’s own profile or contact.',
+    tags,
+    query: candidateRecruiterInfosQuerySchema,
+    response: candidateRecruiterInfosSchema,
+  }),
+  createCandidateStock: defineEndpoint({
+    method: 'POST',
+    path: '/client/candidate_stocks',
+    summary: 'Stocks a candidate; a candidate already stocked answers the existing stock (200)',
+    tags,
+    body: candidateRecordBodySchema,
+    status: 201,
+    existingStatus: 200,
+    response: candidateMarkSchema,
+  }),
+  deleteCandidateStock: defineEndpoint({
+    method: 'DELETE',
+    path: '/client/candidate_stocks/:id',
+    summary: 'Unstocks a candidate',
+    tags,
+    params: idParamsSchema,
+    status: 204,
+  }),
+  createHiddenCandidate: defineEndpoint({
+    method: 'POST',
+    path: '/client/hidden_candidates',
+    summary:
+      "Hides a candidate from the organisation's searches; one already hidden answers the existing record (200)",
+    tags,
+    body: candidateRecordBodySchema,
+    status: 201,
+    existingStatus: 200,
+    response: candidateMarkSchema,
+  }),
+  deleteHiddenCandidate: defineEndpoint({
+    method: 'DELETE',
+    path: '/client/hidden_candidates/:id',
+    summary: 'Shows a hidden candidate again',
+    tags,
+    params: idParamsSchema,
+    status: 204,
+  }),
+  createCandidateNote: defineEndpoint({
+    method: 'POST',
+    path: '/client/candidate_notes',
+    summary: 'Writes a note on a candidate, read by the whole organisation',
+    description:
+      'A create sent again with the same client_request_id answers the note the first one created with 200.',
+    tags,
+    body: candidateNoteCreateBodySchema,
+    status: 201,
+    existingStatus: 200,
+    response: candidateNoteSchema,
+  }),
+  updateCandidateNote: defineEndpoint({
+    method: 'PUT',
+    path: '/client/candidate_notes/:id',
+    summary: 'Changes the body of a note',
+    description:
+      'Only the author may change a note; a co-worker’s note answers 404, as another organisation’s does.',
+    tags,
+    params: idParamsSchema,
+    body: candidateNoteUpdateBodySchema,
+    response: candidateNoteSchema,
+  }),
+  listLabels: defineEndpoint({
+    method: 'GET',
+    path: '/client/labels',
+    summary: "The organisation's labels by name, each with its number of candidates",
+    tags,
+    response: labelListSchema,
+  }),
+  createLabel: defineEndpoint({
+    method: 'POST',
+    path: '/client/labels',
+    summary: 'Creates a label',
+    description:
+      'The name is unique in the organisation (422 validation.labelNameTaken on body.name); at most LABELS_MAX (100) labels (422 validation.labelLimit on body.name).',
+    tags,
+    body: labelBodySchema,
+    status: 201,
+    response: labelSchema,
+  }),
+  updateLabel: defineEndpoint({
+    method: 'PUT',
+    path: '/client/labels/:id',
+    summary: 'Renames or recolours a label',
+    description: 'The name is unique in the organisation (422 validation.labelNameTaken).',
+    tags,
+    params: idParamsSchema,
+    body: labelBodySchema,
+    response: labelSchema,
+  }),
+  deleteLabel: defineEndpoint({
+    method: 'DELETE',
+    path: '/client/labels/:id',
+    summary: 'Deletes a label and takes it off every candidate',
+    tags,
+    params: idParamsSchema,
+    status: 204,
+  }),
+  addCandidateLabel: defineEndpoint({
+    method: 'POST',
+    path: '/client/candidates/:id/labels',
+    summary:
+      'Puts a label on a candidate (already there: no change); answers the candidate’s labels',
+    tags,
+    params: idParamsSchema,
+    body: candidateLabelBodySchema,
+    response: candidateLabelsSchema,
+  }),
+  removeCandidateLabel: defineEndpoint({
+    method: 'DELETE',
+    path: '/client/candidates/:id/labels/:label_id',
+    summary: 'Takes a label off a candidate (not there: no change); answers the candidate’s labels',
+    tags,
+    params: candidateLabelParamsSchema,
+    response: candidateLabelsSchema,
+  }),
+  addLabelToCandidates: defineEndpoint({
+    method: 'POST',
+    path: '/client/candidates/label/:id',
+    summary: 'Puts the label on up to CANDIDATE_BULK_MAX (500) candidates at once',
+    description:
+      'Candidates the organisation may not see are left alone and listed in skipped_ids; more than 500 answers 422 validation.selectAtMost on body.candidate_ids.',
+    tags,
+    params: idParamsSchema,
+    body: bulkCandidateLabelBodySchema,
+    response: bulkCandidateLabelResultSchema,
+  }),
+  removeLabelFromCandidates: defineEndpoint({
+    method: 'DELETE',
+    path: '/client/candidates/label/:id',
+    summary: 'Takes the label off up to CANDIDATE_BULK_MAX (500) candidates at once',
+    description: 'As the POST: unseen candidates are skipped and listed in skipped_ids.',
+    tags,
+    params: idParamsSchema,
+    body: bulkCandidateLabelBodySchema,
+    response: bulkCandidateLabelResultSchema,
+  }),
+  createProfileRequest: defineEndpoint({
+    method: 'POST',
+    path: '/client/profile_requests',
+    summary:
+      'Asks a candidate to complete a section of their profile and mails them; an open request for the same section answers it (200)',
+    tags,
+    body: profileRequestBodySchema,
+    status: 201,
+    existingStatus: 200,
+    response: profileRequestSchema,
+  }),
+  deleteProfileRequest: defineEndpoint({
+    method: 'DELETE',
+    path: '/client/profile_requests/:id',
+    summary: 'Withdraws a profile request',
+    tags,
+    params: idParamsSchema,
+    status: 204,
+  }),
+  listOwnProfileRequests: defineEndpoint({
+    method: 'GET',
+    path: '/candidate/profile_requests',
+    summary: 'The caller’s open profile requests, newest first',
+    description:
+      'A request ends when the organisation withdraws it or the candidate saves that section.',
+    tags,
+    response: candidateProfileRequestListSchema,
+  }),
+}

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type Database, refreshCandidateSearchDocuments } from '../src/index.ts'
+import { SCALE_EMAIL_DOMAIN, seedScaleCandidates } from '../src/seed/candidate-scale.ts'
+import { createTestDatabase } from '../src/testing/index.ts'
+
+let database: Database
+beforeEach(async () => {
+  database = await createTestDatabase()
+})
+afterEach(async () => {
+  await database.close()
+})
+
+const NOW = new Date('2026-06-15T03:00:00Z')
+
+/** Every document column but the ones a rewrite changes by itself (seq, indexed_at). */
+async function documents() {
+  const { rows } = await database.executeSql(
+    `select to_jsonb(d) - 'seq' - 'indexed_at' as row from candidate_search_documents d order by user_id`,
+  )
+  return rows.map((row) => row.row)
+}
+
+async function count(table: string): Promise<number> {
+  const { rows } = await database.executeSql(`select count(*)::int as n from ${table}`)
+  return rows[0].n
+}
+
+const ginIndexes = async () =>
+  (
+    await database.executeSql(
+      `select indexdef from pg_indexes where tablename = 'candidate_search_documents' order by indexname`,
+    )
+  ).rows.map((row) => row.indexdef)
+
+describe('candidate scale seed', () => {
+  it('writes the same search documents as rebuilding them from the tables', async () => {
+    const result = await seedScaleCandidates(database, { candidates: 120, batchSize: 50, now: NOW })
+    expect(result).toMatchObject({ before: 0, inserted: 120, total: 120 })
+    const seeded = await documents()
+    expect(seeded).toHaveLength(120)
+
+    const ids = seeded.map((row) => Number(row.user_id))
+    await refreshCandidateSearchDocuments(database.db, ids)
+    expect(await documents()).toEqual(seeded)
+  })
+
+  it('tops up to the requested number, and a rerun adds nothing', async () => {
+    await seedScaleCandidates(database, { candidates: 30, now: NOW })
+    const more = await seedScaleCandidates(database, { candidates: 70, batchSize: 25, now: NOW })
+    expect(more).toMatchObject({ before: 30, inserted: 40, total: 70 })
+    const again = await seedScaleCandidates(database, { candidates: 70, now: NOW })
+    expect(again).toMatchObject({ before: 70, inserted: 0, total: 70 })
+
+    expect(await count('candidate_search_documents')).toBe(70)
+    expect(await count('candidate_profiles')).toBe(70)
+    const { rows } = await database.executeSql(
+      `select count(*)::int as n, count(distinct email)::int as distinct from users where email like $1`,
+      [`%@${SCALE_EMAIL_DOMAIN}`],
+    )
+    expect(rows[0]).toEqual({ n: 70, distinct: 70 })
+    // Careers, schools, languages and wishes came with them.
+    expect(await count('candidate_careers')).toBeGreaterThanOrEqual(70)
+    expect(await count('candidate_educations')).toBeGreaterThanOrEqual(70)
+    expect(await count('candidate_experiences')).toBeGreaterThanOrEqual(70)
+    expect(await count('candidate_wish_job_types')).toBeGreaterThanOrEqual(70)
+  })
+
+  it('fills the places an interrupted run left empty', async () => {
+    await seedScaleCandidates(database, { candidates: 20, now: NOW })
+    await database.executeSql(`delete from users where email = $1`, [
+      `candidate7@${SCALE_EMAIL_DOMAIN}`,
+    ])
+    const result = await seedScaleCandidates(database, { candidates: 20, now: NOW })
+    expect(result.inserted).toBe(1)
+    const { rows } = await database.executeSql(`select 1 from users where email = $1`, [
+      `candidate7@${SCALE_EMAIL_DOMAIN}`,
+    ])
+    expect(rows).toHaveLength(1)
+  })
+
+  it('leaves the search indexes as the migration defines them after loading without them', async () => {
+    const before = await ginIndexes()
+    await seedScaleCandidates(database, { candidates: 40, rebuildIndexes: true, now: NOW })
+    expect(await ginIndexes()).toEqual(before)
+    const { rows } = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from candidate_search_documents where search_grams @> array['経理']`,
+    )
+    expect(Number(rows[0]?.n)).toBeGreaterThan(0)
+  })
+})
