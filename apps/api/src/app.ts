@@ -18,6 +18,10 @@ import { agentRoutes } from './modules/agents/routes.ts'
 import { candidateActivityRoutes } from './modules/candidate-activity/routes.ts'
 import { candidatePrivacyRoutes } from './modules/candidate-privacy/routes.ts'
 import { candidateProfileRoutes } from './modules/candidate-profile/routes.ts'
+import { candidateRecordRoutes } from './modules/candidate-records/routes.ts'
+import { candidateSearchConditionRoutes } from './modules/candidate-search-conditions/routes.ts'
+import { searchAlertsPlugin } from './modules/candidate-search-conditions/search-alerts.ts'
+import { searchAlertTestRoutes } from './modules/candidate-search-conditions/test-routes.ts'
 import { clientNoteRoutes } from './modules/client-notes/routes.ts'
 import { columnRoutes } from './modules/columns/routes.ts'
 import { companyRoutes } from './modules/companies/routes.ts'
@@ -27,6 +31,7 @@ import { jobManagementRoutes } from './modules/job-management/routes.ts'
 import { jobsCataloguePlugin } from './modules/jobs/plugin.ts'
 import { lineRoutes } from './modules/line/routes.ts'
 import { mailPlugin } from './modules/mail/plugin.ts'
+import { memberSearchRoutes } from './modules/member-search/routes.ts'
 import { jobExpiryNoticesPlugin } from './modules/notifications/job-expiry-notices.ts'
 import { notificationRoutes } from './modules/notifications/routes.ts'
 import { notificationTestRoutes } from './modules/notifications/test-routes.ts'
@@ -117,9 +122,14 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(scoutTestRoutes)
   await app.register(candidateActivityRoutes)
   await app.register(candidatePrivacyRoutes)
+  await app.register(candidateRecordRoutes)
+  await app.register(memberSearchRoutes)
   await app.register(notificationRoutes)
   await app.register(notificationTestRoutes)
   await app.register(jobExpiryNoticesPlugin)
+  await app.register(candidateSearchConditionRoutes)
+  await app.register(searchAlertsPlugin)
+  await app.register(searchAlertTestRoutes)
 
   // Unknown API paths answer the JSON error body, never the HTML 404 page.
   app.all(

@@ -36,6 +36,8 @@ export const configSchema = z.object({
   /** The platform's mailbox that receives the recruiters' support inquiries. */
   SUPPORT_MAIL_TO: z.email('must be an e-mail address').default('support@kakehashi.example.com'),
   REDIS_URL: optionalUrl(/^rediss?$/, 'redis://'),
+  /** Signs the platform's own links (alert mails' opt-out); shared by every process. */
+  APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LINE_CHANNEL_ID: optionalString,
   LINE_CHANNEL_SECRET: optionalString,
   LINE_ISSUER: optionalUrl(/^https?$/, 'http(s)://').default('https://access.line.me'),
@@ -77,6 +79,8 @@ export interface Config {
   signInLimits: { perAccount: number; perAddress: number }
   supportMailTo: string
   redisUrl: string | undefined
+  /** Key of the platform's signed links; unset: one kept in `dataDir` (lib/app-secret.ts). */
+  appSecret: string | undefined
   /** LINE sign-in and account linking; null when the channel is not configured. */
   line: { channelId: string; channelSecret: string; issuer: string } | null
   seedDemoData: boolean
@@ -141,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: value.MAIL_FROM,
     supportMailTo: value.SUPPORT_MAIL_TO,
     redisUrl: value.REDIS_URL,
+    appSecret: value.APP_SECRET,
     line:
       value.LINE_CHANNEL_ID && value.LINE_CHANNEL_SECRET
         ? {

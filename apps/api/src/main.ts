@@ -3,6 +3,7 @@ import {
   type Database,
   DataDirInUseError,
   DEMO_LOGINS,
+  fillMissingCandidateSearchDocuments,
   migrate,
   seed,
 } from '@kakehashi/db'
@@ -37,6 +38,8 @@ async function main() {
   openDatabase = database
   await migrate(database)
   if (config.seedDemoData) await seed(database)
+  // Candidates saved before member search existed (or by a bulk load) get their documents.
+  await fillMissingCandidateSearchDocuments(database.db)
 
   const app = await buildApp(config, { database })
   await registerWeb(app, { mode: config.isDevelopment ? 'development' : 'production' })

@@ -19,7 +19,8 @@ import {
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
-import { jobSearchCondition, searchJobIds } from '../src/modules/jobs/jobs-repository.ts'
+import { searchIds } from '../src/lib/capped-search.ts'
+import { jobSearchCondition, jobSearchTarget } from '../src/modules/jobs/jobs-repository.ts'
 import { createTestApp, signInCandidate, signInRecruiter } from './helpers.ts'
 
 async function get(app: App, url: string, headers: Record<string, string> = {}) {
@@ -316,16 +317,11 @@ describe('GET /api/v3/search_job_infos', () => {
         prefectureIds: [],
         jobInfoTagIds: [],
       }
-      const byGrams = await searchJobIds(
-        db,
-        jobSearchCondition(filters, 'grams'),
-        'recommend',
-        page,
-        {
-          gramIndex: true,
-        },
-      )
-      const byText = await searchJobIds(db, jobSearchCondition(filters, 'text'), 'recommend', page)
+      const target = jobSearchTarget('recommend')
+      const byGrams = await searchIds(db, target, jobSearchCondition(filters, 'grams'), page, {
+        gramIndex: true,
+      })
+      const byText = await searchIds(db, target, jobSearchCondition(filters, 'text'), page)
       expect({ keyword, ids: byGrams }).toEqual({ keyword, ids: byText })
       expect({ keyword, count: byText.length }).toEqual({ keyword, count })
     }

@@ -6,7 +6,9 @@ import {
   createScoutCampaign,
   createSpecialScout,
   dayFromToday,
+  scouts,
 } from '@kakehashi/db'
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
 import { createTestApp, signInCandidate, signInRecruiter } from './helpers.ts'
@@ -104,6 +106,9 @@ describe('scouts inbox', () => {
     expect(matches).toEqual([
       expect.objectContaining({ organisationId: scout.organisationId, candidateUserId: user.id }),
     ])
+    // The organisation's selection of the candidate moves on to "matched".
+    const [replied] = await database.db.select().from(scouts).where(eq(scouts.id, scout.id))
+    expect(replied?.selectionStatus).toBe('matched')
 
     const contact = await call(app, 'POST', '/api/v3/candidate/contacts', headers, {
       scout_id: scout.id,

@@ -1,4 +1,5 @@
 import {
+  candidateSearchDocuments,
   type Db,
   type DbOrTx,
   organisations,
@@ -55,7 +56,21 @@ export async function insertSession(
   values: { userId: number; tokenHash: string; expiresAt: Date; userAgent: string | null },
 ): Promise<number> {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id })
+  await recordLogin(db, values.userId)
   return row!.id
+}
+
+/**
+ * A new session is a sign-in: it is the account's last login, which recruiters filter
+ * candidates by, so the candidate's search document takes it at once.
+ */
+async function recordLogin(db: DbOrTx, userId: number) {
+  const now = new Date()
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId))
+  await db
+    .update(candidateSearchDocuments)
+    .set({ lastLoginAt: now })
+    .where(eq(candidateSearchDocuments.userId, userId))
 }
 
 /** The live session for a token hash with its user, in one query. */

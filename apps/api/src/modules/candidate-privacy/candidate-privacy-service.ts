@@ -5,11 +5,18 @@ import {
   VALIDATION_MESSAGES,
   type ValidationMessageKey,
 } from '@kakehashi/contracts'
-import { type CandidateProfile, type Database, type DbOrTx, verifyPassword } from '@kakehashi/db'
+import {
+  type CandidateProfile,
+  type Database,
+  type DbOrTx,
+  refreshCandidateSearchDocuments,
+  verifyPassword,
+} from '@kakehashi/db'
 import { AppError, fieldIssue, notFound } from '../../errors/app-error.ts'
 import type { FileStorage } from '../../lib/file-storage.ts'
 import { ensureCandidateProfiles } from '../candidate-profile/candidate-profile-repository.ts'
 import { getCandidate, toCandidate } from '../candidate-profile/candidate-profile-service.ts'
+import { clearProfileRequests } from '../candidate-records/candidate-records-service.ts'
 import * as repository from './candidate-privacy-repository.ts'
 import { sniffResumeType } from './file-type.ts'
 import { toRecruiterCandidateView } from './recruiter-view.ts'
@@ -74,6 +81,7 @@ export async function uploadResume(
     throw error
   }
   if (replaced) await storage.delete(replaced)
+  await clearProfileRequests(db, userId, ['resume'])
   return resumeMetadata((await repository.findResume(db, userId))!)
 }
 
@@ -184,11 +192,13 @@ export async function blockCompany(db: DbOrTx, userId: number, companyId: number
     throw invalidField('company_id', VALIDATION_MESSAGES.invalid)
   }
   const created = await repository.insertBlock(db, userId, companyId)
+  await refreshCandidateSearchDocuments(db, [userId])
   return { record: toBlock((await repository.findBlock(db, userId, companyId))!), created }
 }
 
 export async function unblockCompany(db: DbOrTx, userId: number, blockId: number) {
   if (!(await repository.deleteBlock(db, userId, blockId))) throw notFound('Company block')
+  await refreshCandidateSearchDocuments(db, [userId])
 }
 
 /** Deletes the account after the password is confirmed; the resume file goes after commit. */
@@ -207,6 +217,7 @@ export async function deleteAccount(
   await database.db.transaction(async (tx) => {
     await repository.deleteResume(tx, userId)
     await repository.anonymiseCandidate(tx, userId)
+    await refreshCandidateSearchDocuments(tx, [userId])
   })
   if (resume) await storage.delete(resume.storageKey)
 }

@@ -1,5 +1,31 @@
 import type { Candidate, RecruiterCandidateView } from '@kakehashi/contracts'
 
+const BLANK = '＊＊＊'
+const EMAIL_LIKE = /[^\s@＠]+[@＠][^\s@＠]+\.[^\s@＠]+/gu
+// Ten or more characters of digits, possibly split by hyphens, spaces or brackets: a phone
+// number in any spelling, half- or full-width.
+const PHONE_LIKE = /\+?[\d０-９][\d０-９\-‐－()（） ]{8,}[\d０-９]/gu
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Free text with what would reach the person blanked out: their own name (whole, and each part
+ * of two characters or more, in kanji and kana), and anything that looks like an e-mail address
+ * or a phone number. Candidates sometimes write these into their self PR; before a match a
+ * recruiter must not read them there either.
+ */
+export function blankContact(text: string, candidate: Candidate): string {
+  if (text === '') return text
+  const names = [candidate.full_name, candidate.full_name_kana ?? '']
+    .flatMap((name) => [name, name.replace(/[\s　]+/gu, ''), ...name.split(/[\s　]+/u)])
+    .filter((part) => [...part].length >= 2)
+    .sort((a, b) => b.length - a.length)
+  let blanked = text
+  for (const name of new Set(names)) {
+    blanked = blanked.replace(new RegExp(escapeRegExp(name), 'gu'), BLANK)
+  }
+  return blanked.replace(EMAIL_LIKE, BLANK).replace(PHONE_LIKE, BLANK)
+}
+
 /**
  * The one place that decides what a recruiter may see of a candidate. Before a match there is
  * nothing that names or reaches the person: no name, e-mail, phone, exact birth date or resume.
@@ -10,6 +36,7 @@ export function toRecruiterCandidateView(
   candidate: Candidate,
   { matched }: { matched: boolean },
 ): RecruiterCandidateView {
+  const text = (value: string) => (matched ? value : blankContact(value, candidate))
   return {
     id: candidate.id,
     is_matched: matched,
@@ -27,7 +54,11 @@ export function toRecruiterCandidateView(
     prefecture: candidate.prefecture,
     current_annual_income: candidate.current_annual_income,
     request_annual_income: candidate.request_annual_income,
-    careers: candidate.careers.map(({ id: _id, ...career }) => career),
+    careers: candidate.careers.map(({ id: _id, ...career }) => ({
+      ...career,
+      position: text(career.position),
+      description: text(career.description),
+    })),
     experiences: candidate.experiences,
     educations: candidate.educations.map(({ id: _id, ...education }) => education),
     language_skills: candidate.language_skills,
@@ -39,9 +70,9 @@ export function toRecruiterCandidateView(
     wish_job_types: candidate.wish_job_types,
     company_type_tendencies: candidate.company_type_tendencies,
     job_change_timing: candidate.job_change_timing,
-    self_pr: candidate.self_pr.body,
-    skill: candidate.skill,
-    career_wish: candidate.career_wish,
+    self_pr: text(candidate.self_pr.body),
+    skill: text(candidate.skill),
+    career_wish: text(candidate.career_wish),
     profile_level: candidate.profile_level,
   }
 }

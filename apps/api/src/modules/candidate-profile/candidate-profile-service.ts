@@ -10,13 +10,18 @@ import {
   type ErrorIssue,
   JOB_CHANGE_TIMING_RECONFIRM_DAYS,
   type JobChangeTiming,
+  type ProfileRequestSection,
   parseYearMonth,
   type SelfPrBody,
   VALIDATION_MESSAGES,
   type WhatToDiscuss,
 } from '@kakehashi/contracts'
-import type { Database, DbOrTx } from '@kakehashi/db'
+import { type Database, type DbOrTx, refreshCandidateSearchDocuments } from '@kakehashi/db'
 import { AppError, fieldIssue, notFound } from '../../errors/app-error.ts'
+import {
+  clearProfileRequests,
+  sectionsSavedByStep,
+} from '../candidate-records/candidate-records-service.ts'
 import * as repository from './candidate-profile-repository.ts'
 import {
   ageBand,
@@ -401,6 +406,7 @@ export async function saveCareerInfoStep<K extends keyof CareerInfoStepBodies>(
   await database.db.transaction(async (tx) => {
     await STEP_SAVERS[step](tx, userId, body)
     await repository.raiseRegistrationStep(tx, userId, step)
+    await profileSaved(tx, userId, sectionsSavedByStep(step))
   })
   return getCandidate(database.db, userId)
 }
@@ -417,8 +423,22 @@ export async function finishRegistration(db: DbOrTx, userId: number) {
   }
   if (!profile?.registrationFinishedAt) {
     await repository.updateProfile(db, userId, { registrationFinishedAt: new Date() })
+    await profileSaved(db, userId)
   }
   return getCandidate(db, userId)
+}
+
+/**
+ * What follows every save of the profile: recruiters' search finds the candidate by what was
+ * saved (decision 016), and organisations' requests to complete those sections are answered.
+ */
+async function profileSaved(
+  db: DbOrTx,
+  userId: number,
+  sections: readonly ProfileRequestSection[] = [],
+) {
+  await refreshCandidateSearchDocuments(db, [userId])
+  if (sections.length > 0) await clearProfileRequests(db, userId, sections)
 }
 
 /** Runs a section save in a transaction after checking the caller is a live candidate. */
@@ -426,28 +446,33 @@ async function saveSection(
   database: Database,
   userId: number,
   save: (tx: DbOrTx) => Promise<void>,
+  sections: readonly ProfileRequestSection[] = [],
 ) {
   await requireCandidate(database.db, userId)
-  await database.db.transaction(save)
+  await database.db.transaction(async (tx) => {
+    await save(tx)
+    await profileSaved(tx, userId, sections)
+  })
   return getCandidate(database.db, userId)
 }
 
 export const updateBasicInfo = (database: Database, userId: number, body: BasicInfoBody) =>
   saveSection(database, userId, (tx) => saveBasicInfo(tx, userId, body))
 export const updateCareers = (database: Database, userId: number, body: CareersBody) =>
-  saveSection(database, userId, (tx) => saveCareers(tx, userId, body))
+  saveSection(database, userId, (tx) => saveCareers(tx, userId, body), ['careers'])
 export const updateCareerWish = (database: Database, userId: number, body: CareerWishBody) =>
-  saveSection(database, userId, (tx) => saveCareerWish(tx, userId, body))
+  saveSection(database, userId, (tx) => saveCareerWish(tx, userId, body), ['career_wish'])
 export const updateEducations = (
   database: Database,
   userId: number,
   body: Pick<EducationAndSkillsBody, 'educations'>,
-) => saveSection(database, userId, (tx) => saveEducations(tx, userId, body))
+) => saveSection(database, userId, (tx) => saveEducations(tx, userId, body), ['educations'])
 export const updateLanguageSkills = (
   database: Database,
   userId: number,
   body: Parameters<typeof saveLanguageSkills>[2],
-) => saveSection(database, userId, (tx) => saveLanguageSkills(tx, userId, body))
+) =>
+  saveSection(database, userId, (tx) => saveLanguageSkills(tx, userId, body), ['language_skills'])
 export const updateCertifications = (database: Database, userId: number, ids: number[]) =>
   saveSection(database, userId, (tx) => saveIdList(tx, userId, 'certifications', ids))
 export const updateWishJobTypes = (database: Database, userId: number, ids: number[]) =>
@@ -467,6 +492,7 @@ export async function updateSelfPr(db: DbOrTx, userId: number, prId: number, bod
   if (prId !== userId) throw notFound('Candidate PR')
   await requireCandidate(db, userId)
   await repository.updateProfile(db, userId, { selfPr: body })
+  await profileSaved(db, userId, ['self_pr'])
   return getCandidate(db, userId)
 }
 
@@ -496,6 +522,7 @@ export async function answerJobChangeTiming(db: DbOrTx, userId: number, timing: 
     jobChangeTiming: timing,
     jobChangeTimingAnsweredAt: new Date(),
   })
+  await profileSaved(db, userId)
   return getJobChangeTimingDialog(db, userId)
 }
 
@@ -512,5 +539,6 @@ export async function updateAllianceProfile(
     jobChangeTimingAnsweredAt: new Date(),
     allianceProfileCompletedAt: new Date(),
   })
+  await profileSaved(db, userId)
   return getCandidate(db, userId)
 }

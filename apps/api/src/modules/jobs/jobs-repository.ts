@@ -22,6 +22,7 @@ import {
 } from '@kakehashi/db'
 import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { type SearchTarget, searchIds } from '../../lib/capped-search.ts'
 import { groupBy } from '../../lib/group-by.ts'
 import {
   type KeywordStrategy,
@@ -129,74 +130,9 @@ const SORT_ORDER: Record<JobSortType, SQL[]> = {
   annual_income_asc: [sql`${salaryBottom} asc nulls last`, sql`${jobInfos.id} desc nulls last`],
 }
 
-export interface PlanOptions {
-  /**
-   * Answer the keyword's gram condition through the GIN index only. PostgreSQL prices testing
-   * `search_grams @>` on a row as cheap, but the gram array is stored out of line, and reading
-   * it for thousands of rows costs far more than the index does; so for this query the planner
-   * may use bitmap scans and nothing else (decision 011).
-   */
-  gramIndex?: boolean
-}
-
-async function withPlan<T>(
-  db: DbOrTx,
-  options: PlanOptions,
-  run: (db: DbOrTx) => Promise<T>,
-): Promise<T> {
-  if (!options.gramIndex) return run(db)
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`)
-    await tx.execute(sql`set local enable_indexscan = off`)
-    return run(tx)
-  })
-}
-
-/** Ids of one page of matching jobs, in the sort's order. */
-export async function searchJobIds(
-  db: DbOrTx,
-  condition: SQL,
-  sort: JobSortType,
-  window: PageWindow,
-  options: PlanOptions = {},
-): Promise<number[]> {
-  const rows = await withPlan(db, options, (handle) =>
-    handle
-      .select({ id: jobInfos.id })
-      .from(jobInfos)
-      .where(condition)
-      .orderBy(...SORT_ORDER[sort])
-      .limit(window.limit)
-      .offset(window.offset),
-  )
-  return rows.map((row) => row.id)
-}
-
-export interface CappedCount {
-  /** Matches, counted up to `cap + 1`, so "exactly cap" and "more than cap" differ. */
-  count: number
-  /**
-   * Matches per heap page among the pages the count went through. A bitmap scan visits pages in
-   * physical order and stops at the cap, so this is the density of matches over the table: how
-   * common the words are, which an estimate from the gram index's statistics misjudges.
-   */
-  density: number
-}
-
-export async function countJobsUpTo(
-  db: DbOrTx,
-  condition: SQL,
-  cap: number,
-  options: PlanOptions = {},
-): Promise<CappedCount> {
-  const result = await withPlan(db, options, (handle) =>
-    handle.execute<{ count: number; last_page: number }>(sql`select count(*)::int as count,
-        coalesce(max((matches.ctid::text::point)[0]), -1)::int as last_page
-      from (select ${jobInfos}.ctid from ${jobInfos} where ${condition} limit ${cap + 1}) as matches`),
-  )
-  const count = Number(result.rows[0]?.count ?? 0)
-  const pages = Number(result.rows[0]?.last_page ?? -1) + 1
-  return { count, density: pages > 0 ? count / pages : 0 }
+/** What a job search reads, in the order of the sort asked for. */
+export function jobSearchTarget(sort: JobSortType): SearchTarget {
+  return { table: jobInfos, id: jobInfos.id, order: SORT_ORDER[sort] }
 }
 
 // Summaries -----------------------------------------------------------------------------------
@@ -310,7 +246,7 @@ export async function loadSummaries(db: DbOrTx, ids: readonly number[]): Promise
 // Short lists -----------------------------------------------------------------------------------
 
 export async function listLatestPublicJobIds(db: DbOrTx, limit: number): Promise<number[]> {
-  return searchJobIds(db, publicJobCondition(), 'newest', { limit, offset: 0 })
+  return searchIds(db, jobSearchTarget('newest'), publicJobCondition(), { limit, offset: 0 })
 }
 
 /** Featured jobs: rich pages first, then the editors' recommend score. */

@@ -8,12 +8,12 @@ import {
   type JobSearchCriteria,
   type JobSearchQuery,
   jobSearchCriteriaSchema,
-  type Pagination,
 } from '@kakehashi/contracts'
 import { type DbOrTx, keywordMatchers, normaliseSearchText } from '@kakehashi/db'
 import type { SQL } from 'drizzle-orm'
 import { AppError, notFound } from '../../errors/app-error.ts'
-import { paginate, paginateCapped, readPage, toPageWindow } from '../../lib/paging.ts'
+import { type CappedPage, searchCappedPage } from '../../lib/capped-search.ts'
+import { paginate, readPage } from '../../lib/paging.ts'
 import {
   companyDisplay,
   isNewLabelTarget,
@@ -48,46 +48,16 @@ async function buildSearchFilters(
   }
 }
 
-/**
- * Matches per heap page from which walking the sort's index beats fetching every match through
- * the gram index, for the first page; deeper pages need proportionally denser matches. Measured
- * on 100,000 jobs (decision 011): 営業 (about 0.8 a page) is found in 1 ms by walking and in
- * 47 ms through the index, SAP (0.07 a page) in 9 ms through the index and in 460 ms by walking.
- */
-const WALK_DENSITY = 0.3
-
-/**
- * One page of a job search and its capped count (decision 011). The count stops at
- * JOB_SEARCH_COUNT_CAP + 1 matches: enough to say "1,000+" without visiting every match of a
- * common word. It comes first because, with a keyword, it also tells how common the words are,
- * which decides how to fetch the page: a common word is found soonest by walking the sort's
- * index and testing each row's text; a rarer one by taking every match from the gram index and
- * sorting them. Nothing matched, nothing to fetch.
- */
-async function searchPage(
-  db: DbOrTx,
-  query: JobSearchQuery,
-): Promise<{ ids: number[]; pagination: Pagination; total_count_capped: boolean }> {
+/** One page of a job search and its capped count, as every keyword search is fetched. */
+async function searchPage(db: DbOrTx, query: JobSearchQuery): Promise<CappedPage> {
   const filters = await buildSearchFilters(db, query)
-  const hasKeyword = keywordMatchers(query.keyword).length > 0
-  const byGrams = repository.jobSearchCondition(filters, 'grams')
-  const { count, density } = await repository.countJobsUpTo(db, byGrams, JOB_SEARCH_COUNT_CAP, {
-    gramIndex: hasKeyword,
+  return searchCappedPage(db, {
+    target: repository.jobSearchTarget(query.sort),
+    condition: (strategy) => repository.jobSearchCondition(filters, strategy),
+    hasKeyword: keywordMatchers(query.keyword).length > 0,
+    cap: JOB_SEARCH_COUNT_CAP,
+    page: query,
   })
-  const paging = paginateCapped(query, count, JOB_SEARCH_COUNT_CAP)
-  const window = toPageWindow(query)
-  if (window.offset >= count) return { ids: [], ...paging }
-
-  const walk = hasKeyword && density * query.per >= WALK_DENSITY * (window.offset + query.per)
-  const ids = walk
-    ? await repository.searchJobIds(
-        db,
-        repository.jobSearchCondition(filters, 'text'),
-        query.sort,
-        window,
-      )
-    : await repository.searchJobIds(db, byGrams, query.sort, window, { gramIndex: hasKeyword })
-  return { ids, ...paging }
 }
 
 export async function listJobInfos(db: DbOrTx, query: JobSearchQuery) {

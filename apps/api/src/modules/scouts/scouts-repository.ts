@@ -76,10 +76,15 @@ export async function markRead(db: DbOrTx, scoutId: number, at: Date) {
   await db.update(scouts).set({ candidateReadAt: at }).where(eq(scouts.id, scoutId))
 }
 
+/** The candidate's reply matches them with the organisation: the scout's selection moves on. */
 export async function markReplied(db: DbOrTx, scoutId: number, at: Date) {
   await db
     .update(scouts)
-    .set({ repliedAt: sql`coalesce(${scouts.repliedAt}, ${at.toISOString()}::timestamptz)` })
+    .set({
+      repliedAt: sql`coalesce(${scouts.repliedAt}, ${at.toISOString()}::timestamptz)`,
+      selectionStatus: sql`case when ${scouts.selectionStatus} = 'before_matching'
+        then 'matched'::selection_status else ${scouts.selectionStatus} end`,
+    })
     .where(eq(scouts.id, scoutId))
 }
 

@@ -1,0 +1,136 @@
+import type { CandidateHighlight, RecruiterCandidateView } from '@kakehashi/contracts'
+import { type KeywordMatcher, normaliseSearchText } from '@kakehashi/db'
+
+// Where the keywords of a search matched, shown as short excerpts with the words marked. The
+// texts are those of the recruiter view (already without the person's name, e-mail or phone
+// before a match), and a word is found exactly as the search found it (decision 011): on the
+// normalised text, a whole ASCII word or a substring.
+
+type Field = CandidateHighlight['field']
+
+/** Characters of context either side of the first match of an excerpt. */
+const CONTEXT = 40
+/** Excerpts a result shows at most. */
+const MAX_HIGHLIGHTS = 3
+
+/**
+ * The normalised form of `text` with, for each of its characters, the span of `text` it came
+ * from: each character is normalised on its own (a half-width kana with its voicing mark), so a
+ * match in the normalised text maps back to the characters the reader sees.
+ */
+function normaliseWithMap(text: string) {
+  let normal = ''
+  const starts: number[] = []
+  const ends: number[] = []
+  let index = 0
+  while (index < text.length) {
+    const code = text.codePointAt(index) ?? 0
+    let length = code > 0xffff ? 2 : 1
+    // A half-width voicing mark (ﾞ ﾟ) belongs to the kana before it.
+    const next = text.charCodeAt(index + length)
+    if (next === 0xff9e || next === 0xff9f) length += 1
+    const piece = text.slice(index, index + length)
+    const folded = /\s/u.test(piece) ? ' ' : normaliseSearchText(piece) || piece.toLowerCase()
+    for (const char of folded) {
+      for (let unit = 0; unit < char.length; unit += 1) {
+        normal += char[unit]
+        starts.push(index)
+        ends.push(index + length)
+      }
+    }
+    index += length
+  }
+  return { normal, starts, ends }
+}
+
+const isWordChar = (char: string | undefined) => char !== undefined && /[a-z0-9]/.test(char)
+
+/** The spans of `text` where the words occur, merged and in order. */
+export function matchRanges(text: string, words: readonly KeywordMatcher[]): [number, number][] {
+  const { normal, starts, ends } = normaliseWithMap(text)
+  const found: [number, number][] = []
+  for (const word of words) {
+    const target = word.word ?? word.substring
+    if (!target) continue
+    let from = normal.indexOf(target)
+    while (from >= 0) {
+      const to = from + target.length
+      const whole =
+        word.word === undefined || (!isWordChar(normal[from - 1]) && !isWordChar(normal[to]))
+      if (whole) found.push([starts[from] ?? 0, ends[to - 1] ?? text.length])
+      from = normal.indexOf(target, from + 1)
+    }
+  }
+  found.sort((a, b) => a[0] - b[0])
+  const merged: [number, number][] = []
+  for (const range of found) {
+    const last = merged.at(-1)
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1])
+    else merged.push([...range])
+  }
+  return merged
+}
+
+/** A window of `text` around its first match, with the matches inside it re-based. */
+function excerpt(field: Field, text: string, ranges: [number, number][]): CandidateHighlight {
+  const first = ranges[0] as [number, number]
+  const start = Math.max(0, first[0] - CONTEXT)
+  const end = Math.min(text.length, first[1] + CONTEXT * 2)
+  const prefix = start > 0 ? '…' : ''
+  const suffix = end < text.length ? '…' : ''
+  const shift = prefix.length - start
+  return {
+    field,
+    text: `${prefix}${text.slice(start, end).replace(/\s+/gu, ' ')}${suffix}`,
+    ranges: ranges
+      .filter(([from, to]) => from >= start && to <= end)
+      .map(([from, to]) => [from + shift, to + shift] as [number, number]),
+  }
+}
+
+/** The texts of a recruiter view a search looks in, in the order excerpts are offered. */
+function searchedTexts(view: RecruiterCandidateView): [Field, string][] {
+  const names = (records: { name: string; name_en: string | null }[]) =>
+    records.map((record) => [record.name, record.name_en].filter(Boolean).join(' / '))
+  return [
+    ...view.careers.map(
+      (career) =>
+        ['career', [career.company_name, career.position, career.description].join(' ')] as [
+          Field,
+          string,
+        ],
+    ),
+    ['self_pr', view.self_pr],
+    ['skill', view.skill],
+    ['career_wish', view.career_wish],
+    ...names(view.experiences.map((experience) => experience.job_type)).map(
+      (text) => ['experience', text] as [Field, string],
+    ),
+    ...view.educations.map(
+      (education) =>
+        [
+          'education',
+          [education.university?.name ?? education.school_name, education.faculty].join(' '),
+        ] as [Field, string],
+    ),
+    ...names(view.certifications).map((text) => ['certification', text] as [Field, string]),
+    ...names([...view.wish_job_types, ...view.wish_industries]).map(
+      (text) => ['wish', text] as [Field, string],
+    ),
+  ]
+}
+
+/** Up to MAX_HIGHLIGHTS excerpts where the words matched; none without words. */
+export function candidateHighlights(
+  view: RecruiterCandidateView,
+  words: readonly KeywordMatcher[],
+): CandidateHighlight[] {
+  if (words.length === 0) return []
+  const highlights: CandidateHighlight[] = []
+  for (const [field, text] of searchedTexts(view)) {
+    if (highlights.length >= MAX_HIGHLIGHTS) break
+    const ranges = matchRanges(text, words)
+    if (ranges.length > 0) highlights.push(excerpt(field, text, ranges))
+  }
+  return highlights
+}

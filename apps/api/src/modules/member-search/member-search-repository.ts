@@ -1,0 +1,260 @@
+import {
+  type CandidateSearchCriteria,
+  type CandidateSort,
+  COWORKER_EXCLUSIONS,
+  DEGREE_TYPES,
+  LANGUAGE_LEVELS,
+  RECENTLY_SCOUTED_DAYS,
+  type SelectionStatus,
+} from '@kakehashi/contracts'
+import {
+  candidateLabels,
+  candidateNotes,
+  candidateSearchDocuments,
+  candidateStocks,
+  type DbOrTx,
+  hiddenCandidates,
+  keywordMatchers,
+  labels,
+  scouts,
+} from '@kakehashi/db'
+import { type AnyColumn, and, inArray, type SQL, sql } from 'drizzle-orm'
+import type { SearchTarget } from '../../lib/capped-search.ts'
+import {
+  type KeywordStrategy,
+  keywordCondition,
+  searchColumnsOf,
+} from '../../lib/keyword-condition.ts'
+
+// The only SQL of member search. A search is one scan of candidate_search_documents (decision
+// 016): every filter is a column of the document, and what the organisation itself recorded
+// (hidden, stocked, labelled, scouted) is an existence test on its own small tables.
+
+const doc = candidateSearchDocuments
+
+/** Who is searching: the organisation decides what is visible, the recruiter who is a co-worker. */
+export interface SearchContext {
+  organisationId: number
+  recruiterUserId: number
+}
+
+const idArray = (ids: readonly number[]) => sql`${sql.param([...ids])}::bigint[]`
+const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`
+const tokyoToday = sql`(now() at time zone 'Asia/Tokyo')::date`
+
+/** The values of an ordered list from `from` on: "business or better", "master or higher". */
+const atLeast = <T extends string>(values: readonly T[], from: T) =>
+  values.slice(values.indexOf(from))
+
+/** The selection statuses the chosen co-worker exclusions leave out. */
+function excludedStatuses(criteria: CandidateSearchCriteria): SelectionStatus[] {
+  return [
+    ...new Set((criteria.exclude_coworker ?? []).flatMap((name) => COWORKER_EXCLUSIONS[name])),
+  ]
+}
+
+/** The keyword words of the criteria, normalised and split as every search does (decision 011). */
+export function criteriaWords(criteria: CandidateSearchCriteria) {
+  return {
+    all: keywordMatchers(criteria.keyword),
+    any: keywordMatchers(criteria.keyword_any),
+    none: keywordMatchers(criteria.keyword_none),
+  }
+}
+
+export function hasKeyword(criteria: CandidateSearchCriteria): boolean {
+  const words = criteriaWords(criteria)
+  return words.all.length > 0 || words.any.length > 0
+}
+
+/**
+ * The whole condition of a member search on candidate_search_documents: the keywords (looked up
+ * the given way), the filters, the organisation's exclusions, and the organisations the
+ * candidate blocked. Saved-search alerts use it too, so an alert finds what the search shows.
+ */
+export function candidateMatchCondition(
+  criteria: CandidateSearchCriteria,
+  context: SearchContext,
+  strategy: KeywordStrategy = 'grams',
+): SQL {
+  const { organisationId } = context
+  const conditions: SQL[] = [
+    sql`not (${organisationId}::bigint = any(${doc.blockedOrganisationIds}))`,
+  ]
+  const keyword = keywordCondition(searchColumnsOf(doc), criteriaWords(criteria), { strategy })
+  if (keyword) conditions.push(keyword)
+
+  const overlaps = (column: AnyColumn, ids?: readonly number[]) => {
+    if (ids && ids.length > 0) conditions.push(sql`${column} && ${idArray(ids)}`)
+  }
+  overlaps(doc.experienceJobTypeIds, criteria.experience_job_type_ids)
+  overlaps(doc.wishJobTypeIds, criteria.wish_job_type_ids)
+  overlaps(doc.careerIndustryIds, criteria.career_industry_ids)
+  overlaps(doc.wishIndustryIds, criteria.wish_industry_ids)
+  overlaps(doc.universityIds, criteria.university_ids)
+
+  const range = (column: AnyColumn, min?: number, max?: number) => {
+    if (min !== undefined) conditions.push(sql`${column} >= ${min}`)
+    if (max !== undefined) conditions.push(sql`${column} <= ${max}`)
+  }
+  range(doc.currentAnnualIncome, criteria.current_income_min, criteria.current_income_max)
+  range(doc.requestAnnualIncome, criteria.request_income_min, criteria.request_income_max)
+  range(doc.toeicScore, criteria.toeic_min)
+  range(doc.toeflScore, criteria.toefl_min)
+  range(doc.toeflItpScore, criteria.toefl_itp_min)
+  range(doc.careerDetailLength, criteria.career_detail_min)
+
+  // Age in whole years on Japan's date: at least `min` means born on or before today `min`
+  // years ago; at most `max` means born after today `max + 1` years ago.
+  if (criteria.age_min !== undefined) {
+    conditions.push(
+      sql`${doc.birthDate} <= (${tokyoToday} - make_interval(years => ${criteria.age_min}))::date`,
+    )
+  }
+  if (criteria.age_max !== undefined) {
+    conditions.push(
+      sql`${doc.birthDate} > (${tokyoToday} - make_interval(years => ${criteria.age_max + 1}))::date`,
+    )
+  }
+  if (criteria.genders?.length) {
+    conditions.push(sql`${doc.gender} = any(${textArray(criteria.genders)}::gender[])`)
+  }
+  if (criteria.prefecture_ids?.length) {
+    conditions.push(inArray(doc.prefectureId, criteria.prefecture_ids))
+  }
+  if (criteria.job_change_timings?.length) {
+    conditions.push(
+      sql`${doc.jobChangeTiming} = any(${textArray(criteria.job_change_timings)}::job_change_timing[])`,
+    )
+  }
+  if (criteria.company_type_tendencies?.length) {
+    conditions.push(
+      sql`${doc.companyTypeTendencies} && ${textArray(criteria.company_type_tendencies)}`,
+    )
+  }
+  if (criteria.language_id !== undefined) {
+    const levels = criteria.language_level
+      ? atLeast(LANGUAGE_LEVELS, criteria.language_level)
+      : LANGUAGE_LEVELS
+    const wanted = levels.map((level) => `${criteria.language_id}:${level}`)
+    conditions.push(sql`${doc.languageLevels} && ${textArray(wanted)}`)
+  }
+  if (criteria.degree_min) {
+    conditions.push(sql`${doc.degrees} && ${textArray(atLeast(DEGREE_TYPES, criteria.degree_min))}`)
+  }
+  const withinDays = (column: AnyColumn, days?: number) => {
+    if (days !== undefined) {
+      conditions.push(sql`${column} >= now() - make_interval(days => ${days})`)
+    }
+  }
+  withinDays(doc.lastLoginAt, criteria.last_login_within)
+  withinDays(doc.profileUpdatedAt, criteria.updated_within)
+
+  if (criteria.label_ids?.length) {
+    conditions.push(sql`exists (select 1 from ${candidateLabels}
+      join ${labels} on ${labels.id} = ${candidateLabels.labelId}
+      where ${candidateLabels.candidateUserId} = ${doc.userId}
+        and ${candidateLabels.labelId} = any(${idArray(criteria.label_ids)})
+        and ${labels.organisationId} = ${organisationId})`)
+  }
+  if (criteria.stocked_only) {
+    conditions.push(sql`exists (select 1 from ${candidateStocks}
+      where ${candidateStocks.organisationId} = ${organisationId}
+        and ${candidateStocks.candidateUserId} = ${doc.userId})`)
+  }
+  if (!criteria.include_hidden) {
+    conditions.push(sql`not exists (select 1 from ${hiddenCandidates}
+      where ${hiddenCandidates.organisationId} = ${organisationId}
+        and ${hiddenCandidates.candidateUserId} = ${doc.userId})`)
+  }
+  if (!criteria.include_recently_scouted) {
+    conditions.push(sql`not exists (select 1 from ${scouts}
+      where ${scouts.organisationId} = ${organisationId}
+        and ${scouts.candidateUserId} = ${doc.userId}
+        and ${scouts.sentAt} >= now() - make_interval(days => ${RECENTLY_SCOUTED_DAYS}))`)
+  }
+  const statuses = excludedStatuses(criteria)
+  if (statuses.length > 0) {
+    conditions.push(sql`not exists (select 1 from ${scouts}
+      where ${scouts.organisationId} = ${organisationId}
+        and ${scouts.candidateUserId} = ${doc.userId}
+        and ${scouts.senderUserId} is distinct from ${context.recruiterUserId}
+        and ${scouts.selectionStatus} = any(${textArray(statuses)}::selection_status[]))`)
+  }
+  return and(...conditions) as SQL
+}
+
+/**
+ * Newest first, ending on the id so pages never overlap; spelt exactly as the indexes of
+ * migration 0008 (`desc nulls last`), or the planner could not walk them and stop after a page.
+ */
+const SORT_ORDER: Record<CandidateSort, SQL[]> = {
+  profile_updated: [
+    sql`${doc.profileUpdatedAt} desc nulls last`,
+    sql`${doc.userId} desc nulls last`,
+  ],
+  last_login: [sql`${doc.lastLoginAt} desc nulls last`, sql`${doc.userId} desc nulls last`],
+  registered: [sql`${doc.registeredAt} desc nulls last`, sql`${doc.userId} desc nulls last`],
+}
+
+export function candidateSearchTarget(sort: CandidateSort): SearchTarget {
+  return { table: doc, id: doc.userId, order: SORT_ORDER[sort] }
+}
+
+/** The dates and searchable texts of a page of candidates, for the result rows and highlights. */
+export async function listDocumentDates(db: DbOrTx, userIds: readonly number[]) {
+  if (userIds.length === 0) return []
+  return db
+    .select({
+      userId: doc.userId,
+      lastLoginAt: doc.lastLoginAt,
+      profileUpdatedAt: doc.profileUpdatedAt,
+      registeredAt: doc.registeredAt,
+    })
+    .from(doc)
+    .where(inArray(doc.userId, [...userIds]))
+}
+
+/**
+ * What the organisation recorded about each candidate of a page, in one statement: stock,
+ * hidden, labels, notes, and the furthest selection status among its scouts.
+ */
+export async function listOrganisationStates(
+  db: DbOrTx,
+  organisationId: number,
+  userIds: readonly number[],
+) {
+  if (userIds.length === 0) return []
+  const result = await db.execute<{
+    user_id: number
+    stock_id: number | null
+    hidden_candidate_id: number | null
+    labels: { id: number; name: string; colour: string }[]
+    note_count: number
+    selection_status: SelectionStatus | null
+    last_scouted_at: string | null
+  }>(sql`select ids.user_id::int as user_id,
+      (select ${candidateStocks.id}::int from ${candidateStocks}
+        where ${candidateStocks.organisationId} = ${organisationId}
+          and ${candidateStocks.candidateUserId} = ids.user_id) as stock_id,
+      (select ${hiddenCandidates.id}::int from ${hiddenCandidates}
+        where ${hiddenCandidates.organisationId} = ${organisationId}
+          and ${hiddenCandidates.candidateUserId} = ids.user_id) as hidden_candidate_id,
+      coalesce((select json_agg(json_build_object('id', ${labels.id}, 'name', ${labels.name},
+          'colour', ${labels.colour}) order by ${labels.name})
+        from ${candidateLabels} join ${labels} on ${labels.id} = ${candidateLabels.labelId}
+        where ${labels.organisationId} = ${organisationId}
+          and ${candidateLabels.candidateUserId} = ids.user_id), '[]') as labels,
+      (select count(*)::int from ${candidateNotes}
+        where ${candidateNotes.organisationId} = ${organisationId}
+          and ${candidateNotes.candidateUserId} = ids.user_id) as note_count,
+      (select ${scouts.selectionStatus} from ${scouts}
+        where ${scouts.organisationId} = ${organisationId}
+          and ${scouts.candidateUserId} = ids.user_id
+        order by ${scouts.selectionStatus} desc limit 1) as selection_status,
+      (select max(${scouts.sentAt}) from ${scouts}
+        where ${scouts.organisationId} = ${organisationId}
+          and ${scouts.candidateUserId} = ids.user_id) as last_scouted_at
+    from unnest(${idArray(userIds)}) as ids(user_id)`)
+  return result.rows
+}

@@ -1,0 +1,90 @@
+import {
+  CANDIDATE_SEARCH_COUNT_CAP,
+  type CandidateSearchCriteria,
+  type CandidateSearchQuery,
+  type CandidateSearchResponse,
+  type LabelColour,
+} from '@kakehashi/contracts'
+import type { DbOrTx } from '@kakehashi/db'
+import { searchCappedPage } from '../../lib/capped-search.ts'
+import type { RecruiterContext } from '../../lib/recruiter-context.ts'
+import { listRecruiterCandidateViews } from '../candidate-privacy/candidate-privacy-service.ts'
+import { expandChildTypes } from '../jobs/jobs-repository.ts'
+import { candidateHighlights } from './highlights.ts'
+import * as repository from './member-search-repository.ts'
+
+/** A parent job type stands for its children, as in job search. */
+export async function expandCriteria(
+  db: DbOrTx,
+  criteria: CandidateSearchCriteria,
+): Promise<CandidateSearchCriteria> {
+  const expand = async (ids?: number[]) => (ids && ids.length > 0 ? expandChildTypes(db, ids) : ids)
+  return {
+    ...criteria,
+    experience_job_type_ids: await expand(criteria.experience_job_type_ids),
+    wish_job_type_ids: await expand(criteria.wish_job_type_ids),
+  }
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
+
+/**
+ * One page of a member search (decision 016): the matching candidates as the organisation may
+ * see them, where the keywords matched, and what the organisation recorded about each; the count
+ * stops at CANDIDATE_SEARCH_COUNT_CAP. The page's candidates are read set-based, a few
+ * statements whatever the page size.
+ */
+export async function searchCandidates(
+  db: DbOrTx,
+  context: RecruiterContext,
+  query: CandidateSearchQuery,
+): Promise<CandidateSearchResponse> {
+  const { page, per, ...asked } = query
+  const criteria = await expandCriteria(db, asked)
+  const searchContext = { organisationId: context.organisationId, recruiterUserId: context.userId }
+  const { ids, pagination, total_count_capped } = await searchCappedPage(db, {
+    target: repository.candidateSearchTarget(criteria.sort ?? 'profile_updated'),
+    condition: (strategy) => repository.candidateMatchCondition(criteria, searchContext, strategy),
+    hasKeyword: repository.hasKeyword(criteria),
+    cap: CANDIDATE_SEARCH_COUNT_CAP,
+    page: { page, per },
+  })
+  const [views, states, dates] = await Promise.all([
+    listRecruiterCandidateViews(db, context.organisationId, ids),
+    repository.listOrganisationStates(db, context.organisationId, ids),
+    repository.listDocumentDates(db, ids),
+  ])
+  const stateOf = new Map(states.map((state) => [Number(state.user_id), state]))
+  const datesOf = new Map(dates.map((row) => [row.userId, row]))
+  const words = repository.criteriaWords(criteria)
+  const highlightWords = [...words.all, ...words.any]
+  return {
+    candidates: views.flatMap((view) => {
+      const state = stateOf.get(view.id)
+      const date = datesOf.get(view.id)
+      if (!state || !date) return []
+      return [
+        {
+          candidate: view,
+          highlights: candidateHighlights(view, highlightWords),
+          organisation_state: {
+            stock_id: state.stock_id,
+            hidden_candidate_id: state.hidden_candidate_id,
+            labels: state.labels.map((label) => ({
+              ...label,
+              colour: label.colour as LabelColour,
+            })),
+            note_count: state.note_count,
+            selection_status: state.selection_status,
+            last_scouted_at: iso(state.last_scouted_at),
+          },
+          last_login_at: iso(date.lastLoginAt),
+          profile_updated_at: date.profileUpdatedAt.toISOString(),
+          registered_at: date.registeredAt.toISOString(),
+        },
+      ]
+    }),
+    pagination,
+    total_count_capped,
+  }
+}

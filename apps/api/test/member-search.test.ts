@@ -1,0 +1,401 @@
+import {
+  type CandidateOverrides,
+  createCandidate,
+  createCompany,
+  createScout,
+  type DbOrTx,
+  fillMissingCandidateSearchDocuments,
+  hiddenCandidates,
+} from '@kakehashi/db'
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import type { App } from '../src/app.ts'
+import { searchIds } from '../src/lib/capped-search.ts'
+import {
+  candidateMatchCondition,
+  candidateSearchTarget,
+} from '../src/modules/member-search/member-search-repository.ts'
+import { createTestApp, signInCandidate, signInRecruiter } from './helpers.ts'
+
+type Search = Record<string, string | string[]>
+
+async function search(app: App, headers: Record<string, string>, query: Search = {}) {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, item)
+  }
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v3/client/candidates?${params}`,
+    headers,
+  })
+  return response
+}
+
+async function foundIds(app: App, headers: Record<string, string>, query: Search = {}) {
+  const response = await search(app, headers, query)
+  expect(response.statusCode).toBe(200)
+  return (response.json().candidates as { candidate: { id: number } }[]).map(
+    (row) => row.candidate.id,
+  )
+}
+
+const career = (companyName: string, position: string, description: string) => ({
+  companyName,
+  position,
+  description,
+})
+
+async function setting() {
+  const { app, database } = await createTestApp()
+  const recruiter = await signInRecruiter(database.db)
+  return { app, db: database.db, database, recruiter, headers: recruiter.headers }
+}
+
+const make = (db: DbOrTx, overrides: CandidateOverrides = {}) => createCandidate(db, overrides)
+
+describe('member search', () => {
+  it('finds candidates by AND, OR and excluded words, highlighting what matched', async () => {
+    const { app, db, headers } = await setting()
+    const ifrs = await make(db, {
+      careers: [career('みらい商事', '経理マネージャー', '連結決算とＩＦＲＳ移行を担当')],
+    })
+    const ifrsSales = await make(db, {
+      careers: [career('ひかり物産', '経理', 'IFRS対応。営業部門の予算管理も担当')],
+    })
+    const japaneseGaap = await make(db, {
+      careers: [career('そら工業', '経理', '日本基準の単体決算')],
+    })
+    const marketing = await make(db, {
+      profile: { selfPr: 'ﾏｰｹﾃｨﾝｸﾞ戦略の立案をリードしました' },
+    })
+
+    expect(new Set(await foundIds(app, headers, { keyword: '経理 IFRS' }))).toEqual(
+      new Set([ifrs.id, ifrsSales.id]),
+    )
+    expect(await foundIds(app, headers, { keyword: '経理 IFRS', keyword_none: '営業' })).toEqual([
+      ifrs.id,
+    ])
+    expect(
+      new Set(await foundIds(app, headers, { keyword: '経理', keyword_any: 'ifrs 日本基準' })),
+    ).toEqual(new Set([ifrs.id, ifrsSales.id, japaneseGaap.id]))
+    // Width and kana script never decide a match.
+    expect(await foundIds(app, headers, { keyword: 'マーケティング' })).toEqual([marketing.id])
+
+    const body = (await search(app, headers, { keyword: '経理 ifrs', keyword_none: '営業' })).json()
+    const [highlight] = body.candidates[0].highlights as {
+      field: string
+      text: string
+      ranges: [number, number][]
+    }[]
+    expect(highlight?.field).toBe('career')
+    const marked = highlight!.ranges.map(([from, to]) => highlight!.text.slice(from, to))
+    expect(marked).toEqual(['経理', 'ＩＦＲＳ'])
+  })
+
+  it('filters by income, age, job-change timing, language level, scores and text length', async () => {
+    const { app, db, headers } = await setting()
+    const today = new Date()
+    const bornYearsAgo = (years: number) =>
+      `${today.getFullYear() - years}-${String(today.getMonth() + 1).padStart(2, '0')}-01`
+    const ready = await make(db, {
+      profile: {
+        currentAnnualIncome: 900,
+        requestAnnualIncome: 1200,
+        birthDate: bornYearsAgo(35),
+        jobChangeTiming: 'now',
+        toeicScore: 900,
+        selfPr: 'あ'.repeat(420),
+        prefectureId: 13,
+      },
+      languageSkills: [{ languageId: 2, level: 'business' }],
+    })
+    const notNow = await make(db, {
+      profile: {
+        currentAnnualIncome: 500,
+        birthDate: bornYearsAgo(52),
+        jobChangeTiming: 'not_now',
+        toeicScore: 600,
+        selfPr: 'い'.repeat(120),
+        prefectureId: 48,
+      },
+      languageSkills: [{ languageId: 2, level: 'conversational' }],
+    })
+
+    const only = async (query: Search, expected: number[]) =>
+      expect({ query, ids: await foundIds(app, headers, query) }).toEqual({ query, ids: expected })
+    await only({ current_income_min: '800' }, [ready.id])
+    await only({ request_income_max: '1000' }, [])
+    await only({ age_min: '50' }, [notNow.id])
+    await only({ age_max: '40' }, [ready.id])
+    await only({ job_change_timings: ['now', 'in_one_year'] }, [ready.id])
+    await only({ language_id: '2', language_level: 'business' }, [ready.id])
+    await only({ toeic_min: '700' }, [ready.id])
+    await only({ career_detail_min: '400' }, [ready.id])
+    await only({ prefecture_ids: '48' }, [notNow.id])
+    expect(new Set(await foundIds(app, headers, { career_detail_min: '100' }))).toEqual(
+      new Set([ready.id, notNow.id]),
+    )
+  })
+
+  it('answers 422 with the field for criteria the rules refuse', async () => {
+    const { app, headers } = await setting()
+    const response = await search(app, headers, { toeic_min: '5', last_login_within: '2' })
+    expect(response.statusCode).toBe(422)
+    const paths = response.json().error.issues.map((issue: { path: string[] }) => issue.path)
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        ['querystring', 'toeic_min'],
+        ['querystring', 'last_login_within'],
+      ]),
+    )
+  })
+
+  it('never carries name, e-mail, phone or birth date before a match, even from free text', async () => {
+    const { app, db, database, headers, recruiter } = await setting()
+    const people = [
+      { name: '佐藤 健一', email: 'kenichi.sato@example.jp', phone: '08011112222' },
+      { name: '鈴木 花子', email: 'hanako.suzuki@example.jp', phone: '08033334444' },
+    ]
+    const made = []
+    for (const person of people) {
+      made.push(
+        await make(db, {
+          user: { fullName: person.name, email: person.email },
+          profile: {
+            phone: person.phone,
+            birthDate: '1988-07-23',
+            selfPr: `経理10年。連絡は${person.email}か${person.phone}、${person.name.split(' ')[0]}まで`,
+          },
+          careers: [
+            career('みらい商事', '経理', `${person.name.replace(' ', '')}として決算を担当`),
+          ],
+        }),
+      )
+    }
+    const raw = (await search(app, headers, { keyword: '経理' })).body
+    expect(JSON.parse(raw).candidates).toHaveLength(2)
+    for (const person of people) {
+      for (const secret of [person.email, person.phone, ...person.name.split(' ')]) {
+        expect(raw).not.toContain(secret)
+      }
+    }
+    expect(raw).not.toContain('1988-07-23')
+
+    // Once matched, the organisation sees who the candidate is.
+    const scout = await createScout(db, made[0]!.id, { organisationId: recruiter.organisation.id })
+    await database.db.execute(sql`insert into candidate_matches
+      (organisation_id, candidate_user_id, source, scout_id)
+      values (${recruiter.organisation.id}, ${made[0]!.id}, 'scout_reply', ${scout.id})`)
+    const after = (
+      await search(app, headers, { keyword: '経理', include_recently_scouted: 'true' })
+    ).body
+    expect(after).toContain(people[0]!.email)
+    expect(after).not.toContain(people[1]!.email)
+  })
+
+  it('leaves out deleted accounts and candidates who blocked the organisation', async () => {
+    const { app, db, headers, recruiter } = await setting()
+    const company = await createCompany(db, { organisationId: recruiter.organisation.id })
+    const visible = await make(db, { careers: [career('A社', '経理', '')] })
+    // The others act through their own endpoints, as a candidate would.
+    const blocking = await signInCandidate(db, { password: 'blocking-password' })
+    const leaving = await signInCandidate(db, { password: 'leaving-password' })
+    for (const person of [blocking, leaving]) {
+      const saved = await app.inject({
+        method: 'PUT',
+        url: '/api/v3/candidate/career_infos/1',
+        headers: person.headers,
+        payload: {
+          full_name: '山田 太郎',
+          full_name_kana: 'やまだ たろう',
+          gender: 'male',
+          birth_date: '1990-04-01',
+          prefecture_id: 13,
+          phone: '09012345678',
+        },
+      })
+      expect(saved.statusCode).toBe(200)
+    }
+    expect(new Set(await foundIds(app, headers))).toEqual(
+      new Set([visible.id, blocking.user.id, leaving.user.id]),
+    )
+
+    const blocked = await app.inject({
+      method: 'POST',
+      url: '/api/v3/candidate/company_blocks',
+      headers: blocking.headers,
+      payload: { company_id: company.id },
+    })
+    expect(blocked.statusCode).toBe(201)
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/v3/candidate',
+      headers: leaving.headers,
+      payload: { password: 'leaving-password' },
+    })
+    expect(deleted.statusCode).toBe(204)
+    expect(await foundIds(app, headers)).toEqual([visible.id])
+
+    // Another organisation still finds the candidate who blocked this one.
+    const other = await signInRecruiter(db)
+    expect(new Set(await foundIds(app, other.headers))).toEqual(
+      new Set([visible.id, blocking.user.id]),
+    )
+  })
+
+  it('leaves out hidden, recently scouted and co-worker candidates as asked', async () => {
+    const { app, db, headers, recruiter } = await setting()
+    const coworker = await signInRecruiter(db, { organisationId: recruiter.organisation.id })
+    const hidden = await make(db)
+    const scoutedByMe = await make(db)
+    const statuses = [
+      'matched',
+      'interviewed',
+      'unofficially_offered',
+      'accepted',
+      'no_reply_required',
+      'declined_or_rejected',
+    ] as const
+    const byStatus = new Map<string, number>()
+    for (const status of statuses) {
+      const candidate = await make(db)
+      byStatus.set(status, candidate.id)
+      await createScout(db, candidate.id, {
+        organisationId: recruiter.organisation.id,
+        senderUserId: coworker.user.id,
+        selectionStatus: status,
+        sentAt: new Date(Date.now() - 30 * 24 * 3600 * 1000),
+      })
+    }
+    await db.insert(hiddenCandidates).values({
+      organisationId: recruiter.organisation.id,
+      candidateUserId: hidden.id,
+    })
+    await createScout(db, scoutedByMe.id, {
+      organisationId: recruiter.organisation.id,
+      senderUserId: recruiter.user.id,
+    })
+    // Another organisation's scouts and hides change nothing here.
+    const other = await signInRecruiter(db)
+    await createScout(db, hidden.id, { organisationId: other.organisation.id })
+
+    const all = new Set(await foundIds(app, headers, { per: '100' }))
+    expect(all.has(hidden.id)).toBe(false)
+    expect(all.has(scoutedByMe.id)).toBe(false)
+    expect(all.size).toBe(statuses.length)
+    expect(await foundIds(app, headers, { include_hidden: 'true', per: '100' })).toContain(
+      hidden.id,
+    )
+    expect(
+      await foundIds(app, headers, { include_recently_scouted: 'true', per: '100' }),
+    ).toContain(scoutedByMe.id)
+
+    const left = new Set(
+      await foundIds(app, headers, {
+        exclude_coworker: [
+          'matched',
+          'after_interview',
+          'offered',
+          'received',
+          'no_reply_required',
+        ],
+        per: '100',
+      }),
+    )
+    expect(left).toEqual(new Set([byStatus.get('declined_or_rejected')]))
+    const withoutOffered = new Set(
+      await foundIds(app, headers, { exclude_coworker: 'offered', per: '100' }),
+    )
+    expect(withoutOffered.has(byStatus.get('unofficially_offered')!)).toBe(false)
+    expect(withoutOffered.has(byStatus.get('accepted')!)).toBe(true)
+
+    // The co-worker's own scouts are not "a co-worker's" to them.
+    const forCoworker = new Set(
+      await foundIds(app, coworker.headers, { exclude_coworker: 'offered', per: '100' }),
+    )
+    expect(forCoworker.has(byStatus.get('unofficially_offered')!)).toBe(true)
+  })
+
+  it('sorts by profile update, login and registration, pages without overlap', async () => {
+    const { app, db, headers } = await setting()
+    const ids: number[] = []
+    for (let n = 0; n < 5; n += 1) ids.push((await make(db)).id)
+    const day = 24 * 3600 * 1000
+    for (const [index, id] of ids.entries()) {
+      await db.execute(sql`update candidate_search_documents set
+        profile_updated_at = ${new Date(Date.now() - index * day)},
+        last_login_at = ${new Date(Date.now() - (4 - index) * day)},
+        registered_at = ${new Date(Date.now() - ((index + 2) % 5) * day)}
+        where user_id = ${id}`)
+    }
+    expect(await foundIds(app, headers, { sort: 'profile_updated' })).toEqual(ids)
+    expect(await foundIds(app, headers, { sort: 'last_login' })).toEqual([...ids].reverse())
+    const firstPage = await search(app, headers, { sort: 'registered', per: '2' })
+    const second = await foundIds(app, headers, { sort: 'registered', per: '2', page: '2' })
+    const body = firstPage.json()
+    expect(body.pagination).toMatchObject({ total_count: 5, total_pages: 3, next_page: 2 })
+    expect(body.total_count_capped).toBe(false)
+    const first = body.candidates.map((row: { candidate: { id: number } }) => row.candidate.id)
+    expect(first.filter((id: number) => second.includes(id))).toEqual([])
+  })
+
+  it('stops counting at 1,000 and says there are more', async () => {
+    const { app, db, headers } = await setting()
+    await db.execute(sql`with made as (
+        insert into users (email, role_type, full_name, email_confirmed_at)
+        select 'many' || n || '@example.com', 'Candidate', '候補者' || n, now()
+        from generate_series(1, 1001) as n returning id)
+      insert into candidate_profiles (user_id, registration_step, self_pr)
+      select id, 1, '経理の経験があります' from made`)
+    expect(await fillMissingCandidateSearchDocuments(db)).toBe(1001)
+    const body = (await search(app, headers, { keyword: '経理' })).json()
+    expect(body.pagination.total_count).toBe(1000)
+    expect(body.total_count_capped).toBe(true)
+    expect(body.candidates).toHaveLength(20)
+  })
+
+  it('finds the same candidates through the gram index as by walking the text', async () => {
+    const { db, recruiter } = await setting()
+    const texts = [
+      '経理と監査',
+      '監査法人で経理',
+      'データサイエンティスト',
+      'サイエンス データ',
+      'IR担当',
+      'first',
+    ]
+    for (const text of texts) await make(db, { profile: { selfPr: text } })
+    const context = {
+      organisationId: recruiter.organisation.id,
+      recruiterUserId: recruiter.user.id,
+    }
+    const target = candidateSearchTarget('profile_updated')
+    const page = { limit: 20, offset: 0 }
+    for (const keyword of [
+      '経理',
+      '監査 経理',
+      'データサイエンティスト',
+      'ir',
+      'サイエンス',
+      '理と',
+    ]) {
+      const byGrams = await searchIds(
+        db,
+        target,
+        candidateMatchCondition({ keyword }, context, 'grams'),
+        page,
+        {
+          gramIndex: true,
+        },
+      )
+      const byText = await searchIds(
+        db,
+        target,
+        candidateMatchCondition({ keyword }, context, 'text'),
+        page,
+      )
+      expect({ keyword, ids: byGrams }).toEqual({ keyword, ids: byText })
+    }
+  })
+})
