@@ -58,6 +58,12 @@ export default [
   route('confirm', 'routes/auth/confirm.tsx'),
   route('password/forgot', 'routes/auth/password-forgot.tsx'),
   route('password/reset', 'routes/auth/password-reset.tsx'),
+  // The one-click opt-out of a saved search's alert mail: opened from the mail, perhaps signed
+  // out, so outside the recruiter area's layout.
+  route(
+    'client/search_conditions/:id/notification_off',
+    'routes/search-condition-notification-off.tsx',
+  ),
 
   // Recruiter area: signed-in recruiters; each page may require a permission.
   layout('routes/client/layout.tsx', [
@@ -67,6 +73,12 @@ export default [
     route('client/job_infos/new', 'routes/client/job-infos/new.tsx'),
     route('client/job_infos/:id', 'routes/client/job-infos/detail.tsx'),
     route('client/job_infos/:id/edit', 'routes/client/job-infos/edit.tsx'),
+    route('client/search_conditions', 'routes/client/search-conditions/index.tsx'),
+    route('client/search_conditions/:id', 'routes/client/search-conditions/detail.tsx'),
+    route('client/candidates', 'routes/client/candidates/index.tsx'),
+    route('client/candidates/search_conditions', 'routes/client/candidates/search-conditions.tsx'),
+    route('client/candidates/:id', 'routes/client/candidates/detail.tsx'),
+    route('client/labels', 'routes/client/labels.tsx'),
     route('client/notes', 'routes/client/notes/index.tsx'),
     route('client/notes/:id', 'routes/client/notes/detail.tsx'),
     route('client/docs/support', 'routes/client/docs-support.tsx'),

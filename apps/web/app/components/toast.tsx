@@ -4,6 +4,45 @@ import { useEffect, useState } from 'react'
 import type { ToastCode } from '../lib/access'
 import { useTranslation } from '../lib/i18n'
 
+/**
+ * A short message at the top of the screen that goes by itself (spec section 3, Toast: a message
+ * and a colour): the outcome of a change made in place, such as a switch in a list.
+ */
+export function NoticeToast({
+  message,
+  colour = 'success',
+  onClose,
+  testId = 'toast',
+}: {
+  /** Nothing shows while null. */
+  message: string | null
+  colour?: 'success' | 'error'
+  onClose: () => void
+  testId?: string
+}) {
+  // The last message stays written while the toast slides away.
+  const [shown, setShown] = useState(message)
+  if (message !== null && message !== shown) setShown(message)
+  return (
+    <Snackbar
+      open={message !== null}
+      autoHideDuration={6000}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
+      <Alert
+        severity={colour}
+        variant="filled"
+        role={colour === 'error' ? 'alert' : 'status'}
+        onClose={onClose}
+        data-testid={testId}
+      >
+        {shown}
+      </Alert>
+    </Snackbar>
+  )
+}
+
 /** Shows a one-shot message left by a redirect, such as the trial-account refusal. */
 export function Toast({ code }: { code: ToastCode | null }) {
   const { t } = useTranslation('errors')
@@ -11,15 +50,10 @@ export function Toast({ code }: { code: ToastCode | null }) {
   useEffect(() => setIsOpen(code !== null), [code])
   if (!code) return null
   return (
-    <Snackbar
-      open={isOpen}
-      autoHideDuration={6000}
+    <NoticeToast
+      message={isOpen ? t(`codes.${code}`) : null}
+      colour="error"
       onClose={() => setIsOpen(false)}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-    >
-      <Alert severity="error" variant="filled" onClose={() => setIsOpen(false)} data-testid="toast">
-        {t(`codes.${code}`)}
-      </Alert>
-    </Snackbar>
+    />
   )
 }

@@ -43,7 +43,7 @@ export const SALARY_CHOICES = [
 ] as const
 
 // Ids come once per parameter from a form (`a=1&a=2`) or comma separated from a link (`a=1,2`).
-function readIds(params: URLSearchParams, key: string): number[] {
+export function readIds(params: URLSearchParams, key: string): number[] {
   const ids = params
     .getAll(key)
     .flatMap((value) => value.split(','))

@@ -6,11 +6,14 @@ export interface NavigationEntry {
   /** Key under `client.nav`. */
   label:
     | 'dashboard'
+    | 'candidates'
     | 'jobInfos'
+    | 'labels'
     | 'movies'
     | 'notifications'
     | 'notes'
     | 'profile'
+    | 'searchConditions'
     | 'password'
     | 'support'
   /** The permission the page requires; none means every recruiter. */
@@ -25,7 +28,14 @@ export interface NavigationEntry {
  */
 export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
   { to: '/client/dashboard', label: 'dashboard', permission: 'dashboard' },
+  { to: '/client/candidates', label: 'candidates', permission: 'candidates' },
   { to: '/client/job_infos', label: 'jobInfos', permission: 'job_infos' },
+  {
+    to: '/client/search_conditions',
+    label: 'searchConditions',
+    permission: 'search_conditions',
+  },
+  { to: '/client/labels', label: 'labels', permission: 'labels' },
   { to: '/client/movies', label: 'movies', permission: 'movies', agentsOnly: true },
   { to: '/client/notifications', label: 'notifications', permission: 'notifications' },
   { to: '/client/notes', label: 'notes', permission: 'notes' },

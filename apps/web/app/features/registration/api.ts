@@ -1,6 +1,7 @@
 import {
   type CareerInfoStep,
   candidatePrivacyEndpoints,
+  candidateRecordEndpoints,
   careerInfoStepEndpoints,
   candidateProfileEndpoints as endpoints,
 } from '@kakehashi/contracts'
@@ -21,6 +22,15 @@ export type ResumeMetadata = CallResult<typeof candidatePrivacyEndpoints.uploadR
 
 export function fetchCandidate(api: ApiClient): Promise<CandidateProfile> {
   return api.call(endpoints.getCandidate)
+}
+
+/** What organisations asked the candidate to complete, newest first. */
+export type ProfileRequests = CallResult<
+  typeof candidateRecordEndpoints.listOwnProfileRequests
+>['profileRequests']
+
+export async function fetchProfileRequests(api: ApiClient): Promise<ProfileRequests> {
+  return (await api.call(candidateRecordEndpoints.listOwnProfileRequests)).profileRequests
 }
 
 /** Finishes registration; the API refuses (422) while a step is still unsaved. */

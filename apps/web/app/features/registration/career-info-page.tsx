@@ -12,7 +12,7 @@ import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
 import { FINISH_PATH, stepPath } from '../../lib/paths'
-import { type CandidateProfile, saveCareerInfoStep } from './api'
+import { type CandidateProfile, type ProfileRequests, saveCareerInfoStep } from './api'
 import {
   BasicInfoStep,
   CareersStep,
@@ -21,6 +21,7 @@ import {
   SelfPrStep,
 } from './career-info-steps'
 import { initialStepValues, stepBody } from './initial-values'
+import { ProfileRequestsNotice } from './profile-requests-notice'
 import type { ReferenceLists } from './types'
 
 /** One registration step: its form, saved as a whole, then on to the next step. */
@@ -28,10 +29,13 @@ export function CareerInfoPage({
   step,
   candidate,
   reference,
+  profileRequests = [],
 }: {
   step: CareerInfoStep
   candidate: CandidateProfile
   reference: ReferenceLists
+  /** Open requests of organisations to complete a section, shown above the steps. */
+  profileRequests?: ProfileRequests
 }) {
   const { t } = useTranslation('candidate')
   const navigate = useNavigate()
@@ -59,6 +63,7 @@ export function CareerInfoPage({
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
         {t('registration.title')}
       </Typography>
+      <ProfileRequestsNotice requests={profileRequests} />
       <Stepper activeStep={step - 1} alternativeLabel sx={{ mb: 3, overflowX: 'auto' }}>
         {CAREER_INFO_STEPS.map((number) => (
           <Step key={number} completed={number <= candidate.registration.step}>

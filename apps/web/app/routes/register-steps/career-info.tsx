@@ -1,13 +1,17 @@
 import { CAREER_INFO_STEPS, type CareerInfoStep } from '@kakehashi/contracts'
 import { redirect } from 'react-router'
 import { fetchJobTypes } from '../../features/jobs/api'
-import { fetchCandidate, fetchReferenceLists } from '../../features/registration/api'
+import {
+  fetchCandidate,
+  fetchProfileRequests,
+  fetchReferenceLists,
+} from '../../features/registration/api'
 import { CareerInfoPage } from '../../features/registration/career-info-page'
 import { requireCandidate } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
 import { messagesFromMatches, privatePageMeta } from '../../lib/meta'
 import { stepPath } from '../../lib/paths'
-import { invariantResponse } from '../../lib/route-data'
+import { invariantResponse, orEmpty } from '../../lib/route-data'
 import type { Route } from './+types/career-info'
 
 export const handle = { analyticsName: 'register_steps_career_info' }
@@ -25,8 +29,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // Steps are filled in order: a step beyond the next unsaved one goes back to that one.
   const next = candidate.registration.nextStep
   if (next !== null && step > next) throw redirect(stepPath(next))
-  const reference = await fetchReferenceLists(api, fetchJobTypes)
-  return { step, candidate, reference }
+  const [reference, profileRequests] = await Promise.all([
+    fetchReferenceLists(api, fetchJobTypes),
+    orEmpty(fetchProfileRequests(api), []),
+  ])
+  return { step, candidate, reference, profileRequests }
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -43,6 +50,7 @@ export default function CareerInfo({ loaderData }: Route.ComponentProps) {
       step={loaderData.step}
       candidate={loaderData.candidate}
       reference={loaderData.reference}
+      profileRequests={loaderData.profileRequests}
     />
   )
 }

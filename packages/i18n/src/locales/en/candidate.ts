@@ -233,4 +233,22 @@ export const candidate: Messages['candidate'] = {
     profile: 'Profile',
     more: 'Menu',
   },
+  profileRequests: {
+    title: 'Requests to complete your profile',
+    item: '{{organisation}} asks you to complete: {{section}}',
+    edit: 'Complete it',
+    sections: {
+      careers: 'Work history',
+      educations: 'Education',
+      self_pr: 'Detailed work history',
+      skill: 'Skills and experience',
+      career_wish: 'Career wishes',
+      language_skills: 'Languages',
+      resume: 'Resume',
+    },
+    mail: {
+      subject: '[Kakehashi] {{organisation}} asks you to complete your profile',
+      body: '{{organisation}} asks you to complete this part of your profile: {{section}}.\n\nA complete profile shows your experience more accurately and brings you scouts that fit. Complete it here:\n{{link}}\n\nKakehashi',
+    },
+  },
 }

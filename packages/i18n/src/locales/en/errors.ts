@@ -47,6 +47,8 @@ export const errors: Messages['errors'] = {
     lineAlreadyLinked: 'This LINE account is already linked to another account',
     noCurrentScoutCampaign: 'No special scout week is running now',
     scoutExpired: 'This scout has expired',
+    searchConditionsLimitExceeded:
+      'You have reached the maximum number of saved searches. Delete one you no longer need, then save again',
     networkError: 'The connection failed. Please check it and try again',
     aborted: 'The request was cancelled',
     invalidResponse: 'An error occurred',

@@ -14,6 +14,7 @@ import { legal } from './legal.ts'
 import { line } from './line.ts'
 import { mail } from './mail.ts'
 import { mailbox } from './mailbox.ts'
+import { searchAlerts } from './search-alerts.ts'
 import { validation } from './validation.ts'
 
 export const enMain: MainMessages = {
@@ -32,5 +33,6 @@ export const enMain: MainMessages = {
   line,
   mail,
   mailbox,
+  searchAlerts,
   validation,
 }

@@ -32,4 +32,6 @@ export const validation: Messages['validation'] = {
   dateOrder: 'Please enter a date on or after the start date',
   url: 'Please enter a URL that starts with http:// or https://',
   movieUrl: 'Please enter the URL of a YouTube or Vimeo video',
+  labelNameTaken: 'A label with this name already exists',
+  labelLimit: 'You can create up to {{max}} labels',
 }

@@ -1,20 +1,28 @@
 import type { WorkspaceMessages } from '../../types.ts'
 import { admin } from './admin.ts'
 import { agentMovies } from './agent-movies.ts'
+import { candidateDetail } from './candidate-detail.ts'
+import { candidateRecords } from './candidate-records.ts'
 import { client } from './client.ts'
 import { clientNotes } from './client-notes.ts'
 import { jobManagement } from './job-management.ts'
+import { memberSearch } from './member-search.ts'
 import { notifications } from './notifications.ts'
 import { recruiterProfile } from './recruiter-profile.ts'
+import { searchConditions } from './search-conditions.ts'
 import { support } from './support.ts'
 
 export const enWorkspace: WorkspaceMessages = {
   admin,
   agentMovies,
+  candidateDetail,
+  candidateRecords,
   client,
   clientNotes,
   jobManagement,
+  memberSearch,
   notifications,
   recruiterProfile,
+  searchConditions,
   support,
 }

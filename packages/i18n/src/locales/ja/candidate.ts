@@ -230,4 +230,22 @@ export const candidate = {
     profile: 'プロフィール',
     more: 'メニュー',
   },
+  profileRequests: {
+    title: 'プロフィール入力のお願い',
+    item: '{{organisation}}が「{{section}}」の入力を希望しています',
+    edit: '入力する',
+    sections: {
+      careers: '職歴',
+      educations: '学歴',
+      self_pr: '職務経歴詳細',
+      skill: 'スキル・経験',
+      career_wish: '希望条件',
+      language_skills: '語学',
+      resume: '履歴書',
+    },
+    mail: {
+      subject: '【Kakehashi】{{organisation}}からプロフィール入力のお願いが届きました',
+      body: '{{organisation}}が、あなたのプロフィールの「{{section}}」の入力を希望しています。\n\n入力すると、あなたの経験がより正確に伝わり、合ったスカウトが届きやすくなります。以下から入力してください。\n{{link}}\n\nKakehashi',
+    },
+  },
 }

@@ -13,6 +13,7 @@ import { legal } from './legal.ts'
 import { line } from './line.ts'
 import { mail } from './mail.ts'
 import { mailbox } from './mailbox.ts'
+import { searchAlerts } from './search-alerts.ts'
 import { validation } from './validation.ts'
 
 /**
@@ -35,5 +36,6 @@ export const jaMain = {
   line,
   mail,
   mailbox,
+  searchAlerts,
   validation,
 }

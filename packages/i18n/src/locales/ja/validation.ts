@@ -32,4 +32,6 @@ export const validation = {
   dateOrder: '開始日以降の日付を入力してください',
   url: 'http:// または https:// で始まるURLを入力してください',
   movieUrl: 'YouTube または Vimeo の動画URLを入力してください',
+  labelNameTaken: '同じ名前のラベルがすでにあります',
+  labelLimit: 'ラベルは{{max}}個まで作成できます',
 }

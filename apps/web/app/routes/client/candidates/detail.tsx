@@ -1,0 +1,40 @@
+import { translate } from '@kakehashi/i18n'
+import { fetchCandidateDetail } from '../../../features/candidate-records/api'
+import { CandidateDetail } from '../../../features/candidate-records/candidate-detail'
+import { requireRecruiter } from '../../../lib/access'
+import { createServerApi } from '../../../lib/api'
+import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
+import { orNotFound } from '../../../lib/route-data'
+import type { Route } from './+types/detail'
+
+export const handle = { analyticsName: 'client_candidate_detail' }
+export const middleware: Route.MiddlewareFunction[] = [requireRecruiter('candidates')]
+
+/** A candidate the organisation may not see (deleted, or blocked its company) is the 404 page. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const detail = await orNotFound(
+    fetchCandidateDetail(createServerApi(context, request), Number(params.id)),
+  )
+  return { detail }
+}
+
+// The title names the candidate by number even after a match: browser history and shared
+// screens keep titles longer than the page.
+export function meta({ matches, params }: Route.MetaArgs) {
+  const messages = messagesFromMatches(matches)
+  const { candidateDetail } = messages
+  const name = translate(messages, 'candidateDetail', 'anonymousName', { id: params.id })
+  return privatePageMeta(`${name} | ${candidateDetail.title}`, candidateDetail.description)
+}
+
+export default function CandidateDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { detail } = loaderData
+  return (
+    <CandidateDetail
+      key={detail.candidate.id}
+      candidateId={detail.candidate.id}
+      variant="page"
+      detail={detail}
+    />
+  )
+}

@@ -1,0 +1,61 @@
+import { CandidateDetail } from '../../../features/candidate-records/candidate-detail'
+import { fetchJobTypes } from '../../../features/jobs/api'
+import { fetchLabels, searchCandidatesOrProblems } from '../../../features/member-search/api'
+import { RESULTS_PER_OPTIONS } from '../../../features/member-search/candidate-results'
+import { CandidateSearchPage } from '../../../features/member-search/search-page'
+import { requireRecruiter, sessionUserContext } from '../../../lib/access'
+import { createServerApi } from '../../../lib/api'
+import { readCandidateCriteria } from '../../../lib/member-search-query'
+import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
+import { fetchIndustries, fetchLanguages, fetchPrefectures } from '../../../lib/reference'
+import { orEmpty, pageFrom } from '../../../lib/route-data'
+import type { Route } from './+types/index'
+
+export const handle = { analyticsName: 'client_candidates' }
+export const middleware: Route.MiddlewareFunction[] = [requireRecruiter('candidates')]
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { memberSearch } = messagesFromMatches(matches)
+  return privatePageMeta(memberSearch.title, memberSearch.description)
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const api = createServerApi(context, request)
+  const url = new URL(request.url)
+  const { searchParams } = url
+  const permissions = context.get(sessionUserContext)?.permissions ?? []
+  const canLabel = permissions.includes('labels')
+  const criteria = readCandidateCriteria(searchParams)
+  const perValue = Number(searchParams.get('per'))
+  const per = (RESULTS_PER_OPTIONS as readonly number[]).includes(perValue)
+    ? perValue
+    : RESULTS_PER_OPTIONS[0]
+  // The reference lists only name the chips of the filters in use.
+  const has = (...keys: (keyof typeof criteria)[]) =>
+    keys.some((key) => criteria[key] !== undefined)
+  const [search, labels, jobTypes, industries, prefectures, languages] = await Promise.all([
+    searchCandidatesOrProblems(api, criteria, pageFrom(url), per),
+    canLabel || has('label_ids') ? orEmpty(fetchLabels(api), []) : [],
+    has('experience_job_type_ids', 'wish_job_type_ids') ? orEmpty(fetchJobTypes(api), []) : [],
+    has('career_industry_ids', 'wish_industry_ids') ? orEmpty(fetchIndustries(api), []) : [],
+    has('prefecture_ids') ? orEmpty(fetchPrefectures(api), []) : [],
+    has('language_id') ? orEmpty(fetchLanguages(api), []) : [],
+  ])
+  return {
+    criteria,
+    ...search,
+    labels,
+    choices: { jobTypes, industries, prefectures, languages, labels },
+    canLabel,
+    canSave: permissions.includes('search_conditions'),
+  }
+}
+
+export default function CandidateSearch({ loaderData }: Route.ComponentProps) {
+  return (
+    <CandidateSearchPage
+      {...loaderData}
+      renderDetail={(candidateId) => <CandidateDetail candidateId={candidateId} variant="panel" />}
+    />
+  )
+}

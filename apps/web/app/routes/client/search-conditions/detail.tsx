@@ -1,0 +1,53 @@
+import { fetchJobTypes } from '../../../features/jobs/api'
+import { fetchLabels } from '../../../features/member-search/api'
+import { CandidateCriteriaForm } from '../../../features/member-search/criteria-form'
+import { fetchSavedSearch } from '../../../features/saved-searches/api'
+import { SavedSearchDetailPage } from '../../../features/saved-searches/saved-search-detail-page'
+import { requireRecruiter } from '../../../lib/access'
+import { createServerApi } from '../../../lib/api'
+import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
+import { fetchIndustries, fetchLanguages, fetchPrefectures } from '../../../lib/reference'
+import { orEmpty, orNotFound } from '../../../lib/route-data'
+import type { Route } from './+types/detail'
+
+export const handle = { analyticsName: 'client_search_condition_detail' }
+export const middleware: Route.MiddlewareFunction[] = [requireRecruiter('search_conditions')]
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const { searchConditions } = messagesFromMatches(matches)
+  const title = loaderData
+    ? `${loaderData.search.name} | ${searchConditions.title}`
+    : searchConditions.title
+  return privatePageMeta(title, searchConditions.description)
+}
+
+/**
+ * Another recruiter's search, a co-worker's included, answers 404. The reference lists are side
+ * parts: without one, the form still offers every other criterion.
+ */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const api = createServerApi(context, request)
+  const [search, jobTypes, industries, prefectures, languages, labels] = await Promise.all([
+    orNotFound(fetchSavedSearch(api, Number(params.id))),
+    orEmpty(fetchJobTypes(api), []),
+    orEmpty(fetchIndustries(api), []),
+    orEmpty(fetchPrefectures(api), []),
+    orEmpty(fetchLanguages(api), []),
+    orEmpty(fetchLabels(api), []),
+  ])
+  return { search, choices: { jobTypes, industries, prefectures, languages, labels } }
+}
+
+export default function SearchCondition({ loaderData }: Route.ComponentProps) {
+  const { search, choices } = loaderData
+  return (
+    <SavedSearchDetailPage
+      // Another search's page starts from that search's values.
+      key={search.id}
+      search={search}
+      renderCriteriaForm={(slot) => (
+        <CandidateCriteriaForm {...slot} choices={choices} headingComponent="h3" />
+      )}
+    />
+  )
+}

@@ -1,0 +1,52 @@
+import { useLocation } from 'react-router'
+import { fetchJobTypes } from '../../../features/jobs/api'
+import { fetchLabels } from '../../../features/member-search/api'
+import { ConditionSummary } from '../../../features/member-search/search-summary'
+import { fetchSavedSearches } from '../../../features/saved-searches/api'
+import {
+  type SavedSearchListNotice,
+  SavedSearchListPage,
+} from '../../../features/saved-searches/saved-search-list-page'
+import { requireRecruiter } from '../../../lib/access'
+import { createServerApi } from '../../../lib/api'
+import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
+import { fetchIndustries, fetchLanguages, fetchPrefectures } from '../../../lib/reference'
+import { orEmpty } from '../../../lib/route-data'
+import type { Route } from './+types/index'
+
+export const handle = { analyticsName: 'client_search_conditions' }
+export const middleware: Route.MiddlewareFunction[] = [requireRecruiter('search_conditions')]
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { searchConditions } = messagesFromMatches(matches)
+  return privatePageMeta(searchConditions.title, searchConditions.description)
+}
+
+/** The reference lists only name the conditions: without one, a search still lists. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const api = createServerApi(context, request)
+  const [searches, jobTypes, industries, prefectures, languages, labels] = await Promise.all([
+    fetchSavedSearches(api),
+    orEmpty(fetchJobTypes(api), []),
+    orEmpty(fetchIndustries(api), []),
+    orEmpty(fetchPrefectures(api), []),
+    orEmpty(fetchLanguages(api), []),
+    orEmpty(fetchLabels(api), []),
+  ])
+  return { searches, choices: { jobTypes, industries, prefectures, languages, labels } }
+}
+
+export default function SearchConditions({ loaderData }: Route.ComponentProps) {
+  const location = useLocation()
+  const notice = (location.state as { notice?: SavedSearchListNotice } | null)?.notice ?? null
+  return (
+    <SavedSearchListPage
+      key={location.key}
+      searches={loaderData.searches}
+      describeCriteria={(criteria) => (
+        <ConditionSummary criteria={criteria} choices={loaderData.choices} />
+      )}
+      initialNotice={notice}
+    />
+  )
+}
