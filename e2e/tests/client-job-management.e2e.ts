@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { DEMO, DEMO_PASSWORD, signInWithApi } from '../support/accounts.ts'
 import { callApi } from '../support/api.ts'
+import { seriousViolations } from '../support/axe.ts'
 import {
   baseUrl,
   describeBrowser,
@@ -206,44 +205,6 @@ async function signedInPage(
   const page = await browser.newPage(viewport ? { viewport } : {})
   await signInWithApi(page, { email, password: DEMO_PASSWORD })
   return { page, session: await page.context().storageState() }
-}
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-
-/** The serious and critical WCAG 2.1 A/AA problems axe-core finds on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource })
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: unknown) => Promise<{ violations: unknown[] }> }
-      }
-    ).axe
-    return (
-      await axe.run(document, {
-        runOnly: {
-          type: 'tag',
-          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
-        },
-      })
-    ).violations
-  })) as {
-    id: string
-    impact: string | null
-    help: string
-    nodes: { target: string[]; html: string }[]
-  }[]
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.impact} ${violation.id}: ${violation.help} at ${node.target.join(' ')} (${node.html.slice(0, 160)})`,
-      ),
-    )
 }
 
 describeBrowser('recruiter job management', () => {

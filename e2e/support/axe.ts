@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
+/**
+ * The serious and critical WCAG 2.1 A/AA problems axe-core finds on the page at rest: the pointer
+ * is moved off the content first, so a hover tint left by the last click is not what gets checked.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.mouse.move(0, 0)
+  await page.addScriptTag({ content: axeSource })
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: unknown) => Promise<{ violations: unknown[] }> }
+      }
+    ).axe
+    return (
+      await axe.run(document, {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+        },
+      })
+    ).violations
+  })) as {
+    id: string
+    impact: string | null
+    help: string
+    nodes: { target: string[]; html: string }[]
+  }[]
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.impact} ${violation.id}: ${violation.help} at ${node.target.join(' ')} (${node.html.slice(0, 160)})`,
+      ),
+    )
+}
