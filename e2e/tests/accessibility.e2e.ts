@@ -1,54 +1,14 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { newCandidatePage } from '../support/accounts.ts'
 import { callApi } from '../support/api.ts'
+import { seriousViolations } from '../support/axe.ts'
 import {
   describeBrowser,
   type StorageState,
   useBrowser,
   waitForHydration,
 } from '../support/browser.ts'
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-
-interface AxeViolation {
-  id: string
-  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null
-  help: string
-  nodes: { target: string[]; html: string; failureSummary?: string }[]
-}
-
-/** The serious and critical WCAG 2.1 A/AA problems axe-core finds on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource })
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: unknown) => Promise<{ violations: unknown[] }> }
-      }
-    ).axe
-    const result = await axe.run(document, {
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
-      },
-    })
-    return result.violations
-  })
-  return (violations as AxeViolation[])
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.impact} ${violation.id}: ${violation.help} at ${node.target.join(' ')} (${node.html.slice(0, 160)})`,
-      ),
-    )
-}
 
 async function firstHref(page: Page, path: string, pattern: RegExp): Promise<string> {
   await page.goto(path)

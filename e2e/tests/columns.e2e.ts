@@ -1,9 +1,6 @@
-import { createRequire } from 'node:module'
-import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
+import { seriousViolations } from '../support/axe.ts'
 import { baseUrl, describeBrowser, useBrowser, waitForHydration } from '../support/browser.ts'
-
-const require = createRequire(import.meta.url)
 
 interface ApiColumn {
   id: number
@@ -33,29 +30,6 @@ async function columnWithJobs(): Promise<ApiColumn> {
   throw new Error('The demo seed has no column with tags and related public jobs')
 }
 
-/** axe-core over the page's content; serious and critical violations fail the test. */
-async function expectNoSeriousAxeViolations(page: Page) {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(context: string): Promise<{ violations: Violation[] }> } }
-    ).axe
-    interface Violation {
-      id: string
-      impact: string | null
-      nodes: { target: unknown; failureSummary?: string; html: string }[]
-    }
-    const result = await axe.run('main')
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes[0]?.html} ${violation.nodes[0]?.failureSummary}`,
-      )
-  })
-  expect(violations).toEqual([])
-}
-
 describeBrowser('columns and tags', () => {
   const browser = useBrowser()
 
@@ -67,7 +41,7 @@ describeBrowser('columns and tags', () => {
     expect(
       await page.getByTestId('pickup-columns').getByTestId('column-card').count(),
     ).toBeGreaterThan(0)
-    await expectNoSeriousAxeViolations(page)
+    expect(await seriousViolations(page)).toEqual([])
 
     const latest = page.locator('section[aria-labelledby="latest-columns"]')
     const firstLink = latest.getByTestId('column-card').first().getByRole('link').first()
@@ -91,7 +65,7 @@ describeBrowser('columns and tags', () => {
       (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
     )
     expect(jsonLd).toMatchObject({ '@type': 'Article', headline: column.title })
-    await expectNoSeriousAxeViolations(page)
+    expect(await seriousViolations(page)).toEqual([])
 
     const related = page.getByTestId('column-related-jobs')
     const jobCard = related.getByTestId('job-info-card').first()

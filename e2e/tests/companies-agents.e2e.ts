@@ -1,31 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { createCandidate, signInThroughPage } from '../support/accounts.ts'
+import { seriousViolations } from '../support/axe.ts'
 import { baseUrl, describeBrowser, useBrowser, waitForHydration } from '../support/browser.ts'
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-
-/** Serious and critical WCAG 2.1 A/AA problems axe-core finds on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] }
-    const { axe } = window as unknown as {
-      axe: { run: (context: Document, options: unknown) => Promise<{ violations: Violation[] }> }
-    }
-    const { violations } = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target}`))
-  })
-}
 
 /** The id in /companies/{id} or /agents/{id}/... of the current page. */
 function idInPath(page: Page): number {

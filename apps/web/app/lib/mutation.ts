@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { startTransition, useCallback, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { useErrorMessage } from './error-message'
 
@@ -57,7 +57,10 @@ export function useMutation<Input = void, Result = unknown>(
         return { ok: false, error, message }
       } finally {
         running.current = false
-        setPending(false)
+        // The router commits revalidated loader data in a transition; ending `pending` in one
+        // too lets React render both together, so no frame shows the old data as if the change
+        // had not happened (a follow button flicking back to "follow", say).
+        startTransition(() => setPending(false))
       }
     },
     [describe, revalidator],
