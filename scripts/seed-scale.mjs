@@ -24,7 +24,8 @@ const jobs = option('jobs', given('candidates') ? 0 : 100_000)
 const batchSize = Math.max(1, option('batch', 2000))
 
 register()
-const { createDatabase, DataDirInUseError, migrate } = await import('@kakehashi/db')
+const { createDatabase, DataDirInUseError, emptySearchTables, migrate, recordSearchIndexVersion } =
+  await import('@kakehashi/db')
 const { seedScale } = await import('../packages/db/src/seed/scale.ts')
 const { seedScaleCandidates } = await import('../packages/db/src/seed/candidate-scale.ts')
 
@@ -68,6 +69,9 @@ try {
       `This database collates text by ${collation}; a database created with LC_COLLATE 'C' (TEMPLATE template0) loads and indexes much faster.`,
     )
   }
+  // Generated documents follow the current search rules: a table that starts empty is current
+  // when the seed is done. Rows that were there before keep their recorded version.
+  const unbuiltTables = await emptySearchTables(database.db)
   if (jobs > 0) {
     console.info(
       `Scale seed: ${jobs.toLocaleString('en')} jobs into ${databaseUrl ? 'DATABASE_URL' : dataDir}`,
@@ -116,6 +120,7 @@ try {
               : '.'),
     )
   }
+  await recordSearchIndexVersion(database.db, unbuiltTables)
   const [{ size }] = (
     await database.executeSql('select pg_database_size(current_database())::bigint as size')
   ).rows

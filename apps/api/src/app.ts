@@ -41,6 +41,7 @@ import { redirectRuleRoutes } from './modules/redirect-rules/routes.ts'
 import { referenceRoutes } from './modules/reference/routes.ts'
 import { candidateScoutRoutes } from './modules/scouts/routes.ts'
 import { scoutTestRoutes } from './modules/scouts/test-routes.ts'
+import { searchIndexPlugin } from './modules/search-index/plugin.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
 import { supportRoutes } from './modules/support/routes.ts'
 import { accessPlugin } from './plugins/access.ts'
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(backgroundJobsPlugin)
   await app.register(mailPlugin)
   await app.register(sessionPurgePlugin)
+  await app.register(searchIndexPlugin)
   await app.register(healthRoutes)
   await app.register(accountRoutes)
   await app.register(accountTestRoutes)

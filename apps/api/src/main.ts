@@ -9,6 +9,7 @@ import {
 } from '@kakehashi/db'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { enqueueStaleSearchReindex } from './modules/search-index/plugin.ts'
 import { registerWeb } from './plugins/web.ts'
 
 /** Closed on a failed start too, so the embedded data is flushed and its lock released. */
@@ -65,6 +66,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
   await app.listen({ host: config.host, port: config.port })
+  // Documents built under older search rules are rebuilt in the background (the queue runs now).
+  await enqueueStaleSearchReindex(app)
 
   const url = `http://localhost:${config.port}`
   const storage = config.databaseUrl

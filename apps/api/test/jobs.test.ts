@@ -15,6 +15,8 @@ import {
   type JobInfoOverrides,
   jobInfoDailyViews,
   jobSearchConditions,
+  keywordTerms,
+  searchSynonyms,
 } from '@kakehashi/db'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -283,6 +285,80 @@ describe('GET /api/v3/search_job_infos', () => {
     expect(await search('対')).toEqual([ir.id])
   })
 
+  it('reads a keyword however it is typed: punctuation, long vowels, old kanji, legal forms, separators', async () => {
+    const { app, database } = await createTestApp()
+    const { db } = database
+    const server = await createJobInfo(db, {
+      ...neutral,
+      title: 'サーバーエンジニア（経理システム）',
+    })
+    const yamazaki = await createJobInfo(db, { ...neutral, title: '山﨑證券 リサーチ' })
+    const limited = await createJobInfo(db, { ...neutral, title: '㈲かけはし 総務' })
+    const income = await createJobInfo(db, { ...neutral, title: '年収1,200万円 CFO候補' })
+
+    const search = async (keyword: string) =>
+      ids((await get(app, `/api/v3/search_job_infos?keyword=${encodeURIComponent(keyword)}`)).body)
+    expect(await search('サーバ')).toEqual([server.id])
+    expect(await search('さーば-')).toEqual([server.id])
+    expect(await search('経理、')).toEqual([server.id])
+    expect(await search('「経理システム」')).toEqual([server.id])
+    expect(await search('山崎証券')).toEqual([yamazaki.id])
+    expect(await search('有限会社かけはし')).toEqual([limited.id])
+    expect(await search('(有)')).toEqual([limited.id])
+    expect(await search('1200万円')).toEqual([income.id])
+    expect(await search('１，２００万')).toEqual([income.id])
+  })
+
+  it('finds English names of reference data, reviewed synonyms and synonyms added in the table', async () => {
+    const { app, database } = await createTestApp()
+    const { db } = database
+    const strategy = await createJobInfo(db, { ...neutral, title: '事業戦略担当', industryId: 7 })
+    const merger = await createJobInfo(db, { ...neutral, title: '合併買収アドバイザー' })
+    const bookkeeping = await createJobInfo(db, { ...neutral, title: 'Bookkeeping staff' })
+    const governance = await createJobInfo(db, { ...neutral, title: 'コーポレートガバナンス担当' })
+    await db.insert(searchSynonyms).values({ terms: ['ガバナンス', 'governance'] })
+
+    const search = async (keyword: string) =>
+      ids(
+        (await get(app, `/api/v3/search_job_infos?keyword=${encodeURIComponent(keyword)}`)).body,
+      ).sort((x, y) => x - y)
+    // The industry 戦略コンサルティング, as the English pages name it.
+    expect(await search('Strategy Consulting')).toEqual([strategy.id])
+    expect(await search('M&A')).toEqual([merger.id])
+    expect(await search('簿記')).toEqual([bookkeeping.id])
+    expect(await search('governance')).toEqual([governance.id])
+    // Two words that only the vocabulary joins are still two words without it.
+    expect(await search('strategy')).toEqual([])
+  })
+
+  it('shows jobs where a keyword stands as a word before those where it is inside a longer one', async () => {
+    const { app, database } = await createTestApp()
+    const { db } = database
+    const inside = await createJobInfo(db, { ...neutral, title: '経理部長', recommendScore: 3 })
+    const separated = await createJobInfo(db, {
+      ...neutral,
+      title: '経理・財務',
+      recommendScore: 2,
+    })
+    const particle = await createJobInfo(db, {
+      ...neutral,
+      title: '経理の責任者',
+      recommendScore: 1,
+    })
+
+    const page = async (query: string) =>
+      (await get(app, `/api/v3/search_job_infos?keyword=${encodeURIComponent('経理')}${query}`))
+        .body
+    const all = await page('')
+    expect(ids(all)).toEqual([separated.id, particle.id, inside.id])
+    expect(all.pagination.total_count).toBe(3)
+    // Pages continue from one tier into the next.
+    expect(ids(await page('&per=2&page=1'))).toEqual([separated.id, particle.id])
+    expect(ids(await page('&per=2&page=2'))).toEqual([inside.id])
+    // Within each tier the chosen sort still decides.
+    expect(ids(await page('&sort=newest'))).toEqual([particle.id, separated.id, inside.id])
+  })
+
   it('finds the same jobs through the gram index as by walking the text', async () => {
     const { database } = await createTestApp()
     const { db } = database
@@ -311,7 +387,7 @@ describe('GET /api/v3/search_job_infos', () => {
     }
     for (const [keyword, count] of Object.entries(expected)) {
       const filters = {
-        keyword,
+        keywords: keywordTerms(keyword),
         jobTypeIds: [],
         industryIds: [],
         prefectureIds: [],
@@ -782,7 +858,7 @@ describe('short lists, banners, tags and job types', () => {
     expect(first.body.banner_job_infos[0]).toMatchObject({
       id: banners[0]!.id,
       transaction_id: banners[0]!.transactionId,
-      trigger_words: ['まーけてぃんぐ', 'cmo'],
+      trigger_words: ['まけてぃんぐ', 'cmo'],
       job_info: { id: banners[0]!.jobInfoId },
     })
     expect(first.body.pagination).toMatchObject({ total_count: 11, total_pages: 2 })

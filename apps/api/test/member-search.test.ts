@@ -6,6 +6,7 @@ import {
   type DbOrTx,
   fillMissingCandidateSearchDocuments,
   hiddenCandidates,
+  NO_VOCABULARY,
 } from '@kakehashi/db'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -383,7 +384,7 @@ describe('member search', () => {
       const byGrams = await searchIds(
         db,
         target,
-        candidateMatchCondition({ keyword }, context, 'grams'),
+        candidateMatchCondition({ keyword }, context, NO_VOCABULARY, 'grams'),
         page,
         {
           gramIndex: true,
@@ -392,7 +393,7 @@ describe('member search', () => {
       const byText = await searchIds(
         db,
         target,
-        candidateMatchCondition({ keyword }, context, 'text'),
+        candidateMatchCondition({ keyword }, context, NO_VOCABULARY, 'text'),
         page,
       )
       expect({ keyword, ids: byGrams }).toEqual({ keyword, ids: byText })

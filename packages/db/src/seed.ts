@@ -5,6 +5,7 @@ import { buildUser } from './factories/users.ts'
 import { hashPassword } from './password.ts'
 import { organisations, users } from './schema/index.ts'
 import { fillMissingCandidateSearchDocuments } from './search/candidate-documents.ts'
+import { emptySearchTables, recordSearchIndexVersion } from './search/reindex.ts'
 import { seedCandidates } from './seed/candidates.ts'
 import { seedCatalogue } from './seed/catalogue.ts'
 import { seedMemberSearch } from './seed/member-search.ts'
@@ -271,6 +272,10 @@ export async function seed(database: Database): Promise<SeedResult> {
   const passwordHash = missing.length > 0 ? await hashPassword(DEMO_PASSWORD) : null
 
   return database.db.transaction(async (tx) => {
+    // The documents the seed writes follow the current search rules, so a table it starts empty
+    // is current when it is done. Rows already there may predate the rules: their tables keep
+    // the version recorded for them, and start-up rebuilds them when it is older.
+    const unbuiltTables = await emptySearchTables(tx)
     const organisationIds = new Map<string, number>()
     let insertedOrganisations = 0
     for (const org of SEED_ORGANISATIONS) {
@@ -322,6 +327,7 @@ export async function seed(database: Database): Promise<SeedResult> {
     await seedMemberSearch(tx, { organisationIds })
     // Every seeded candidate can be found by member search.
     await fillMissingCandidateSearchDocuments(tx)
+    await recordSearchIndexVersion(tx, unbuiltTables)
     return { insertedOrganisations, insertedUsers }
   })
 }

@@ -10,6 +10,8 @@ import {
   languages,
   majorTypes,
   prefectures,
+  rebuildStaleSearchDocuments,
+  staleSearchTables,
   universities,
   universitySearchDocument,
 } from '../src/index.ts'
@@ -106,7 +108,12 @@ describe('reference data migration', () => {
     }
   })
 
-  it('has universities whose search columns equal what the search code builds', async () => {
+  it('has universities whose search columns equal what the search code builds, once rebuilt', async () => {
+    // The migration wrote them with the rules of its day; start-up rebuilds them when the rules
+    // have changed since (search/reindex.ts).
+    expect(await staleSearchTables(database.db)).toContain('universities')
+    await rebuildStaleSearchDocuments(database.db)
+    expect(await staleSearchTables(database.db)).toEqual([])
     const rows = await database.db.select().from(universities)
     expect(rows.length).toBeGreaterThanOrEqual(75)
     for (const r of rows) {

@@ -1,21 +1,34 @@
 import { describe, expect, it } from 'vitest'
-import { keywordMatchers, normaliseSearchText, searchDocument } from '../src/search/index.ts'
+import {
+  buildSearchVocabulary,
+  type KeywordMatcher,
+  keywordTerms,
+  normaliseSearchText,
+  normaliseWithSources,
+  type SearchVocabulary,
+  searchDocument,
+  WORD_BREAK,
+} from '../src/search/index.ts'
 
 /** What a search does in SQL, done in memory: every gram present and the text test passes. */
-function matches(document: string, query: string): boolean {
+function matches(document: string, query: string, vocabulary?: SearchVocabulary): boolean {
   const { searchText, searchGrams } = searchDocument([document])
   const grams = new Set(searchGrams)
-  return keywordMatchers(query).every((matcher) => {
+  const found = (matcher: KeywordMatcher) => {
     if (!matcher.grams.every((gram) => grams.has(gram))) return false
     if (matcher.word)
       return new RegExp(`(^|[^a-z0-9])${matcher.word}([^a-z0-9]|$)`).test(searchText)
     return searchText.includes(matcher.substring ?? '')
-  })
+  }
+  return keywordTerms(query, vocabulary).every((term) => term.alternatives.some(found))
 }
+
+/** The normalised text with its word breaks shown as |. */
+const shown = (text: string) => normaliseSearchText(text).replaceAll(WORD_BREAK, '|')
 
 describe('Japanese search normalisation', () => {
   it('folds width, case and katakana into one form', () => {
-    expect(normaliseSearchText('ＡＢＣ　１２３ マーケティング')).toBe('abc 123 まーけてぃんぐ')
+    expect(normaliseSearchText('ＡＢＣ　１２３ マーケティング')).toBe('abc 123 まけてぃんぐ')
     expect(normaliseSearchText('ｴﾝｼﾞﾆｱ')).toBe('えんじにあ')
   })
 
@@ -54,5 +67,82 @@ describe('Japanese search normalisation', () => {
   it('matches symbols inside a keyword literally', () => {
     expect(matches('M&Aアドバイザー', 'M&A')).toBe(true)
     expect(matches('C++ engineer', 'c++')).toBe(true)
+  })
+
+  it('reads punctuation and quotes around a word as a space', () => {
+    expect(matches('経理・財務のご経験', '経理、')).toBe(true)
+    expect(matches('「経理」担当', '"経理"')).toBe(true)
+    expect(shown('経理、財務。（東京）')).toBe('経理 財務 東京')
+    // Inside an ASCII word they stay, set apart from the letters as every other symbol is.
+    expect(shown("node.js 3.5年 don't")).toBe("node|.|js 3|.|5|年 don|'|t")
+  })
+
+  it('lets the long vowel mark be left out or typed as a hyphen', () => {
+    expect(matches('サーバーエンジニア', 'サーバ')).toBe(true)
+    expect(matches('サーバエンジニア', 'サーバー')).toBe(true)
+    expect(matches('コンピューター', 'コンピュ-タ')).toBe(true)
+    expect(matches('ｻｰﾊﾞｰ運用', 'さーばー')).toBe(true)
+    // A hyphen between letters or digits is not a long vowel.
+    expect(shown('e-mail 2024-01')).toBe('e|-|mail 2024|-|01')
+  })
+
+  it('folds old and variant kanji to their modern forms', () => {
+    expect(matches('山﨑 證券', '山崎')).toBe(true)
+    expect(matches('髙島屋', '高島屋')).toBe(true)
+    expect(matches('渡邊', '渡辺')).toBe(true)
+    expect(matches('渡辺', '渡邉')).toBe(true)
+  })
+
+  it('matches enclosed and bracketed legal forms with their full names', () => {
+    expect(matches('㈲山田商店', '有限会社')).toBe(true)
+    expect(matches('有限会社山田商店', '㈲')).toBe(true)
+    expect(matches('（株）かけはし', '株式会社かけはし')).toBe(true)
+    expect(matches('㍿かけはし', '(株)かけはし')).toBe(true)
+  })
+
+  it('reads digits with thousands separators without them', () => {
+    expect(matches('年収1,000万円以上', '1000万')).toBe(true)
+    expect(matches('年収１，２００万円', '1200万円')).toBe(true)
+    expect(matches('売上 12,345,678円', '12345678')).toBe(true)
+    // A comma that is not a thousands separator still separates.
+    expect(shown('経理,財務 1,23')).toBe('経理 財務 1|,|23')
+  })
+
+  it('marks where the script changes, the same way in documents and queries', () => {
+    expect(shown('IR担当')).toBe('ir|担当')
+    expect(shown('データの分析')).toBe('でた|の|分析')
+    expect(shown('経理部長')).toBe('経理部長')
+    expect(shown('霞ヶ関')).toBe('霞ゖ関')
+    expect(matches('IR担当者', 'IR担当')).toBe(true)
+    expect(matches('データを分析する', 'データを')).toBe(true)
+  })
+
+  it('maps every normalised character back to the text it came from', () => {
+    const source = 'ｻｰﾊﾞｰ㈱1,000'
+    const { text, starts, ends } = normaliseWithSources(source)
+    expect(text.replaceAll(WORD_BREAK, '|')).toBe('さば|株式会社|1000')
+    expect(source.slice(starts[0], ends[0])).toBe('ｻ')
+    expect(source.slice(starts[1], ends[1])).toBe('ﾊﾞ')
+    const company = text.indexOf('株')
+    expect(source.slice(starts[company], ends[company + 3])).toBe('㈱')
+  })
+
+  it('expands a keyword to the spellings of its synonym group, phrases included', () => {
+    const vocabulary = buildSearchVocabulary([
+      ['M&A', '合併買収'],
+      ['簿記', 'bookkeeping'],
+      ['Human Resources', '人事'],
+    ])
+    expect(matches('合併買収のアドバイザリー', 'M&A', vocabulary)).toBe(true)
+    expect(matches('M&A advisory', '合併買収', vocabulary)).toBe(true)
+    expect(matches('bookkeeping 2級', '簿記', vocabulary)).toBe(true)
+    expect(matches('人事部 労務', 'human resources', vocabulary)).toBe(true)
+    expect(matches('人事部 労務', 'human', vocabulary)).toBe(false)
+    expect(matches('合併買収', 'M&A', undefined)).toBe(false)
+    const [term] = keywordTerms('Human　Resources', vocabulary)
+    expect(term?.alternatives.map((matcher) => matcher.word ?? matcher.substring)).toEqual([
+      'human resources',
+      '人事',
+    ])
   })
 })

@@ -1,6 +1,6 @@
 import type { Pagination } from '@kakehashi/contracts'
 import type { DbOrTx } from '@kakehashi/db'
-import { type SQL, sql } from 'drizzle-orm'
+import { and, not, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { KeywordStrategy } from './keyword-condition.ts'
 import { type PageRequest, type PageWindow, paginateCapped, toPageWindow } from './paging.ts'
@@ -108,6 +108,10 @@ export interface CappedPage {
  * the page: a common word is found soonest by walking the sort's index and testing each row's
  * text; a rarer one by taking every match from the gram index and sorting them. Nothing
  * matched, nothing to fetch.
+ *
+ * With `preferred` (the keywords standing as whole words), the matches come in two tiers, each
+ * in the sort's order: those that meet it, then the others. Each tier is counted and fetched as
+ * above, the second only as far as the page and the cap need.
  */
 export async function searchCappedPage(
   db: DbOrTx,
@@ -115,23 +119,46 @@ export async function searchCappedPage(
     target: SearchTarget
     /** The whole condition, its keyword part looked up the given way. */
     condition: (strategy: KeywordStrategy) => SQL
+    /** Matches that meet this come before those that do not. */
+    preferred?: SQL
     hasKeyword: boolean
     cap: number
     page: PageRequest
   },
 ): Promise<CappedPage> {
-  const { target, hasKeyword, page } = search
-  const byGrams = search.condition('grams')
-  const { count, density } = await countUpTo(db, target.table, byGrams, search.cap, {
-    gramIndex: hasKeyword,
-  })
-  const paging = paginateCapped(page, count, search.cap)
+  const { target, hasKeyword, page, cap, preferred } = search
+  const tiers: ((strategy: KeywordStrategy) => SQL)[] = preferred
+    ? [
+        (strategy) => and(search.condition(strategy), preferred) as SQL,
+        (strategy) => and(search.condition(strategy), not(preferred)) as SQL,
+      ]
+    : [search.condition]
   const window = toPageWindow(page)
-  if (window.offset >= count) return { ids: [], ...paging }
-
-  const walk = hasKeyword && density * page.per >= WALK_DENSITY * (window.offset + page.per)
-  const ids = walk
-    ? await searchIds(db, target, search.condition('text'), window)
-    : await searchIds(db, target, byGrams, window, { gramIndex: hasKeyword })
-  return { ids, ...paging }
+  const ids: number[] = []
+  let counted = 0
+  // Where the page starts within the current tier, and how many rows it still needs.
+  let offset = window.offset
+  let wanted = window.limit
+  for (const tier of tiers) {
+    const room = cap + 1 - counted
+    if (room <= 0) break
+    const byGrams = tier('grams')
+    const { count, density } = await countUpTo(db, target.table, byGrams, room - 1, {
+      gramIndex: hasKeyword,
+    })
+    counted += count
+    if (wanted > 0 && offset < count) {
+      const tierWindow = { offset, limit: wanted }
+      const walk = hasKeyword && density * page.per >= WALK_DENSITY * (offset + page.per)
+      const found = walk
+        ? await searchIds(db, target, tier('text'), tierWindow)
+        : await searchIds(db, target, byGrams, tierWindow, { gramIndex: hasKeyword })
+      ids.push(...found)
+      wanted -= found.length
+      offset = 0
+    } else {
+      offset = Math.max(0, offset - count)
+    }
+  }
+  return { ids, ...paginateCapped(page, counted, cap) }
 }

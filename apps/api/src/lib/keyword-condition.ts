@@ -1,4 +1,4 @@
-import { escapeLike, type KeywordMatcher } from '@kakehashi/db'
+import { escapeLike, type KeywordMatcher, type KeywordTerm, WORD_BREAK } from '@kakehashi/db'
 import { type AnyColumn, and, not, or, type SQL, sql } from 'drizzle-orm'
 
 // The one keyword condition of every searchable table (decision 011): jobs, companies, agents,
@@ -17,13 +17,14 @@ export function searchColumnsOf(table: { searchText: AnyColumn; searchGrams: Any
 }
 
 /**
- * The words of a search, each normalised and split by `keywordMatchers`: every `all` word must
- * match, at least one `any` word when there are any, and no `none` word.
+ * The words of a search, each normalised and split by `keywordTerms`: every `all` word must
+ * match, at least one `any` word when there are any, and no `none` word. A word matches when
+ * any of its spellings does.
  */
 export interface KeywordWords {
-  all?: readonly KeywordMatcher[]
-  any?: readonly KeywordMatcher[]
-  none?: readonly KeywordMatcher[]
+  all?: readonly KeywordTerm[]
+  any?: readonly KeywordTerm[]
+  none?: readonly KeywordTerm[]
 }
 
 /**
@@ -79,7 +80,7 @@ function gramsAreProof(matcher: KeywordMatcher, asPrefix: boolean): boolean {
 const containsGrams = (columns: SearchColumns, grams: readonly string[]) =>
   sql`${columns.grams} @> ${sql.param([...grams])}::text[]`
 
-/** Words that must all match: one containment test of all their grams, then the text tests. */
+/** Spellings that must all match: one containment test of all their grams, then the text tests. */
 function allOf(
   columns: SearchColumns,
   matchers: readonly KeywordMatcher[],
@@ -96,10 +97,19 @@ function allOf(
   ]
 }
 
+/** One spelling on its own, as one condition. */
+const oneOf = (
+  columns: SearchColumns,
+  matcher: KeywordMatcher,
+  strategy: KeywordStrategy,
+  asPrefix: boolean,
+) => and(...allOf(columns, [matcher], strategy, asPrefix)) as SQL
+
 /**
  * The condition of a keyword search on a table's search columns; undefined when there is no
- * word. With the `grams` strategy every `all` and `any` word goes through the gram index; words
- * to leave out are tested on the text, since no index can prove a word is absent.
+ * word. With the `grams` strategy every `all` and `any` word goes through the gram index (words
+ * with one spelling share one containment test, a word with several is an OR of them); words to
+ * leave out are tested on the text, since no index can prove a word is absent.
  */
 export function keywordCondition(
   columns: SearchColumns,
@@ -108,11 +118,43 @@ export function keywordCondition(
 ): SQL | undefined {
   const strategy = options.strategy ?? 'grams'
   const asPrefix = options.asPrefix ?? false
-  const parts = allOf(columns, words.all ?? [], strategy, asPrefix)
-  const any = (words.any ?? []).map((matcher) =>
-    and(...allOf(columns, [matcher], strategy, asPrefix)),
+  const all = words.all ?? []
+  const single = all.flatMap((term) => (term.alternatives.length === 1 ? term.alternatives : []))
+  const parts = allOf(columns, single, strategy, asPrefix)
+  for (const term of all) {
+    if (term.alternatives.length < 2) continue
+    parts.push(
+      or(...term.alternatives.map((matcher) => oneOf(columns, matcher, strategy, asPrefix))) as SQL,
+    )
+  }
+  const any = (words.any ?? []).flatMap((term) =>
+    term.alternatives.map((matcher) => oneOf(columns, matcher, strategy, asPrefix)),
   )
   if (any.length > 0) parts.push(or(...any) as SQL)
-  for (const matcher of words.none ?? []) parts.push(not(textTest(columns, matcher, asPrefix)))
+  for (const term of words.none ?? []) {
+    for (const matcher of term.alternatives) parts.push(not(textTest(columns, matcher, asPrefix)))
+  }
   return parts.length > 0 ? and(...parts) : undefined
+}
+
+const BOUNDARY = `[ ${WORD_BREAK}]`
+const escapeRegExp = (value: string) => value.replace(/[\\^$.|?*+()[\]{}]/g, (char) => `\\${char}`)
+
+/**
+ * Rows where every `all` word stands as a word of its own, not inside a longer one: bounded by a
+ * space, a change of script or the end of the text (経理 in 経理の業務 or 経理・財務, not in 経理部).
+ * A search shows these first (decision 011). An ASCII spelling only ever matches as a whole
+ * word, so a word written only in ASCII needs no test; undefined when no word needs one.
+ */
+export function wholeWordCondition(columns: SearchColumns, words: KeywordWords): SQL | undefined {
+  const terms = (words.all ?? []).filter((term) =>
+    term.alternatives.some((matcher) => matcher.word === undefined),
+  )
+  if (terms.length === 0) return undefined
+  const standsAlone = (matcher: KeywordMatcher) => {
+    if (matcher.word !== undefined) return textTest(columns, matcher, false)
+    const pattern = `(^|${BOUNDARY})${escapeRegExp(matcher.substring ?? '')}(${BOUNDARY}|$)`
+    return sql`${columns.text} ~ ${pattern}`
+  }
+  return and(...terms.map((term) => or(...term.alternatives.map(standsAlone)) as SQL))
 }

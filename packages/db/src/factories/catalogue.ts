@@ -37,9 +37,10 @@ import {
   agentSearchDocument,
   columnSearchDocument,
   companySearchDocument,
+  htmlToText,
   jobSearchDocument,
 } from '../search/documents.ts'
-import { normaliseSearchText } from '../search/japanese-text.ts'
+import { comparableWords } from '../search/japanese-text.ts'
 import { createOrganisation } from './organisations.ts'
 import { nextSequence } from './sequence.ts'
 
@@ -63,25 +64,6 @@ export function dayFromToday(offsetDays: number, now: Date = new Date()): string
 /** An instant `offsetDays` (may be fractional or negative) from now. */
 export function daysFromNow(offsetDays: number, now: Date = new Date()): Date {
   return new Date(now.getTime() + offsetDays * DAY_MS)
-}
-
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': ' ',
-}
-
-/** The readable text of a column body, which is what search indexes (markup is not searched). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim()
 }
 
 const COMPANY_PROFILES = [
@@ -374,9 +356,7 @@ export async function createBannerJobInfo(
 ): Promise<typeof bannerJobInfos.$inferSelect> {
   const n = nextSequence()
   const jobInfoId = overrides.jobInfoId ?? (await createJobInfo(db)).id
-  const triggerWords = (overrides.triggerWords ?? ['営業'])
-    .map((word) => normaliseSearchText(word))
-    .filter(Boolean)
+  const triggerWords = (overrides.triggerWords ?? ['営業']).flatMap(comparableWords)
   const [row] = await db
     .insert(bannerJobInfos)
     .values({

@@ -1,7 +1,8 @@
 import { searchDocument } from './japanese-text.ts'
 
-// What each searchable record is found by. Seeds, factories and (later) the editors that save
-// these records all build the search columns here, so a record is always found the same way.
+// What each searchable record is found by. Seeds, factories, the editors that save these
+// records and the rebuild after a change of the rules (reindex.ts) all build the search columns
+// here, so a record is always found the same way.
 
 type Text = string | null | undefined
 
@@ -71,7 +72,26 @@ export function agentSearchDocument(fields: {
   return searchDocument([fields.name, fields.nameEn, fields.catchCopy, fields.description])
 }
 
-/** Columns are found by title, summary and body text (tags stripped by the caller). */
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+}
+
+/** The readable text of a column body, which is what search indexes (markup is not searched). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** Columns are found by title, summary and body text (tags stripped with `htmlToText`). */
 export function columnSearchDocument(fields: {
   title: string
   titleEn?: Text

@@ -1,3 +1,5 @@
 export * from './candidate-documents.ts'
 export * from './documents.ts'
 export * from './japanese-text.ts'
+export * from './reindex.ts'
+export * from './synonyms.ts'

@@ -1,29 +1,240 @@
 // Text normalisation and gram extraction for Japanese-aware search (decision 011).
 //
-// Documents and queries go through the same `normaliseSearchText`, so width (ＡＢＣ/ABC, ０/0),
-// case and kana script (カタカナ/かたかな) never decide a match. A document is indexed as a set
-// of grams in a `text[]` column with a GIN index: every single non-ASCII character, every pair of
-// neighbouring characters inside a word run, and every ASCII word prefixed with `w:`. A query
-// word then becomes a containment test (`search_grams @> grams`) that the index answers, plus a
-// substring recheck on the normalised text, because gram containment alone does not prove the
-// characters are adjacent in the right order.
+// Documents and queries go through the same normalisation, so how a word is typed never decides
+// a match: width (ＡＢＣ/ABC, ０/0), case, kana script (カタカナ/かたかな), the long vowel mark
+// (サーバー/サーバ/サ-バ), old kanji forms (﨑/崎), enclosed abbreviations (㈱/(株)/株式会社),
+// thousands separators (1,000/1000) and the punctuation and quotes around a word (「経理」、).
+// Where the script changes inside a word (IR担当, 管理する, データの) the text keeps an invisible
+// WORD_BREAK, so a search can tell a keyword standing as a word of its own from one inside a
+// longer word (経理 in 経理の業務, not in 経理部). A document is indexed as a set of grams in a
+// `text[]` column with a GIN index: every single non-ASCII character, every pair of neighbouring
+// characters inside a word run, and every ASCII word prefixed with `w:`. A query word then
+// becomes a containment test (`search_grams @> grams`) that the index answers, plus a substring
+// recheck on the normalised text, because gram containment alone does not prove the characters
+// are adjacent in the right order.
+
+import { foldKanjiVariant } from './kanji-variants.ts'
+
+/**
+ * The version of the rules below. Documents are stored normalised, so a change to the rules
+ * must raise it: start-up then rebuilds every table's documents (`search/reindex.ts`).
+ */
+export const SEARCH_TEXT_VERSION = 2
+
+/** Marks a change of script inside a run of text (see the file comment); never typed. */
+export const WORD_BREAK = '\u001f'
 
 const KATAKANA_START = 0x30a1
 const KATAKANA_END = 0x30f6
 const KANA_OFFSET = 0x60
 
-/** NFKC, lower case, katakana folded to hiragana, whitespace collapsed to one space. */
-export function normaliseSearchText(text: string): string {
-  const nfkc = text.normalize('NFKC').toLowerCase()
-  let out = ''
-  for (const char of nfkc) {
-    const code = char.codePointAt(0) ?? 0
-    out +=
+/** Enclosed and bracketed abbreviations of legal forms, as NFKC leaves them: ㈱ becomes (株). */
+const ABBREVIATIONS: Record<string, string> = {
+  株: '株式会社',
+  有: '有限会社',
+  合: '合同会社',
+  資: '合資会社',
+  名: '合名会社',
+  社: '社団法人',
+  財: '財団法人',
+  学: '学校法人',
+  医: '医療法人',
+  独: '独立行政法人',
+  特非: '特定非営利活動法人',
+  代: '代表',
+}
+
+/** Punctuation, brackets and quotes: they separate words and are never part of one. */
+const PUNCTUATION = new Set(
+  Array.from(
+    '、。，．・･「」『』【】〔〕〈〉《》〝〟（）()［］[]｛｝{}“”‘’"!?！？：；:;…‥〜～/|\\',
+  ),
+)
+/** Hyphens and dashes: after kana they are typed for the long vowel mark. */
+const DASHES = new Set(Array.from('-‐‑‒–—―−'))
+const LONG_VOWEL = 'ー'
+
+type Script = 'kanji' | 'hiragana' | 'katakana' | 'ascii' | 'other' | 'space'
+
+function scriptOf(char: string): Script {
+  const code = char.codePointAt(0) ?? 0
+  if (/\s/u.test(char)) return 'space'
+  if (/[a-z0-9]/.test(char)) return 'ascii'
+  if (code >= 0x3041 && code <= 0x309f) return 'hiragana'
+  // ヵ and ヶ count in kanji words (霞ヶ関, 3ヵ月), so they are read with the kanji.
+  if (code === 0x30f5 || code === 0x30f6) return 'kanji'
+  if ((code >= 0x30a1 && code <= 0x30ff) || code === 0x30fc) return 'katakana'
+  if (
+    (code >= 0x4e00 && code <= 0x9fff) ||
+    (code >= 0x3400 && code <= 0x4dbf) ||
+    (code >= 0xf900 && code <= 0xfaff) ||
+    (code >= 0x20000 && code <= 0x2ffff) ||
+    code === 0x3005 ||
+    code === 0x3006
+  ) {
+    return 'kanji'
+  }
+  return 'other'
+}
+
+const isKana = (script: Script | undefined) => script === 'hiragana' || script === 'katakana'
+const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9'
+const isAsciiLetterOrDigit = (char: string | undefined) =>
+  char !== undefined && /^[a-z0-9]$/.test(char)
+
+/** One character of normalised text and the span of the original text it came from. */
+interface Unit {
+  char: string
+  start: number
+  end: number
+}
+
+/**
+ * The characters of `text` after NFKC and lower case, each with its source span. A half-width
+ * or combining voicing mark is read with the kana before it, so ｶﾞ is one character, が.
+ */
+function foldedUnits(text: string): Unit[] {
+  const units: Unit[] = []
+  let index = 0
+  while (index < text.length) {
+    const code = text.codePointAt(index) ?? 0
+    let length = code > 0xffff ? 2 : 1
+    for (;;) {
+      const next = text.charCodeAt(index + length)
+      if (next === 0xff9e || next === 0xff9f || next === 0x3099 || next === 0x309a) length += 1
+      else break
+    }
+    const piece = text.slice(index, index + length)
+    const end = index + length
+    for (const char of piece.normalize('NFKC').toLowerCase()) {
+      // Control characters (WORD_BREAK among them) only ever separate words.
+      const code = char.codePointAt(0) ?? 0
+      units.push({ char: code < 0x20 || code === 0x7f ? ' ' : char, start: index, end })
+    }
+    index = end
+  }
+  return units
+}
+
+/** (株) and ㈱ as 株式会社, and the other legal forms of ABBREVIATIONS. */
+function expandAbbreviations(units: Unit[]): Unit[] {
+  const out: Unit[] = []
+  for (let i = 0; i < units.length; i += 1) {
+    const unit = units[i] as Unit
+    if (unit.char === '(') {
+      const close = units.findIndex((other, at) => at > i && at <= i + 3 && other.char === ')')
+      const inner =
+        close > 0
+          ? units
+              .slice(i + 1, close)
+              .map((other) => other.char)
+              .join('')
+          : ''
+      const full = ABBREVIATIONS[inner]
+      if (full !== undefined) {
+        const span = { start: unit.start, end: (units[close] as Unit).end }
+        for (const char of full) out.push({ char, ...span })
+        i = close
+        continue
+      }
+    }
+    out.push(unit)
+  }
+  return out
+}
+
+/**
+ * The normalised form of `text` and, for each UTF-16 unit of it, the span of `text` it came
+ * from, so a match found in the normalised text can be shown in the original (highlights).
+ * WORD_BREAK units have an empty span at the character that follows them.
+ */
+export function normaliseWithSources(text: string): {
+  text: string
+  starts: number[]
+  ends: number[]
+} {
+  const units = expandAbbreviations(foldedUnits(text))
+  const kept: { unit: Unit; script: Script }[] = []
+  for (let i = 0; i < units.length; i += 1) {
+    const unit = units[i] as Unit
+    let char = foldKanjiVariant(unit.char)
+    const previous = kept.at(-1)
+    const next = units[i + 1]?.char
+    // Thousands separators: 1,000 is read as 1000.
+    if (
+      char === ',' &&
+      isDigit(previous?.unit.char) &&
+      [1, 2, 3].every((ahead) => isDigit(units[i + ahead]?.char)) &&
+      !isDigit(units[i + 4]?.char)
+    ) {
+      continue
+    }
+    // The long vowel mark, or a dash typed for it, is left out after kana: サーバー = サーバ.
+    if ((char === LONG_VOWEL || DASHES.has(char)) && isKana(previous?.script)) continue
+    // A full stop, comma or apostrophe inside an ASCII word stays (3.5, node.js, don't).
+    const insideAsciiWord =
+      (char === '.' || char === ',' || char === "'") &&
+      isAsciiLetterOrDigit(previous?.unit.char) &&
+      isAsciiLetterOrDigit(next)
+    if (
+      !insideAsciiWord &&
+      (PUNCTUATION.has(char) || char === '.' || char === ',' || char === "'")
+    ) {
+      char = ' '
+    }
+    kept.push({ unit: { ...unit, char }, script: scriptOf(char) })
+  }
+
+  let normal = ''
+  const starts: number[] = []
+  const ends: number[] = []
+  const emit = (char: string, start: number, end: number) => {
+    for (let k = 0; k < char.length; k += 1) {
+      normal += char[k]
+      starts.push(start)
+      ends.push(end)
+    }
+  }
+  let previous: Script = 'space'
+  for (const { unit, script } of kept) {
+    if (script === 'space') {
+      if (previous !== 'space') emit(' ', unit.start, unit.end)
+      previous = 'space'
+      continue
+    }
+    if (previous !== 'space' && previous !== script) emit(WORD_BREAK, unit.start, unit.start)
+    const code = unit.char.codePointAt(0) ?? 0
+    const char =
       code >= KATAKANA_START && code <= KATAKANA_END
         ? String.fromCodePoint(code - KANA_OFFSET)
-        : char
+        : unit.char
+    emit(char, unit.start, unit.end)
+    previous = script
   }
-  return out.replace(/\s+/gu, ' ').trim()
+  // No space at either end.
+  let from = 0
+  let to = normal.length
+  while (from < to && normal[from] === ' ') from += 1
+  while (to > from && normal[to - 1] === ' ') to -= 1
+  return {
+    text: normal.slice(from, to),
+    starts: starts.slice(from, to),
+    ends: ends.slice(from, to),
+  }
+}
+
+/** The normalised form of a document or a query (see the file comment). */
+export function normaliseSearchText(text: string): string {
+  return normaliseWithSources(text).text
+}
+
+/**
+ * The distinct words of a text, normalised and without word breaks, for lists compared word for
+ * word (a banner's trigger words against a search's words).
+ */
+export function comparableWords(text: string): string[] {
+  const words = normaliseSearchText(text).replaceAll(WORD_BREAK, '').split(' ')
+  return [...new Set(words.filter(Boolean))]
 }
 
 const ASCII_WORD = /^[a-z0-9]+$/
@@ -38,7 +249,8 @@ const isGramPair = (a: string, b: string) => !(isAsciiAlnum(a) && isAsciiAlnum(b
 export function gramsOfNormalised(normalised: string): string[] {
   const grams = new Set<string>()
   for (const run of normalised.split(' ')) {
-    const chars = Array.from(run)
+    // Pairs reach across a change of script: 担当 and r担 are both grams of "ir担当".
+    const chars = Array.from(run).filter((char) => char !== WORD_BREAK)
     for (let i = 0; i < chars.length; i += 1) {
       const char = chars[i] as string
       if (!isAscii(char)) grams.add(char)
@@ -60,9 +272,9 @@ export function searchDocument(parts: ReadonlyArray<string | null | undefined>):
 }
 
 /**
- * One keyword of a search, ready for SQL: `grams` must all be in the document's grams, and the
- * normalised text must contain `substring` (for Japanese and mixed words) or have `word` as a
- * whole ASCII word (so "IR" matches "IR 担当" but not "first").
+ * One way of writing a keyword, ready for SQL: `grams` must all be in the document's grams, and
+ * the normalised text must contain `substring` (Japanese and mixed words) or have `word` as a
+ * whole ASCII word or phrase (so "IR" matches "IR 担当" but not "first").
  */
 export interface KeywordMatcher {
   grams: string[]
@@ -70,26 +282,108 @@ export interface KeywordMatcher {
   word?: string
 }
 
-/** Splits a free-text query on spaces (full-width included) into AND-ed keyword matchers. */
-export function keywordMatchers(query: string | null | undefined): KeywordMatcher[] {
+/**
+ * One keyword of a search: as typed, and the other ways of writing it that the search vocabulary
+ * knows (M&A and 合併買収, Tokyo and 東京). It matches when any of its alternatives does; the first
+ * is what was typed.
+ */
+export interface KeywordTerm {
+  alternatives: KeywordMatcher[]
+}
+
+const ASCII_PHRASE = /^[a-z0-9]+( [a-z0-9]+)*$/
+
+/** The matcher of one normalised keyword or phrase. */
+export function keywordMatcher(normalised: string): KeywordMatcher {
+  if (ASCII_PHRASE.test(normalised)) {
+    return { grams: normalised.split(' ').map((word) => `w:${word}`), word: normalised }
+  }
+  const grams = new Set<string>()
+  for (const run of normalised.split(' ')) {
+    if (ASCII_WORD.test(run)) {
+      grams.add(`w:${run}`)
+      continue
+    }
+    const chars = Array.from(run).filter((char) => char !== WORD_BREAK)
+    if (chars.length === 1) {
+      if (!isAscii(run)) grams.add(run)
+      continue
+    }
+    for (let i = 0; i + 1 < chars.length; i += 1) {
+      const [a, b] = [chars[i] as string, chars[i + 1] as string]
+      if (isGramPair(a, b)) grams.add(a + b)
+    }
+  }
+  // A keyword with no gram (a lone ASCII symbol) is decided by the substring test alone.
+  return { grams: [...grams], substring: normalised }
+}
+
+/**
+ * What a search knows about its field's words: for a normalised term (a word or a phrase of
+ * words), the other normalised terms that mean the same. Built by `buildSearchVocabulary`.
+ */
+export interface SearchVocabulary {
+  readonly alternatives: ReadonlyMap<string, readonly string[]>
+  /** Words in the longest term, so a query is scanned for phrases no longer than that. */
+  readonly longestTerm: number
+}
+
+export const NO_VOCABULARY: SearchVocabulary = { alternatives: new Map(), longestTerm: 1 }
+
+/**
+ * A vocabulary from groups of terms that mean the same, as people write them: each term of a
+ * group finds every other. A term in two groups finds the terms of both.
+ */
+export function buildSearchVocabulary(
+  groups: Iterable<readonly (string | null | undefined)[]>,
+): SearchVocabulary {
+  const alternatives = new Map<string, Set<string>>()
+  let longestTerm = 1
+  for (const group of groups) {
+    const terms = [...new Set(group.map((term) => normaliseSearchText(term ?? '')).filter(Boolean))]
+    if (terms.length < 2) continue
+    for (const term of terms) {
+      const known = alternatives.get(term) ?? new Set<string>()
+      for (const other of terms) if (other !== term) known.add(other)
+      alternatives.set(term, known)
+      longestTerm = Math.max(longestTerm, term.split(' ').length)
+    }
+  }
+  return {
+    alternatives: new Map([...alternatives].map(([term, others]) => [term, [...others]])),
+    longestTerm,
+  }
+}
+
+/**
+ * Splits a free-text query on spaces (full-width included) into AND-ed keywords. A run of words
+ * the vocabulary knows as one term (human resources) is one keyword; a keyword the vocabulary
+ * knows also matches its other spellings.
+ */
+export function keywordTerms(
+  query: string | null | undefined,
+  vocabulary: SearchVocabulary = NO_VOCABULARY,
+): KeywordTerm[] {
   const normalised = normaliseSearchText(query ?? '')
   if (!normalised) return []
-  const unique = [...new Set(normalised.split(' '))]
-  return unique.map((keyword) => {
-    if (ASCII_WORD.test(keyword)) return { grams: [`w:${keyword}`], word: keyword }
-    const chars = Array.from(keyword)
-    const grams = new Set<string>()
-    if (chars.length === 1) {
-      if (!isAscii(keyword)) grams.add(keyword)
-    } else {
-      for (let i = 0; i + 1 < chars.length; i += 1) {
-        const [a, b] = [chars[i] as string, chars[i + 1] as string]
-        if (isGramPair(a, b)) grams.add(a + b)
-      }
+  const words = normalised.split(' ')
+  const terms = new Map<string, KeywordTerm>()
+  let index = 0
+  while (index < words.length) {
+    let length = Math.min(vocabulary.longestTerm, words.length - index)
+    while (
+      length > 1 &&
+      !vocabulary.alternatives.has(words.slice(index, index + length).join(' '))
+    ) {
+      length -= 1
     }
-    // A keyword with no gram (a lone ASCII symbol) is decided by the substring test alone.
-    return { grams: [...grams], substring: keyword }
-  })
+    const typed = words.slice(index, index + length).join(' ')
+    index += length
+    if (terms.has(typed)) continue
+    const spellings = [typed, ...(vocabulary.alternatives.get(typed) ?? [])]
+    terms.set(typed, { alternatives: spellings.map(keywordMatcher) })
+  }
+  return [...terms.values()]
 }
 
 /** Escapes LIKE metacharacters so a keyword is matched literally. */

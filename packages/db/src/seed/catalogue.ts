@@ -1,7 +1,6 @@
 import type { JobInfoTagCode, JobStatus, SelfApplyStatus } from '@kakehashi/contracts'
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '../client.ts'
-import { htmlToText } from '../factories/catalogue.ts'
 import { japaneseName } from '../factories/japanese.ts'
 import {
   agentEvaluations,
@@ -39,9 +38,10 @@ import {
   agentSearchDocument,
   columnSearchDocument,
   companySearchDocument,
+  htmlToText,
   jobSearchDocument,
 } from '../search/documents.ts'
-import { normaliseSearchText } from '../search/japanese-text.ts'
+import { comparableWords } from '../search/japanese-text.ts'
 import { EVALUATION_TEXTS, REVIEWER_AGE_GROUPS, REVIEWER_JOB_TYPES, SEED_AGENTS } from './agents.ts'
 import { seedColumns, TAG_CATEGORIES } from './columns.ts'
 import { INDUSTRY_BUSINESS, SEED_COMPANIES, type SeedCompany } from './companies.ts'
@@ -690,7 +690,7 @@ export async function seedCatalogue(
       {
         jobInfoId: random.pick(pool).id,
         transactionId: `seed-banner-${String(i + 1).padStart(3, '0')}`,
-        triggerWords: [...new Set(b.words.map((w) => normaliseSearchText(w)))],
+        triggerWords: [...new Set(b.words.flatMap(comparableWords))],
         position: i + 1,
       },
     ]

@@ -8,7 +8,7 @@ import {
   industries,
   jobInfos,
   jobTypes,
-  keywordMatchers,
+  type KeywordTerm,
   prefectures,
 } from '@kakehashi/db'
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
@@ -18,7 +18,7 @@ import { publicColumnCondition } from '../columns/columns-repository.ts'
 import { publicJobCondition } from '../jobs/public-job.ts'
 
 export interface AgentFilters {
-  keyword?: string
+  keywords: readonly KeywordTerm[]
   industryIds: number[]
   jobTypeIds: number[]
 }
@@ -42,7 +42,7 @@ const columnCount = sql<number>`(select count(*)::int from ${columns}
 
 function filterCondition(filters: AgentFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    keywordCondition(searchColumnsOf(agents), { all: keywordMatchers(filters.keyword) }),
+    keywordCondition(searchColumnsOf(agents), { all: filters.keywords }),
   ]
   if (filters.industryIds.length > 0) {
     conditions.push(

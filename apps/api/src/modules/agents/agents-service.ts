@@ -6,10 +6,11 @@ import {
   type AgentListQuery,
   type AgentSummary,
 } from '@kakehashi/contracts'
-import type { DbOrTx } from '@kakehashi/db'
+import { type DbOrTx, keywordTerms } from '@kakehashi/db'
 import { notFound } from '../../errors/app-error.ts'
 import { groupBy } from '../../lib/group-by.ts'
 import { readPage } from '../../lib/paging.ts'
+import { searchVocabulary } from '../../lib/search-vocabulary.ts'
 import { listPublicAgentMovies } from '../agent-movies/agent-movies-service.ts'
 import * as repository from './agents-repository.ts'
 
@@ -69,7 +70,7 @@ function summaryToWire(
 
 export async function listAgents(db: DbOrTx, query: AgentListQuery) {
   const filters: repository.AgentFilters = {
-    keyword: query.keyword,
+    keywords: keywordTerms(query.keyword, await searchVocabulary(db)),
     industryIds: query.industry_ids,
     jobTypeIds: query.job_type_ids,
   }

@@ -3,6 +3,7 @@ import {
   candidateSearchConditions,
   candidateSearchDocuments,
   type DbOrTx,
+  type SearchVocabulary,
   type Tx,
   users,
 } from '@kakehashi/db'
@@ -231,16 +232,21 @@ export async function listNewMembers(
   lookups: readonly NewMemberLookup[],
   throughSeq: number,
   limit: number,
+  vocabulary: SearchVocabulary,
 ): Promise<{ searchId: number; userId: number }[]> {
   if (lookups.length === 0) return []
   const parts: SQL[] = lookups.map(
     (lookup) => sql`(select ${lookup.searchId}::bigint as search_id, ${doc.userId} as user_id
       from ${doc}
       where ${doc.seq} > ${lookup.afterSeq} and ${doc.seq} <= ${throughSeq}
-        and ${candidateMatchCondition(lookup.criteria, {
-          organisationId: lookup.organisationId,
-          recruiterUserId: lookup.recruiterUserId,
-        })}
+        and ${candidateMatchCondition(
+          lookup.criteria,
+          {
+            organisationId: lookup.organisationId,
+            recruiterUserId: lookup.recruiterUserId,
+          },
+          vocabulary,
+        )}
       order by ${doc.seq}
       limit ${limit})`,
   )

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../../config.ts'
 import { groupBy } from '../../lib/group-by.ts'
+import { searchVocabulary } from '../../lib/search-vocabulary.ts'
 import {
   enqueueMail,
   MAIL_DELIVER_JOB,
@@ -181,6 +182,7 @@ async function alertRecruiter(
     })),
     throughSeq,
     SEARCH_ALERT_MATCHES_MAX + 1,
+    await searchVocabulary(db),
   )
   const membersBySearch = groupBy(
     found,

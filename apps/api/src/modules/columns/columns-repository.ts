@@ -4,7 +4,7 @@ import {
   columns,
   columnTags,
   type DbOrTx,
-  type KeywordMatcher,
+  type KeywordTerm,
   tagCategories,
   tags,
   viewedColumns,
@@ -68,7 +68,7 @@ export interface ColumnFilters {
   tagId?: number | undefined
   agentId?: number | undefined
   selected?: boolean
-  matchers?: KeywordMatcher[]
+  keywords?: readonly KeywordTerm[]
 }
 
 function filterCondition(filters: ColumnFilters): SQL {
@@ -80,7 +80,7 @@ function filterCondition(filters: ColumnFilters): SQL {
   }
   if (filters.agentId !== undefined) conditions.push(eq(columns.agentId, filters.agentId))
   if (filters.selected) conditions.push(eq(columns.isSelected, true))
-  const keyword = keywordCondition(searchColumnsOf(columns), { all: filters.matchers ?? [] })
+  const keyword = keywordCondition(searchColumnsOf(columns), { all: filters.keywords ?? [] })
   if (keyword) conditions.push(keyword)
   return and(...conditions) as SQL
 }

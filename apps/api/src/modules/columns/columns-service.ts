@@ -6,9 +6,10 @@ import {
   type Tag,
   type TagCategory,
 } from '@kakehashi/contracts'
-import { type DbOrTx, keywordMatchers } from '@kakehashi/db'
+import { type DbOrTx, keywordTerms } from '@kakehashi/db'
 import { notFound } from '../../errors/app-error.ts'
 import { type PageRequest, readPage } from '../../lib/paging.ts'
+import { searchVocabulary } from '../../lib/search-vocabulary.ts'
 import type { AuthenticatedUser } from '../../plugins/session.ts'
 import { sanitiseColumnHtml } from './column-html.ts'
 import * as repository from './columns-repository.ts'
@@ -82,11 +83,12 @@ export function listColumns(
 }
 
 /** Space-separated keywords, all of which must match (decision 011's gram search). */
-export function searchColumns(
+export async function searchColumns(
   deps: ColumnsDeps,
   query: PageRequest & { keyword: string },
 ): Promise<ColumnList> {
-  return readColumnPage(deps.db, { matchers: keywordMatchers(query.keyword) }, query)
+  const keywords = keywordTerms(query.keyword, await searchVocabulary(deps.db))
+  return readColumnPage(deps.db, { keywords }, query)
 }
 
 export async function listPickupColumns(deps: ColumnsDeps): Promise<ColumnSummary[]> {

@@ -5,9 +5,11 @@ import {
   escapeLike,
   industries,
   jobInfos,
-  keywordMatchers,
+  type KeywordTerm,
+  keywordTerms,
   normaliseSearchText,
   prefectures,
+  WORD_BREAK,
 } from '@kakehashi/db'
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { keywordCondition, searchColumnsOf } from '../../lib/keyword-condition.ts'
@@ -15,7 +17,7 @@ import type { PageWindow } from '../../lib/paging.ts'
 import { publicJobCondition } from '../jobs/public-job.ts'
 
 export interface CompanyFilters {
-  keyword?: string
+  keywords: readonly KeywordTerm[]
   industryIds: number[]
   prefectureIds: number[]
   foreignAffiliated?: boolean
@@ -37,7 +39,7 @@ const followerCount = sql<number>`(select count(*)::int from ${companyFollows}
 
 function filterCondition(filters: CompanyFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    keywordCondition(searchColumns, { all: keywordMatchers(filters.keyword) }),
+    keywordCondition(searchColumns, { all: filters.keywords }),
   ]
   if (filters.industryIds.length > 0) {
     conditions.push(inArray(companies.industryId, filters.industryIds))
@@ -121,7 +123,7 @@ export async function isKnownCompany(db: DbOrTx, id: number): Promise<boolean> {
 }
 
 /** 株式会社アルファ begins with アルファ as a reader sees it. */
-const LEGAL_FORM_PREFIX = '^(株式会社|有限会社|合同会社) ?'
+const LEGAL_FORM_PREFIX = `^(株式会社|有限会社|合同会社)[ ${WORD_BREAK}]?`
 
 /**
  * Names for the suggestion box: an ASCII word matches the start of a word, so "gold" finds
@@ -134,7 +136,7 @@ export function suggestCompanies(db: DbOrTx, keyword: string, limit: number) {
   return db
     .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
     .from(companies)
-    .where(keywordCondition(searchColumns, { all: keywordMatchers(keyword) }, { asPrefix: true }))
+    .where(keywordCondition(searchColumns, { all: keywordTerms(keyword) }, { asPrefix: true }))
     .orderBy(
       sql`case when ${companies.searchText} like ${prefix}
         or regexp_replace(${companies.searchText}, ${LEGAL_FORM_PREFIX}, '') like ${prefix}

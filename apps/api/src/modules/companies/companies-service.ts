@@ -6,9 +6,10 @@ import {
   type CompanySummary,
   VALIDATION_MESSAGES,
 } from '@kakehashi/contracts'
-import type { DbOrTx } from '@kakehashi/db'
+import { type DbOrTx, keywordTerms } from '@kakehashi/db'
 import { AppError, fieldIssue, notFound } from '../../errors/app-error.ts'
 import { readPage } from '../../lib/paging.ts'
+import { searchVocabulary } from '../../lib/search-vocabulary.ts'
 import * as repository from './companies-repository.ts'
 
 type Named = { id: number; name: string; nameEn: string | null } | null
@@ -18,7 +19,7 @@ const namedToWire = (record: Named) =>
 
 export async function listCompanies(db: DbOrTx, query: CompanyListQuery) {
   const filters: repository.CompanyFilters = {
-    keyword: query.keyword,
+    keywords: keywordTerms(query.keyword, await searchVocabulary(db)),
     industryIds: query.industry_ids,
     prefectureIds: query.prefecture_ids,
     foreignAffiliated: query.foreign_affiliated,

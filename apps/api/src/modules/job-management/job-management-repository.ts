@@ -14,7 +14,7 @@ import {
   jobInfos,
   jobInfoTags,
   jobTypes,
-  keywordMatchers,
+  type KeywordTerm,
   type NewJobInfo,
   organisations,
   prefectures,
@@ -245,7 +245,7 @@ export type SavedJobRow = Omit<
 export interface OwnJobFilters {
   /** One state, or every state but closed when absent. */
   status?: JobStatus
-  keyword?: string
+  keywords: readonly KeywordTerm[]
 }
 
 function listCondition(organisationId: number, filters: OwnJobFilters): SQL {
@@ -254,7 +254,7 @@ function listCondition(organisationId: number, filters: OwnJobFilters): SQL {
     filters.status ? eq(jobInfos.status, filters.status) : ne(jobInfos.status, 'closed'),
   ]
   const keyword = keywordCondition(searchColumnsOf(jobInfos), {
-    all: keywordMatchers(filters.keyword),
+    all: filters.keywords,
   })
   if (keyword) conditions.push(keyword)
   return and(...conditions) as SQL

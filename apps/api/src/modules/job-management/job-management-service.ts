@@ -11,10 +11,11 @@ import {
   type JobManagementRow,
   VALIDATION_MESSAGES,
 } from '@kakehashi/contracts'
-import { type DbOrTx, jobSearchDocument, keywordMatchers } from '@kakehashi/db'
+import { type DbOrTx, jobSearchDocument, keywordTerms } from '@kakehashi/db'
 import { AppError, type AppErrorIssue, fieldIssue, notFound } from '../../errors/app-error.ts'
 import { paginateCapped, readPage, toPageWindow } from '../../lib/paging.ts'
 import type { RecruiterContext } from '../../lib/recruiter-context.ts'
+import { searchVocabulary } from '../../lib/search-vocabulary.ts'
 import type { CreateOutcome } from '../../lib/serve-endpoint.ts'
 import { companyDisplay, toJobTypeRef } from '../jobs/job-summary.ts'
 import * as repository from './job-management-repository.ts'
@@ -220,8 +221,11 @@ export async function listJobInfos(
   organisationId: number,
   query: JobManagementListQuery,
 ): Promise<JobManagementListResponse> {
-  const filters = { status: query.status, keyword: query.keyword }
-  const hasKeyword = keywordMatchers(query.keyword).length > 0
+  const filters = {
+    status: query.status,
+    keywords: keywordTerms(query.keyword, await searchVocabulary(db)),
+  }
+  const hasKeyword = filters.keywords.length > 0
   const counting = repository.countOwnJobsByStatus(db, organisationId)
   const paging = hasKeyword
     ? keywordPage(db, organisationId, filters, query)

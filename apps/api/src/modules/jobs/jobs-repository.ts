@@ -15,7 +15,7 @@ import {
   jobInfoTags,
   jobSearchConditions,
   jobTypes,
-  keywordMatchers,
+  type KeywordTerm,
   prefectures,
   selfApplies,
   users,
@@ -28,6 +28,7 @@ import {
   type KeywordStrategy,
   keywordCondition,
   searchColumnsOf,
+  wholeWordCondition,
 } from '../../lib/keyword-condition.ts'
 import type { PageWindow } from '../../lib/paging.ts'
 import { publicJobCondition, tokyoToday } from './public-job.ts'
@@ -36,7 +37,7 @@ import { publicJobCondition, tokyoToday } from './public-job.ts'
 // publicJobCondition().
 
 export interface JobSearchFilters {
-  keyword?: string
+  keywords: readonly KeywordTerm[]
   companyId?: number
   agentId?: number
   jobTypeIds: number[]
@@ -77,7 +78,7 @@ export function jobSearchCondition(
   const conditions: SQL[] = [publicJobCondition()]
   const keyword = keywordCondition(
     searchColumnsOf(jobInfos),
-    { all: keywordMatchers(filters.keyword) },
+    { all: filters.keywords },
     { strategy: keywordStrategy },
   )
   if (keyword) conditions.push(keyword)
@@ -115,6 +116,11 @@ export function jobSearchCondition(
     conditions.push(sql`${salaryBottom} <= ${filters.salaryMax}`)
   }
   return and(...conditions) as SQL
+}
+
+/** Jobs where the search's keywords stand as whole words: shown before the other matches. */
+export function jobWholeWordCondition(filters: JobSearchFilters): SQL | undefined {
+  return wholeWordCondition(searchColumnsOf(jobInfos), { all: filters.keywords })
 }
 
 /**

@@ -9,11 +9,12 @@ import {
   type JobSearchQuery,
   jobSearchCriteriaSchema,
 } from '@kakehashi/contracts'
-import { type DbOrTx, keywordMatchers, normaliseSearchText } from '@kakehashi/db'
+import { comparableWords, type DbOrTx, keywordTerms } from '@kakehashi/db'
 import type { SQL } from 'drizzle-orm'
 import { AppError, notFound } from '../../errors/app-error.ts'
 import { type CappedPage, searchCappedPage } from '../../lib/capped-search.ts'
 import { paginate, readPage } from '../../lib/paging.ts'
+import { searchVocabulary } from '../../lib/search-vocabulary.ts'
 import {
   companyDisplay,
   isNewLabelTarget,
@@ -35,7 +36,7 @@ async function buildSearchFilters(
   query: Omit<JobSearchQuery, 'page' | 'per' | 'sort'>,
 ): Promise<repository.JobSearchFilters> {
   return {
-    keyword: query.keyword,
+    keywords: keywordTerms(query.keyword, await searchVocabulary(db)),
     companyId: query.company_id,
     agentId: query.agent_id,
     jobTypeIds: await repository.expandChildTypes(db, query.job_type_ids),
@@ -54,7 +55,8 @@ async function searchPage(db: DbOrTx, query: JobSearchQuery): Promise<CappedPage
   return searchCappedPage(db, {
     target: repository.jobSearchTarget(query.sort),
     condition: (strategy) => repository.jobSearchCondition(filters, strategy),
-    hasKeyword: keywordMatchers(query.keyword).length > 0,
+    preferred: repository.jobWholeWordCondition(filters),
+    hasKeyword: filters.keywords.length > 0,
     cap: JOB_SEARCH_COUNT_CAP,
     page: query,
   })
@@ -89,13 +91,7 @@ export async function listColumnRelatedJobInfos(db: DbOrTx, columnId: number, pu
  * normalised, so the words are normalised the same way (width, case, kana) before comparing.
  */
 export async function listBannerJobInfos(db: DbOrTx, keyword: string | undefined, page: number) {
-  const words = [
-    ...new Set(
-      normaliseSearchText(keyword ?? '')
-        .split(' ')
-        .filter(Boolean),
-    ),
-  ]
+  const words = comparableWords(keyword ?? '')
   const request = { page, per: BANNER_JOB_INFOS_PER_PAGE }
   if (words.length === 0) return { banner_job_infos: [], pagination: paginate(request, 0) }
   const { rows, pagination } = await readPage(request, {

@@ -1,5 +1,5 @@
 import type { CandidateHighlight, RecruiterCandidateView } from '@kakehashi/contracts'
-import { type KeywordMatcher, normaliseSearchText } from '@kakehashi/db'
+import { type KeywordTerm, normaliseWithSources } from '@kakehashi/db'
 
 // Where the keywords of a search matched, shown as short excerpts with the words marked. The
 // texts are those of the recruiter view (already without the person's name, e-mail or phone
@@ -13,43 +13,13 @@ const CONTEXT = 40
 /** Excerpts a result shows at most. */
 const MAX_HIGHLIGHTS = 3
 
-/**
- * The normalised form of `text` with, for each of its characters, the span of `text` it came
- * from: each character is normalised on its own (a half-width kana with its voicing mark), so a
- * match in the normalised text maps back to the characters the reader sees.
- */
-function normaliseWithMap(text: string) {
-  let normal = ''
-  const starts: number[] = []
-  const ends: number[] = []
-  let index = 0
-  while (index < text.length) {
-    const code = text.codePointAt(index) ?? 0
-    let length = code > 0xffff ? 2 : 1
-    // A half-width voicing mark (ﾞ ﾟ) belongs to the kana before it.
-    const next = text.charCodeAt(index + length)
-    if (next === 0xff9e || next === 0xff9f) length += 1
-    const piece = text.slice(index, index + length)
-    const folded = /\s/u.test(piece) ? ' ' : normaliseSearchText(piece) || piece.toLowerCase()
-    for (const char of folded) {
-      for (let unit = 0; unit < char.length; unit += 1) {
-        normal += char[unit]
-        starts.push(index)
-        ends.push(index + length)
-      }
-    }
-    index += length
-  }
-  return { normal, starts, ends }
-}
-
 const isWordChar = (char: string | undefined) => char !== undefined && /[a-z0-9]/.test(char)
 
 /** The spans of `text` where the words occur, merged and in order. */
-export function matchRanges(text: string, words: readonly KeywordMatcher[]): [number, number][] {
-  const { normal, starts, ends } = normaliseWithMap(text)
+export function matchRanges(text: string, words: readonly KeywordTerm[]): [number, number][] {
+  const { text: normal, starts, ends } = normaliseWithSources(text)
   const found: [number, number][] = []
-  for (const word of words) {
+  for (const word of words.flatMap((term) => term.alternatives)) {
     const target = word.word ?? word.substring
     if (!target) continue
     let from = normal.indexOf(target)
@@ -123,7 +93,7 @@ function searchedTexts(view: RecruiterCandidateView): [Field, string][] {
 /** Up to MAX_HIGHLIGHTS excerpts where the words matched; none without words. */
 export function candidateHighlights(
   view: RecruiterCandidateView,
-  words: readonly KeywordMatcher[],
+  words: readonly KeywordTerm[],
 ): CandidateHighlight[] {
   if (words.length === 0) return []
   const highlights: CandidateHighlight[] = []

@@ -14,8 +14,10 @@ import {
   candidateStocks,
   type DbOrTx,
   hiddenCandidates,
-  keywordMatchers,
+  keywordTerms,
   labels,
+  NO_VOCABULARY,
+  type SearchVocabulary,
   scouts,
 } from '@kakehashi/db'
 import { type AnyColumn, and, inArray, type SQL, sql } from 'drizzle-orm'
@@ -24,6 +26,7 @@ import {
   type KeywordStrategy,
   keywordCondition,
   searchColumnsOf,
+  wholeWordCondition,
 } from '../../lib/keyword-condition.ts'
 
 // The only SQL of member search. A search is one scan of candidate_search_documents (decision
@@ -53,13 +56,27 @@ function excludedStatuses(criteria: CandidateSearchCriteria): SelectionStatus[] 
   ]
 }
 
-/** The keyword words of the criteria, normalised and split as every search does (decision 011). */
-export function criteriaWords(criteria: CandidateSearchCriteria) {
+/**
+ * The keyword words of the criteria, normalised and split as every search does, each with the
+ * other spellings the vocabulary knows (decision 011).
+ */
+export function criteriaWords(
+  criteria: CandidateSearchCriteria,
+  vocabulary: SearchVocabulary = NO_VOCABULARY,
+) {
   return {
-    all: keywordMatchers(criteria.keyword),
-    any: keywordMatchers(criteria.keyword_any),
-    none: keywordMatchers(criteria.keyword_none),
+    all: keywordTerms(criteria.keyword, vocabulary),
+    any: keywordTerms(criteria.keyword_any, vocabulary),
+    none: keywordTerms(criteria.keyword_none, vocabulary),
   }
+}
+
+/** Candidates whose documents hold the criteria's words as whole words: they are shown first. */
+export function candidateWholeWordCondition(
+  criteria: CandidateSearchCriteria,
+  vocabulary: SearchVocabulary,
+): SQL | undefined {
+  return wholeWordCondition(searchColumnsOf(doc), criteriaWords(criteria, vocabulary))
 }
 
 export function hasKeyword(criteria: CandidateSearchCriteria): boolean {
@@ -75,13 +92,16 @@ export function hasKeyword(criteria: CandidateSearchCriteria): boolean {
 export function candidateMatchCondition(
   criteria: CandidateSearchCriteria,
   context: SearchContext,
+  vocabulary: SearchVocabulary,
   strategy: KeywordStrategy = 'grams',
 ): SQL {
   const { organisationId } = context
   const conditions: SQL[] = [
     sql`not (${organisationId}::bigint = any(${doc.blockedOrganisationIds}))`,
   ]
-  const keyword = keywordCondition(searchColumnsOf(doc), criteriaWords(criteria), { strategy })
+  const keyword = keywordCondition(searchColumnsOf(doc), criteriaWords(criteria, vocabulary), {
+    strategy,
+  })
   if (keyword) conditions.push(keyword)
 
   const overlaps = (column: AnyColumn, ids?: readonly number[]) => {

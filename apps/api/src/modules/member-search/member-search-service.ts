@@ -8,6 +8,7 @@ import {
 import type { DbOrTx } from '@kakehashi/db'
 import { searchCappedPage } from '../../lib/capped-search.ts'
 import type { RecruiterContext } from '../../lib/recruiter-context.ts'
+import { searchVocabulary } from '../../lib/search-vocabulary.ts'
 import { listRecruiterCandidateViews } from '../candidate-privacy/candidate-privacy-service.ts'
 import { expandChildTypes } from '../jobs/jobs-repository.ts'
 import { candidateHighlights } from './highlights.ts'
@@ -42,9 +43,12 @@ export async function searchCandidates(
   const { page, per, ...asked } = query
   const criteria = await expandCriteria(db, asked)
   const searchContext = { organisationId: context.organisationId, recruiterUserId: context.userId }
+  const vocabulary = await searchVocabulary(db)
   const { ids, pagination, total_count_capped } = await searchCappedPage(db, {
     target: repository.candidateSearchTarget(criteria.sort ?? 'profile_updated'),
-    condition: (strategy) => repository.candidateMatchCondition(criteria, searchContext, strategy),
+    condition: (strategy) =>
+      repository.candidateMatchCondition(criteria, searchContext, vocabulary, strategy),
+    preferred: repository.candidateWholeWordCondition(criteria, vocabulary),
     hasKeyword: repository.hasKeyword(criteria),
     cap: CANDIDATE_SEARCH_COUNT_CAP,
     page: { page, per },
@@ -56,7 +60,7 @@ export async function searchCandidates(
   ])
   const stateOf = new Map(states.map((state) => [Number(state.user_id), state]))
   const datesOf = new Map(dates.map((row) => [row.userId, row]))
-  const words = repository.criteriaWords(criteria)
+  const words = repository.criteriaWords(criteria, vocabulary)
   const highlightWords = [...words.all, ...words.any]
   return {
     candidates: views.flatMap((view) => {

@@ -3,7 +3,7 @@ import {
   type DbOrTx,
   escapeLike,
   industries,
-  type KeywordMatcher,
+  type KeywordTerm,
   languages,
   majorTypes,
   prefectures,
@@ -40,8 +40,8 @@ export function listCertifications(db: DbOrTx) {
  * Universities matching every keyword; names that begin with the first keyword come first,
  * then shorter names (the main campus before its faculties and branches).
  */
-export function suggestUniversities(db: DbOrTx, matchers: KeywordMatcher[], limit: number) {
-  const first = matchers[0]
+export function suggestUniversities(db: DbOrTx, keywords: readonly KeywordTerm[], limit: number) {
+  const first = keywords[0]?.alternatives[0]
   const leading = first?.word ?? first?.substring ?? ''
   return (
     db
@@ -54,7 +54,7 @@ export function suggestUniversities(db: DbOrTx, matchers: KeywordMatcher[], limi
       .from(universities)
       // A suggestion box is asked while the word is still being typed: "tok" finds "University of
       // Tokyo".
-      .where(keywordCondition(searchColumnsOf(universities), { all: matchers }, { asPrefix: true }))
+      .where(keywordCondition(searchColumnsOf(universities), { all: keywords }, { asPrefix: true }))
       .orderBy(
         sql`case when ${universities.searchText} like ${`${escapeLike(leading)}%`} then 0 else 1 end`,
         sql`char_length(${universities.name})`,

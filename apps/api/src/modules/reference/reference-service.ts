@@ -7,7 +7,7 @@ import {
   type ReferenceUniversity,
   UNIVERSITY_SUGGEST_LIMIT,
 } from '@kakehashi/contracts'
-import { type DbOrTx, keywordMatchers } from '@kakehashi/db'
+import { type DbOrTx, keywordTerms } from '@kakehashi/db'
 import * as repository from './reference-repository.ts'
 
 const named = (row: { id: number; name: string; nameEn: string }) => ({
@@ -56,9 +56,9 @@ export async function suggestUniversities(
   db: DbOrTx,
   keyword: string,
 ): Promise<ReferenceUniversity[]> {
-  const matchers = keywordMatchers(keyword)
-  if (matchers.length === 0) return []
-  const rows = await repository.suggestUniversities(db, matchers, UNIVERSITY_SUGGEST_LIMIT)
+  const keywords = keywordTerms(keyword)
+  if (keywords.length === 0) return []
+  const rows = await repository.suggestUniversities(db, keywords, UNIVERSITY_SUGGEST_LIMIT)
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
