@@ -94,6 +94,50 @@ describe('member search', () => {
     expect(marked).toEqual(['経理', 'ＩＦＲＳ'])
   })
 
+  it('finds every spelling of a word, highlights each as written, and shows whole words first', async () => {
+    const { app, db, headers } = await setting()
+    // Profile updates decide the default sort: the newest profile comes first.
+    const inside = await make(db, {
+      careers: [career('かけはし証券', '経理部長', '合併買収の案件管理')],
+    })
+    const whole = await make(db, {
+      careers: [career('山﨑商事', '経理・財務', 'M&Aアドバイザリーの経験')],
+    })
+    for (const [id, daysAgo] of [
+      [inside.id, 1],
+      [whole.id, 10],
+    ] as const) {
+      await db.execute(sql`update candidate_search_documents
+        set profile_updated_at = now() - make_interval(days => ${daysAgo}) where user_id = ${id}`)
+    }
+
+    // M&A and 合併買収 are one word of the reviewed list; 﨑 is read as 崎.
+    expect(await foundIds(app, headers, { keyword: 'M&A' })).toEqual([inside.id, whole.id])
+    expect(await foundIds(app, headers, { keyword: '山崎' })).toEqual([whole.id])
+    expect(await foundIds(app, headers, { keyword: 'ｍ＆ａ', keyword_none: '合併買収' })).toEqual(
+      [],
+    )
+    // 経理 stands as a word in 経理・財務 only: that candidate comes first despite the sort.
+    expect(await foundIds(app, headers, { keyword: '経理' })).toEqual([whole.id, inside.id])
+    expect(await foundIds(app, headers, { keyword: '経理、', per: '1', page: '2' })).toEqual([
+      inside.id,
+    ])
+
+    const body = (await search(app, headers, { keyword: 'M&A 山崎' })).json()
+    const [highlight] = body.candidates[0].highlights as {
+      text: string
+      ranges: [number, number][]
+    }[]
+    const marked = highlight!.ranges.map(([from, to]) => highlight!.text.slice(from, to))
+    expect(marked).toEqual(['山﨑', 'M&A'])
+    const other = (await search(app, headers, { keyword: 'M&A' })).json().candidates[0]
+    expect(
+      other.highlights[0].ranges.map(([from, to]: [number, number]) =>
+        other.highlights[0].text.slice(from, to),
+      ),
+    ).toEqual(['合併買収'])
+  })
+
   it('filters by income, age, job-change timing, language level, scores and text length', async () => {
     const { app, db, headers } = await setting()
     const today = new Date()
