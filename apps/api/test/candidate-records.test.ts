@@ -492,6 +492,9 @@ describe('profile requests', () => {
     expect(mails[0]!.subject).toContain(organisation.name)
     expect(mails[0]!.textBody).toContain('「職務経歴詳細」')
     expect(mails[0]!.textBody).toContain('/register_steps/career_infos/5')
+    // Candidates keep no language choice: the English follows the Japanese.
+    expect(mails[0]!.subject).toContain('asks you to complete your profile')
+    expect(mails[0]!.textBody).toContain(`${organisation.name} asks you to complete this part`)
 
     const careers = await call(app, 'POST', '/client/profile_requests', headers, {
       candidate_id: person.id,

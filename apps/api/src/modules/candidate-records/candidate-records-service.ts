@@ -365,8 +365,7 @@ export async function createProfileRequest(
     )
     // The insert saw the candidate and the organisation in this same transaction.
     if (!mailing) throw new Error(`No candidate ${body.candidate_id} to mail`)
-    // Candidate accounts keep no language choice, so the mail is in Japanese, the platform's own.
-    const mail = composeProfileRequestMail('ja', {
+    const mail = composeProfileRequestMail({
       to: mailing.email,
       organisationName: mailing.organisationName,
       section: body.section,

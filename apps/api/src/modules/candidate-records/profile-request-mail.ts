@@ -4,7 +4,7 @@ import {
   type ProfileRequestSection,
 } from '@kakehashi/contracts'
 import { catalogues, translate } from '@kakehashi/i18n'
-import type { OutgoingMail } from '../mail/mail-service.ts'
+import { bilingualMail, type MailPart, type OutgoingMail } from '../mail/mail-service.ts'
 
 export interface ProfileRequestForMail {
   to: string
@@ -14,11 +14,7 @@ export interface ProfileRequestForMail {
   baseUrl: string
 }
 
-/** The mail telling a candidate an organisation asks them to complete a section, with a link to its step. */
-export function composeProfileRequestMail(
-  locale: Locale,
-  request: ProfileRequestForMail,
-): OutgoingMail {
+function mailPart(locale: Locale, request: ProfileRequestForMail): MailPart {
   const messages = catalogues[locale]
   const variables = {
     organisation: request.organisationName,
@@ -26,8 +22,15 @@ export function composeProfileRequestMail(
     link: `${request.baseUrl}/register_steps/career_infos/${PROFILE_REQUEST_SECTION_STEPS[request.section]}`,
   }
   return {
-    to: request.to,
     subject: translate(messages, 'candidate', 'profileRequests.mail.subject', variables),
     text: translate(messages, 'candidate', 'profileRequests.mail.body', variables),
   }
+}
+
+/**
+ * The mail telling a candidate an organisation asks them to complete a section, with a link to
+ * its step, in both languages: candidate accounts keep no language choice.
+ */
+export function composeProfileRequestMail(request: ProfileRequestForMail): OutgoingMail {
+  return bilingualMail(request.to, mailPart('ja', request), mailPart('en', request))
 }

@@ -12,6 +12,7 @@ import type { Config } from '../../config.ts'
 import { groupBy } from '../../lib/group-by.ts'
 import { searchVocabulary } from '../../lib/search-vocabulary.ts'
 import {
+  bilingualMail,
   enqueueMail,
   MAIL_DELIVER_JOB,
   type MailDependencies,
@@ -133,13 +134,7 @@ export async function composeSearchAlertMail(
   to: string,
   items: AlertItem[],
 ): Promise<OutgoingMail> {
-  const ja = await mailPart(deps, 'ja', items)
-  const en = await mailPart(deps, 'en', items)
-  return {
-    to,
-    subject: `${ja.subject} / ${en.subject}`,
-    text: `${ja.text}\n\n----------\n\n${en.text}`,
-  }
+  return bilingualMail(to, await mailPart(deps, 'ja', items), await mailPart(deps, 'en', items))
 }
 
 function noticeName(items: AlertItem[]): string {

@@ -33,6 +33,24 @@ export interface OutgoingMail {
   text: string
 }
 
+/** A mail's subject and text in one language. */
+export interface MailPart {
+  subject: string
+  text: string
+}
+
+/**
+ * A mail to someone whose language the platform does not know (accounts keep no language
+ * setting): Japanese first and English after it, each written from its own catalogue.
+ */
+export function bilingualMail(to: string, ja: MailPart, en: MailPart): OutgoingMail {
+  return {
+    to,
+    subject: `${ja.subject} / ${en.subject}`,
+    text: `${ja.text}\n\n----------\n\n${en.text}`,
+  }
+}
+
 export interface EnqueueOptions {
   /** The caller's transaction: the mail exists, and goes out, only if that transaction commits. */
   tx?: DbOrTx

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import type { Config } from '../../config.ts'
 import { groupBy } from '../../lib/group-by.ts'
 import {
+  bilingualMail,
   enqueueMail,
   MAIL_DELIVER_JOB,
   type MailDependencies,
@@ -95,13 +96,7 @@ export function composeJobExpiryMail(
   jobs: ExpiringJob[],
   baseUrl: string,
 ): OutgoingMail {
-  const ja = mailPart('ja', jobs, baseUrl)
-  const en = mailPart('en', jobs, baseUrl)
-  return {
-    to,
-    subject: `${ja.subject} / ${en.subject}`,
-    text: `${ja.text}\n\n----------\n\n${en.text}`,
-  }
+  return bilingualMail(to, mailPart('ja', jobs, baseUrl), mailPart('en', jobs, baseUrl))
 }
 
 /**
