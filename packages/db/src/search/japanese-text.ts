@@ -58,12 +58,15 @@ type Script = 'kanji' | 'hiragana' | 'katakana' | 'ascii' | 'other' | 'space'
 
 function scriptOf(char: string): Script {
   const code = char.codePointAt(0) ?? 0
-  if (/\s/u.test(char)) return 'space'
-  if (/[a-z0-9]/.test(char)) return 'ascii'
+  if (code < 0x80) {
+    if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39)) return 'ascii'
+    return code === 0x20 || (code >= 0x09 && code <= 0x0d) ? 'space' : 'other'
+  }
   if (code >= 0x3041 && code <= 0x309f) return 'hiragana'
   // ヵ and ヶ count in kanji words (霞ヶ関, 3ヵ月), so they are read with the kanji.
   if (code === 0x30f5 || code === 0x30f6) return 'kanji'
-  if ((code >= 0x30a1 && code <= 0x30ff) || code === 0x30fc) return 'katakana'
+  // ・ (U+30FB) sits among the katakana but separates words.
+  if (code >= 0x30a1 && code <= 0x30ff && code !== 0x30fb) return 'katakana'
   if (
     (code >= 0x4e00 && code <= 0x9fff) ||
     (code >= 0x3400 && code <= 0x4dbf) ||
@@ -74,42 +77,71 @@ function scriptOf(char: string): Script {
   ) {
     return 'kanji'
   }
-  return 'other'
+  return /\s/u.test(char) ? 'space' : 'other'
 }
 
 const isKana = (script: Script | undefined) => script === 'hiragana' || script === 'katakana'
 const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9'
 const isAsciiLetterOrDigit = (char: string | undefined) =>
-  char !== undefined && /^[a-z0-9]$/.test(char)
+  char !== undefined && char.length === 1 && scriptOf(char) === 'ascii'
 
-/** One character of normalised text and the span of the original text it came from. */
-interface Unit {
-  char: string
-  start: number
-  end: number
+/** Characters of text being normalised, each with the span of the original it came from. */
+interface Units {
+  chars: string[]
+  starts: number[]
+  ends: number[]
+}
+
+/**
+ * Whether NFKC and lower case leave the character as it is: ASCII digits and lower-case letters,
+ * hiragana, full-width katakana and the common kanji, most of any Japanese text. Checked first
+ * because String.normalize on every character would cost several times the rest.
+ */
+function isAlreadyFolded(code: number): boolean {
+  return (
+    (code >= 0x61 && code <= 0x7a) ||
+    (code >= 0x30 && code <= 0x39) ||
+    (code >= 0x3041 && code <= 0x3096) ||
+    (code >= 0x30a1 && code <= 0x30fa) ||
+    code === 0x30fc ||
+    (code >= 0x4e00 && code <= 0x9fff)
+  )
 }
 
 /**
  * The characters of `text` after NFKC and lower case, each with its source span. A half-width
  * or combining voicing mark is read with the kana before it, so ｶﾞ is one character, が.
  */
-function foldedUnits(text: string): Unit[] {
-  const units: Unit[] = []
+function foldedUnits(text: string, track: boolean): Units {
+  const units: Units = { chars: [], starts: [], ends: [] }
+  const push = (char: string, start: number, end: number) => {
+    units.chars.push(char)
+    if (track) {
+      units.starts.push(start)
+      units.ends.push(end)
+    }
+  }
   let index = 0
   while (index < text.length) {
-    const code = text.codePointAt(index) ?? 0
-    let length = code > 0xffff ? 2 : 1
+    const code = text.charCodeAt(index)
+    const next = text.charCodeAt(index + 1)
+    const voiced = next === 0xff9e || next === 0xff9f || next === 0x3099 || next === 0x309a
+    if (!voiced && isAlreadyFolded(code)) {
+      push(text[index] as string, index, index + 1)
+      index += 1
+      continue
+    }
+    let length = code >= 0xd800 && code <= 0xdbff ? 2 : 1
     for (;;) {
-      const next = text.charCodeAt(index + length)
-      if (next === 0xff9e || next === 0xff9f || next === 0x3099 || next === 0x309a) length += 1
+      const mark = text.charCodeAt(index + length)
+      if (mark === 0xff9e || mark === 0xff9f || mark === 0x3099 || mark === 0x309a) length += 1
       else break
     }
-    const piece = text.slice(index, index + length)
     const end = index + length
-    for (const char of piece.normalize('NFKC').toLowerCase()) {
+    for (const char of text.slice(index, end).normalize('NFKC').toLowerCase()) {
       // Control characters (WORD_BREAK among them) only ever separate words.
-      const code = char.codePointAt(0) ?? 0
-      units.push({ char: code < 0x20 || code === 0x7f ? ' ' : char, start: index, end })
+      const folds = char.codePointAt(0) ?? 0
+      push(folds < 0x20 || folds === 0x7f ? ' ' : char, index, end)
     }
     index = end
   }
@@ -117,31 +149,38 @@ function foldedUnits(text: string): Unit[] {
 }
 
 /** (株) and ㈱ as 株式会社, and the other legal forms of ABBREVIATIONS. */
-function expandAbbreviations(units: Unit[]): Unit[] {
-  const out: Unit[] = []
-  for (let i = 0; i < units.length; i += 1) {
-    const unit = units[i] as Unit
-    if (unit.char === '(') {
-      const close = units.findIndex((other, at) => at > i && at <= i + 3 && other.char === ')')
-      const inner =
-        close > 0
-          ? units
-              .slice(i + 1, close)
-              .map((other) => other.char)
-              .join('')
-          : ''
-      const full = ABBREVIATIONS[inner]
+function expandAbbreviations(units: Units): Units {
+  if (!units.chars.includes('(')) return units
+  const out: Units = { chars: [], starts: [], ends: [] }
+  const { chars, starts, ends } = units
+  for (let i = 0; i < chars.length; i += 1) {
+    if (chars[i] === '(') {
+      let close = -1
+      for (let at = i + 1; at <= i + 3 && at < chars.length; at += 1) {
+        if (chars[at] === ')') {
+          close = at
+          break
+        }
+      }
+      const full = close > 0 ? ABBREVIATIONS[chars.slice(i + 1, close).join('')] : undefined
       if (full !== undefined) {
-        const span = { start: unit.start, end: (units[close] as Unit).end }
-        for (const char of full) out.push({ char, ...span })
+        for (const char of full) {
+          out.chars.push(char)
+          out.starts.push(starts[i] ?? 0)
+          out.ends.push(ends[close] ?? 0)
+        }
         i = close
         continue
       }
     }
-    out.push(unit)
+    out.chars.push(chars[i] as string)
+    out.starts.push(starts[i] ?? 0)
+    out.ends.push(ends[i] ?? 0)
   }
   return out
 }
+
+const SEPARATORS = new Set(['.', ',', "'"])
 
 /**
  * The normalised form of `text` and, for each UTF-16 unit of it, the span of `text` it came
@@ -153,79 +192,89 @@ export function normaliseWithSources(text: string): {
   starts: number[]
   ends: number[]
 } {
-  const units = expandAbbreviations(foldedUnits(text))
-  const kept: { unit: Unit; script: Script }[] = []
-  for (let i = 0; i < units.length; i += 1) {
-    const unit = units[i] as Unit
-    let char = foldKanjiVariant(unit.char)
-    const previous = kept.at(-1)
-    const next = units[i + 1]?.char
-    // Thousands separators: 1,000 is read as 1000.
-    if (
-      char === ',' &&
-      isDigit(previous?.unit.char) &&
-      [1, 2, 3].every((ahead) => isDigit(units[i + ahead]?.char)) &&
-      !isDigit(units[i + 4]?.char)
-    ) {
-      continue
-    }
-    // The long vowel mark, or a dash typed for it, is left out after kana: サーバー = サーバ.
-    if ((char === LONG_VOWEL || DASHES.has(char)) && isKana(previous?.script)) continue
-    // A full stop, comma or apostrophe inside an ASCII word stays (3.5, node.js, don't).
-    const insideAsciiWord =
-      (char === '.' || char === ',' || char === "'") &&
-      isAsciiLetterOrDigit(previous?.unit.char) &&
-      isAsciiLetterOrDigit(next)
-    if (
-      !insideAsciiWord &&
-      (PUNCTUATION.has(char) || char === '.' || char === ',' || char === "'")
-    ) {
-      char = ' '
-    }
-    kept.push({ unit: { ...unit, char }, script: scriptOf(char) })
-  }
+  return normalise(text, true)
+}
 
-  let normal = ''
+/** The normalisation itself; the spans of the original are kept only when `track` is set. */
+function normalise(text: string, track: boolean) {
+  const { chars, starts: from, ends: to } = expandAbbreviations(foldedUnits(text, track))
+  const out: string[] = []
   const starts: number[] = []
   const ends: number[] = []
   const emit = (char: string, start: number, end: number) => {
+    out.push(char)
+    if (!track) return
     for (let k = 0; k < char.length; k += 1) {
-      normal += char[k]
       starts.push(start)
       ends.push(end)
     }
   }
+  // The last character kept (before folding) and its script; 'space' at the start.
+  let previousChar = ''
   let previous: Script = 'space'
-  for (const { unit, script } of kept) {
+  // The script of the last character written, for word breaks and collapsing spaces.
+  let written: Script = 'space'
+  for (let i = 0; i < chars.length; i += 1) {
+    let char = chars[i] as string
+    let script = scriptOf(char)
+    if (script === 'kanji') {
+      char = foldKanjiVariant(char)
+    } else if (script === 'other' || char === LONG_VOWEL) {
+      // Thousands separators: 1,000 is read as 1000.
+      if (
+        char === ',' &&
+        isDigit(previousChar) &&
+        isDigit(chars[i + 1]) &&
+        isDigit(chars[i + 2]) &&
+        isDigit(chars[i + 3]) &&
+        !isDigit(chars[i + 4])
+      ) {
+        continue
+      }
+      // The long vowel mark, or a dash typed for it, is left out after kana: サーバー = サーバ.
+      if ((char === LONG_VOWEL || DASHES.has(char)) && isKana(previous)) continue
+      // A full stop, comma or apostrophe inside an ASCII word stays (3.5, node.js, don't).
+      if (
+        PUNCTUATION.has(char) ||
+        (SEPARATORS.has(char) &&
+          !(isAsciiLetterOrDigit(previousChar) && isAsciiLetterOrDigit(chars[i + 1])))
+      ) {
+        char = ' '
+        script = 'space'
+      }
+    }
+    previousChar = char
+    previous = script
+    const start = from[i] ?? 0
+    const end = to[i] ?? 0
     if (script === 'space') {
-      if (previous !== 'space') emit(' ', unit.start, unit.end)
-      previous = 'space'
+      if (written !== 'space') emit(' ', start, end)
+      written = 'space'
       continue
     }
-    if (previous !== 'space' && previous !== script) emit(WORD_BREAK, unit.start, unit.start)
-    const code = unit.char.codePointAt(0) ?? 0
-    const char =
+    if (written !== 'space' && written !== script) emit(WORD_BREAK, start, start)
+    const code = char.codePointAt(0) ?? 0
+    emit(
       code >= KATAKANA_START && code <= KATAKANA_END
         ? String.fromCodePoint(code - KANA_OFFSET)
-        : unit.char
-    emit(char, unit.start, unit.end)
-    previous = script
+        : char,
+      start,
+      end,
+    )
+    written = script
   }
   // No space at either end.
-  let from = 0
-  let to = normal.length
-  while (from < to && normal[from] === ' ') from += 1
-  while (to > from && normal[to - 1] === ' ') to -= 1
-  return {
-    text: normal.slice(from, to),
-    starts: starts.slice(from, to),
-    ends: ends.slice(from, to),
+  if (out.at(-1) === ' ') {
+    out.pop()
+    starts.pop()
+    ends.pop()
   }
+  return { text: out.join(''), starts, ends }
 }
 
 /** The normalised form of a document or a query (see the file comment). */
 export function normaliseSearchText(text: string): string {
-  return normaliseWithSources(text).text
+  return normalise(text, false).text
 }
 
 /**
