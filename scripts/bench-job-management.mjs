@@ -166,7 +166,7 @@ async function naiveList(organisationId, query) {
     query.status ? eq(jobInfos.status, query.status) : ne(jobInfos.status, 'closed'),
   ]
   const keyword = keywordCondition(searchColumnsOf(jobInfos), {
-    all: db.keywordMatchers(query.keyword),
+    all: db.keywordTerms(query.keyword),
   })
   if (keyword) conditions.push(keyword)
   const where = and(...conditions)

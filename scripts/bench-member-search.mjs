@@ -51,10 +51,7 @@ const { buildApp } = await import('../apps/api/src/app.ts')
 const { loadConfig } = await import('../apps/api/src/config.ts')
 const { createSessionFor } = await import('../apps/api/src/modules/accounts/accounts-service.ts')
 const memberSearch = await import('../apps/api/src/modules/member-search/member-search-service.ts')
-const memberSearchRepository = await import(
-  '../apps/api/src/modules/member-search/member-search-repository.ts'
-)
-const { searchCappedPage } = await import('../apps/api/src/lib/capped-search.ts')
+const { searchVocabulary } = await import('../apps/api/src/lib/search-vocabulary.ts')
 const { runSearchAlerts } = await import(
   '../apps/api/src/modules/candidate-search-conditions/search-alerts.ts'
 )
@@ -342,14 +339,13 @@ try {
         organisationId: context.organisationId,
         recruiterUserId: context.userId,
       }
-      return searchCappedPage(database.db, {
-        target: memberSearchRepository.candidateSearchTarget(criteria.sort ?? 'profile_updated'),
-        condition: (strategy) =>
-          memberSearchRepository.candidateMatchCondition(criteria, searchContext, strategy),
-        hasKeyword: memberSearchRepository.hasKeyword(criteria),
-        cap: contracts.CANDIDATE_SEARCH_COUNT_CAP,
-        page: { page, per },
-      })
+      return memberSearch.searchCandidatePage(
+        database.db,
+        searchContext,
+        criteria,
+        { page, per },
+        await searchVocabulary(database.db),
+      )
     }
     const naive = async (params) => {
       const { count, page } = naiveSearch(context.organisationId, params)

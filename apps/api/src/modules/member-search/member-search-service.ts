@@ -5,8 +5,9 @@ import {
   type CandidateSearchResponse,
   type LabelColour,
 } from '@kakehashi/contracts'
-import type { DbOrTx } from '@kakehashi/db'
+import type { DbOrTx, SearchVocabulary } from '@kakehashi/db'
 import { searchCappedPage } from '../../lib/capped-search.ts'
+import type { PageRequest } from '../../lib/paging.ts'
 import type { RecruiterContext } from '../../lib/recruiter-context.ts'
 import { searchVocabulary } from '../../lib/search-vocabulary.ts'
 import { listRecruiterCandidateViews } from '../candidate-privacy/candidate-privacy-service.ts'
@@ -30,6 +31,28 @@ export async function expandCriteria(
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 
 /**
+ * The ids of one page of a member search and its capped count: the criteria's keywords with
+ * every spelling the vocabulary knows, whole-word matches first (decision 011).
+ */
+export async function searchCandidatePage(
+  db: DbOrTx,
+  searchContext: repository.SearchContext,
+  criteria: CandidateSearchCriteria,
+  page: PageRequest,
+  vocabulary: SearchVocabulary,
+) {
+  return searchCappedPage(db, {
+    target: repository.candidateSearchTarget(criteria.sort ?? 'profile_updated'),
+    condition: (strategy) =>
+      repository.candidateMatchCondition(criteria, searchContext, vocabulary, strategy),
+    preferred: repository.candidateWholeWordCondition(criteria, vocabulary),
+    hasKeyword: repository.hasKeyword(criteria),
+    cap: CANDIDATE_SEARCH_COUNT_CAP,
+    page,
+  })
+}
+
+/**
  * One page of a member search (decision 016): the matching candidates as the organisation may
  * see them, where the keywords matched, and what the organisation recorded about each; the count
  * stops at CANDIDATE_SEARCH_COUNT_CAP. The page's candidates are read set-based, a few
@@ -44,15 +67,13 @@ export async function searchCandidates(
   const criteria = await expandCriteria(db, asked)
   const searchContext = { organisationId: context.organisationId, recruiterUserId: context.userId }
   const vocabulary = await searchVocabulary(db)
-  const { ids, pagination, total_count_capped } = await searchCappedPage(db, {
-    target: repository.candidateSearchTarget(criteria.sort ?? 'profile_updated'),
-    condition: (strategy) =>
-      repository.candidateMatchCondition(criteria, searchContext, vocabulary, strategy),
-    preferred: repository.candidateWholeWordCondition(criteria, vocabulary),
-    hasKeyword: repository.hasKeyword(criteria),
-    cap: CANDIDATE_SEARCH_COUNT_CAP,
-    page: { page, per },
-  })
+  const { ids, pagination, total_count_capped } = await searchCandidatePage(
+    db,
+    searchContext,
+    criteria,
+    { page, per },
+    vocabulary,
+  )
   const [views, states, dates] = await Promise.all([
     listRecruiterCandidateViews(db, context.organisationId, ids),
     repository.listOrganisationStates(db, context.organisationId, ids),
