@@ -21,11 +21,15 @@ interface SavedSearchAnswer {
   query: Record<string, unknown>
 }
 
+/** 東京大学, whose id the reference data migration fixes. */
+const TOKYO_UNIVERSITY_ID = 1
+
 const QUERY = {
   keyword: '経理 IFRS',
   prefecture_ids: [13],
   job_change_timings: ['now'],
   current_income_min: 600,
+  university_ids: [TOKYO_UNIVERSITY_ID],
 }
 
 /** A recruiter of its own, signed in on a new page, with one saved search made through the API. */
@@ -68,6 +72,12 @@ async function problemOf(page: Page, label: string): Promise<string> {
 
 const uniqueName = (prefix: string) => `${prefix} ${Date.now() % 1_000_000}`
 
+/** The schools picked on the criteria form, as their chips name them. */
+const pickedSchools = async (page: Page, label: string) =>
+  (await page.getByRole('list', { name: label }).getByRole('listitem').allTextContents()).map(
+    (text) => text.trim(),
+  )
+
 describeBrowser('recruiter saved searches', () => {
   const browser = useBrowser()
 
@@ -92,6 +102,7 @@ describeBrowser('recruiter saved searches', () => {
     expect(conditions).toContain('東京都')
     expect(conditions).toContain('すぐにでも')
     expect(conditions).toContain('600万円')
+    expect(conditions).toContain('出身校：東京大学')
     expect(await row.textContent()).toContain('通知なし')
 
     // Alerts off, then on again, each with its toast; the API holds what the switch shows.
@@ -112,6 +123,8 @@ describeBrowser('recruiter saved searches', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor()
     await waitForHydration(page)
     expect(await field(page, 'すべて含む（AND）').inputValue()).toBe('経理 IFRS')
+    // The saved school by its name, though the search keeps only its id.
+    expect(await pickedSchools(page, '選択した出身校')).toEqual(['東京大学'])
 
     // A blank name and a TOEIC score out of range are refused with the spec's messages, each
     // under its field, and nothing is saved.
@@ -143,6 +156,8 @@ describeBrowser('recruiter saved searches', () => {
     expect(params.get('jobChangeTimings')).toBe('now')
     expect(params.get('currentIncomeMin')).toBe('600')
     expect(params.get('toeicMin')).toBe('800')
+    expect(params.get('universityIds')).toBe(String(TOKYO_UNIVERSITY_ID))
+    await page.getByTestId('condition-chip').filter({ hasText: '出身校：東京大学' }).waitFor()
 
     // Deleted from the list after a confirmation; the list then points to the member search.
     await page.goto('/client/search_conditions')
@@ -177,6 +192,7 @@ describeBrowser('recruiter saved searches', () => {
     expect(conditions).toContain('経理 IFRS')
     expect(conditions).toContain('Tokyo')
     expect(conditions).toContain('As soon as possible')
+    expect(conditions).toContain('School: The University of Tokyo')
 
     const alerts = page.getByRole('switch', { name: `New member alerts for "${name}"` })
     await alerts.click()
@@ -189,6 +205,7 @@ describeBrowser('recruiter saved searches', () => {
     await row.getByRole('link', { name, exact: true }).click()
     await page.getByRole('heading', { level: 1, name }).waitFor()
     await waitForHydration(page)
+    expect(await pickedSchools(page, 'Schools picked')).toEqual(['The University of Tokyo'])
     const renamed = `${name} business English`
     await field(page, 'Name').fill(renamed)
     await page.getByRole('button', { name: 'Save changes' }).click()

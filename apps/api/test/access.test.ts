@@ -79,6 +79,24 @@ describe('access declarations', () => {
     expect(app.apiRoutes.every((route) => route.access !== undefined)).toBe(true)
   })
 
+  it('serves the reference lists to anyone', async () => {
+    const { app } = await createTestApp()
+    const accessOf = (path: string) =>
+      app.apiRoutes.find((route) => route.method === 'GET' && route.url === `${API_PREFIX}${path}`)
+        ?.access.kind
+    for (const path of [
+      '/industries',
+      '/languages',
+      '/major_types',
+      '/prefectures',
+      '/certifications',
+      '/universities/suggest',
+      '/universities',
+    ]) {
+      expect(accessOf(path), path).toBe('public')
+    }
+  })
+
   // The access matrix: every registered route called by every kind of caller, one caller a test
   // so each has its own time.
   const CALLERS: Caller[] = [

@@ -1,5 +1,6 @@
-import { UNIVERSITY_SUGGEST_LIMIT } from '@kakehashi/contracts'
+import { UNIVERSITY_LOOKUP_LIMIT, UNIVERSITY_SUGGEST_LIMIT } from '@kakehashi/contracts'
 import { universities, universitySearchDocument } from '@kakehashi/db'
+import { inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from './helpers.ts'
 
@@ -107,5 +108,67 @@ describe('university suggestions', () => {
     expect(found).toHaveLength(UNIVERSITY_SUGGEST_LIMIT)
     expect(found.every((u) => u.name.startsWith('架橋学園'))).toBe(true)
     expect((await suggest(app, 'gakuen'))[0]?.name).toMatch(/^架橋学園/)
+  })
+})
+
+describe('universities by id', () => {
+  async function idsOf(db: Awaited<ReturnType<typeof createTestApp>>['database']['db']) {
+    const rows = await db
+      .select({ id: universities.id, name: universities.name })
+      .from(universities)
+      .where(inArray(universities.name, ['東京大学', '京都大学']))
+    const id = (name: string) => rows.find((row) => row.name === name)?.id ?? 0
+    return { tokyo: id('東京大学'), kyoto: id('京都大学') }
+  }
+
+  it('names the universities asked for, in the order asked, cacheable by anyone', async () => {
+    const { app, database } = await createTestApp()
+    const { tokyo, kyoto } = await idsOf(database.db)
+    expect(tokyo).toBeGreaterThan(0)
+    expect(kyoto).toBeGreaterThan(0)
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v3/universities?ids=${kyoto},${tokyo}`,
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toMatch(/public, max-age=\d+/)
+    expect(response.json().universities).toEqual([
+      expect.objectContaining({ id: kyoto, name: '京都大学', name_en: 'Kyoto University' }),
+      expect.objectContaining({ id: tokyo, name: '東京大学', name_en: 'The University of Tokyo' }),
+    ])
+    expect(response.json().universities[1].name_kana).not.toBe('')
+    // Repeated `ids=` reads the same as a comma-separated list.
+    const repeated = await app.inject({
+      method: 'GET',
+      url: `/api/v3/universities?ids=${tokyo}&ids=${kyoto}`,
+    })
+    expect(repeated.json().universities.map((u: { id: number }) => u.id)).toEqual([tokyo, kyoto])
+  })
+
+  it('leaves out ids no university has, and answers nothing for no ids', async () => {
+    const { app, database } = await createTestApp()
+    const { tokyo } = await idsOf(database.db)
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v3/universities?ids=999999,${tokyo},999998`,
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json().universities.map((u: { id: number }) => u.id)).toEqual([tokyo])
+    const none = await app.inject({ method: 'GET', url: '/api/v3/universities' })
+    expect(none.statusCode).toBe(200)
+    expect(none.json()).toEqual({ universities: [] })
+  })
+
+  it('refuses more than the limit and a value that is not an id, naming the field', async () => {
+    const { app } = await createTestApp()
+    const paths = async (ids: string) => {
+      const response = await app.inject({ method: 'GET', url: `/api/v3/universities?ids=${ids}` })
+      expect(response.statusCode, ids).toBe(422)
+      return response.json().error.issues.map((issue: { path: (string | number)[] }) => issue.path)
+    }
+    const tooMany = Array.from({ length: UNIVERSITY_LOOKUP_LIMIT + 1 }, (_, i) => i + 1).join(',')
+    expect(await paths(tooMany)).toEqual([['querystring', 'ids']])
+    expect(await paths('1,abc')).toEqual([['querystring', 'ids', 1]])
+    expect(await paths('0')).toEqual([['querystring', 'ids', 0]])
   })
 })

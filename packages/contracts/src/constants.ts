@@ -26,6 +26,8 @@ export const SCORE_RANGES = {
   toeflItp: { min: 310, max: 677 },
 } as const
 export const OVERSEAS_PREFECTURE_ID = 48
+/** Most universities one look-up by id (GET /universities) names. */
+export const UNIVERSITY_LOOKUP_LIMIT = 50
 
 /** Route changes wait at most this long for the next page before showing it. */
 export const ROUTE_CHANGE_WAIT_MS = 100

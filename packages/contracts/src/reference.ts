@@ -1,7 +1,10 @@
 import { z } from 'zod'
+import { UNIVERSITY_LOOKUP_LIMIT } from './constants.ts'
+import { queryStringForm } from './pagination.ts'
 
 // Reference lists of the public catalogue (spec section 7: industries, languages, major_types,
-// prefectures, certifications, universities/suggest). Small, read-mostly and cacheable.
+// prefectures, certifications, universities/suggest) and universities named by id. Small,
+// read-mostly and cacheable.
 
 export const referenceIndustrySchema = z
   .object({ id: z.number().int(), name: z.string(), name_en: z.string() })
@@ -57,6 +60,9 @@ export const certificationsResponseSchema = z
 export const universitiesSuggestResponseSchema = z
   .object({ universities: z.array(referenceUniversitySchema) })
   .meta({ id: 'ReferenceUniversitiesSuggestResponse' })
+export const universitiesResponseSchema = z
+  .object({ universities: z.array(referenceUniversitySchema) })
+  .meta({ id: 'ReferenceUniversitiesResponse' })
 
 /** Most universities a suggestion answers with. */
 export const UNIVERSITY_SUGGEST_LIMIT = 10
@@ -64,3 +70,15 @@ export const UNIVERSITY_SUGGEST_LIMIT = 10
 export const universitiesSuggestQuerySchema = z.object({
   keyword: z.string().max(100).optional().default(''),
 })
+
+/**
+ * GET /universities: the ids (`ids=1,2,3`, or repeated) of the universities to name,
+ * as a saved search or a search's address keeps them. A value that is not an id, or more than
+ * UNIVERSITY_LOOKUP_LIMIT of them, is refused with the field named rather than dropped, since
+ * the caller would otherwise show a school as unknown without knowing why.
+ */
+export const universitiesQuerySchema = queryStringForm(
+  z.object({
+    ids: z.array(z.number().int().positive()).max(UNIVERSITY_LOOKUP_LIMIT).optional(),
+  }),
+)

@@ -1,4 +1,4 @@
-import { referenceEndpoints } from '@kakehashi/contracts'
+import { referenceEndpoints, UNIVERSITY_LOOKUP_LIMIT } from '@kakehashi/contracts'
 import type { ApiClient, CallResult } from './api-client'
 
 // The reference lists every form and filter is built from, fetched one way. Job types, a
@@ -48,4 +48,24 @@ export async function suggestUniversities(
       ...(signal ? { signal } : {}),
     })
   ).universities
+}
+
+/**
+ * The universities of these ids, in their order; an id no university has is left out. A
+ * search may hold more schools than one look-up names, so longer lists are asked in parts.
+ */
+export async function fetchUniversities(
+  api: ApiClient,
+  ids: readonly number[],
+): Promise<University[]> {
+  const parts: number[][] = []
+  for (let start = 0; start < ids.length; start += UNIVERSITY_LOOKUP_LIMIT) {
+    parts.push(ids.slice(start, start + UNIVERSITY_LOOKUP_LIMIT))
+  }
+  const answers = await Promise.all(
+    parts.map((part) =>
+      api.call(referenceEndpoints.listUniversities, { query: { ids: part.join(',') } }),
+    ),
+  )
+  return answers.flatMap((answer) => answer.universities)
 }

@@ -5,6 +5,8 @@ import {
   languagesResponseSchema,
   majorTypesResponseSchema,
   prefecturesResponseSchema,
+  universitiesQuerySchema,
+  universitiesResponseSchema,
   universitiesSuggestQuerySchema,
   universitiesSuggestResponseSchema,
 } from '../reference.ts'
@@ -55,5 +57,13 @@ export const referenceEndpoints = {
     tags,
     query: universitiesSuggestQuerySchema,
     response: universitiesSuggestResponseSchema,
+  }),
+  listUniversities: defineEndpoint({
+    method: 'GET',
+    path: '/universities',
+    summary: 'Universities by id, in the order asked; unknown ids are left out',
+    tags,
+    query: universitiesQuerySchema,
+    response: universitiesResponseSchema,
   }),
 }

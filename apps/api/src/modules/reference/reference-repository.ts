@@ -9,7 +9,7 @@ import {
   prefectures,
   universities,
 } from '@kakehashi/db'
-import { asc, sql } from 'drizzle-orm'
+import { asc, inArray, sql } from 'drizzle-orm'
 import { keywordCondition, searchColumnsOf } from '../../lib/keyword-condition.ts'
 
 export function listIndustries(db: DbOrTx) {
@@ -36,6 +36,21 @@ export function listCertifications(db: DbOrTx) {
     .orderBy(asc(certifications.position), asc(certifications.id))
 }
 
+const universityColumns = {
+  id: universities.id,
+  name: universities.name,
+  nameKana: universities.nameKana,
+  nameEn: universities.nameEn,
+}
+
+/** The universities of these ids that exist, in no particular order. */
+export function listUniversitiesByIds(db: DbOrTx, ids: readonly number[]) {
+  return db
+    .select(universityColumns)
+    .from(universities)
+    .where(inArray(universities.id, [...ids]))
+}
+
 /**
  * Universities matching every keyword; names that begin with the first keyword come first,
  * then shorter names (the main campus before its faculties and branches).
@@ -45,12 +60,7 @@ export function suggestUniversities(db: DbOrTx, keywords: readonly KeywordTerm[]
   const leading = first?.word ?? first?.substring ?? ''
   return (
     db
-      .select({
-        id: universities.id,
-        name: universities.name,
-        nameKana: universities.nameKana,
-        nameEn: universities.nameEn,
-      })
+      .select(universityColumns)
       .from(universities)
       // A suggestion box is asked while the word is still being typed: "tok" finds "University of
       // Tokyo".

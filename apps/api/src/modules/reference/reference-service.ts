@@ -16,6 +16,18 @@ const named = (row: { id: number; name: string; nameEn: string }) => ({
   name_en: row.nameEn,
 })
 
+const universityOnWire = (row: {
+  id: number
+  name: string
+  nameKana: string
+  nameEn: string
+}): ReferenceUniversity => ({
+  id: row.id,
+  name: row.name,
+  name_kana: row.nameKana,
+  name_en: row.nameEn,
+})
+
 /**
  * The reference lists answered whole, by the endpoint that serves each: the answer's key and
  * how its rows are spelled on the wire.
@@ -59,10 +71,24 @@ export async function suggestUniversities(
   const keywords = keywordTerms(keyword)
   if (keywords.length === 0) return []
   const rows = await repository.suggestUniversities(db, keywords, UNIVERSITY_SUGGEST_LIMIT)
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    name_kana: row.nameKana,
-    name_en: row.nameEn,
-  }))
+  return rows.map(universityOnWire)
+}
+
+/**
+ * The universities of these ids, in the order asked and each once; an id no university has is
+ * left out, so a school since removed does not fail the page that names it.
+ */
+export async function listUniversities(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<ReferenceUniversity[]> {
+  const asked = [...new Set(ids)]
+  if (asked.length === 0) return []
+  const byId = new Map(
+    (await repository.listUniversitiesByIds(db, asked)).map((row) => [row.id, row]),
+  )
+  return asked.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [universityOnWire(row)] : []
+  })
 }

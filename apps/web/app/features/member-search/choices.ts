@@ -2,6 +2,7 @@ import type { LabelColour } from '@kakehashi/contracts'
 
 // What the criteria are chosen from and named by: the reference lists and the organisation's
 // labels, loaded by the route (job types come from the jobs catalogue, the rest from lib/reference).
+// Schools are too many to list: the route loads only those the criteria name.
 
 export interface NamedChoice {
   id: number
@@ -25,6 +26,8 @@ export interface CriteriaChoices {
   prefectures: NamedChoice[]
   languages: NamedChoice[]
   labels: LabelChoice[]
+  /** The schools of the criteria's `university_ids` (others are named as they are picked). */
+  universities: NamedChoice[]
 }
 
 export const NO_CHOICES: CriteriaChoices = {
@@ -33,4 +36,5 @@ export const NO_CHOICES: CriteriaChoices = {
   prefectures: [],
   languages: [],
   labels: [],
+  universities: [],
 }

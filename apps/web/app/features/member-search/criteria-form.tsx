@@ -232,6 +232,7 @@ export function CandidateCriteriaForm({
           )}
           <UniversityPicker
             label={label('university_ids')}
+            known={choices.universities}
             ids={ids('university_ids')}
             onChange={(next) => set('university_ids', next.length ? next : undefined)}
             problem={problem?.('university_ids')}
@@ -335,27 +336,34 @@ function Group({
 
 /**
  * Schools, picked one at a time from the suggestions as the name is typed; the picked ones are
- * chips that can be removed. The address keeps ids only, so a school picked on an earlier visit
- * is named by its number until it is picked again.
+ * chips that can be removed. The criteria keep ids only: the schools they held when the page
+ * loaded come `known` from the route, the ones picked since from their suggestion, and a school
+ * neither names (since removed from the list) shows its number so it can still be removed.
  */
 function UniversityPicker({
   label,
+  known,
   ids,
   onChange,
   problem,
 }: {
   label: string
+  known: readonly NamedChoice[]
   ids: number[]
   onChange: (ids: number[]) => void
   problem: string | undefined
 }) {
   const { t, locale } = useTranslation('memberSearch')
-  const [names, setNames] = useState<Record<number, string>>({})
+  const [picked, setPicked] = useState<NamedChoice[]>([])
+  // Named in the visitor's language at each render, so a change of language renames them.
+  const names = new Map(
+    [...known, ...picked].map((university) => [university.id, localName(locale, university)]),
+  )
   // A new field after each pick, so the box is empty for the next school.
   const [round, setRound] = useState(0)
   const pick = (university: University | null) => {
     if (!university) return
-    setNames((known) => ({ ...known, [university.id]: localName(locale, university) }))
+    setPicked((earlier) => [...earlier, university])
     if (!ids.includes(university.id)) onChange([...ids, university.id])
     setRound((count) => count + 1)
   }
@@ -383,7 +391,7 @@ function UniversityPicker({
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
         >
           {ids.map((id) => {
-            const name = names[id] ?? t('criteria.universityNumber', { id })
+            const name = names.get(id) ?? t('criteria.universityNumber', { id })
             return (
               <li key={id}>
                 <Box

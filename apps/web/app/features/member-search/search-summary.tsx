@@ -92,6 +92,7 @@ type ListKey = Extract<
   | 'wish_industry_ids'
   | 'genders'
   | 'prefecture_ids'
+  | 'university_ids'
   | 'company_type_tendencies'
   | 'job_change_timings'
   | 'label_ids'
@@ -106,6 +107,7 @@ const LIST_KEYS: readonly ListKey[] = [
   'wish_industry_ids',
   'genders',
   'prefecture_ids',
+  'university_ids',
   'company_type_tendencies',
   'job_change_timings',
   'label_ids',
@@ -124,12 +126,14 @@ function useConditions(criteria: CandidateSearchCriteria, choices: CriteriaChoic
     new Map(items.map((item) => [item.id, localName(locale, item)]))
   const jobTypes = named(choices.jobTypes.flatMap((parent) => [parent, ...parent.children]))
   const industries = named(choices.industries)
+  const universities = named(choices.universities)
   const names: Record<ListKey, (value: string | number) => string | undefined> = {
     experience_job_type_ids: (id) => jobTypes.get(Number(id)),
     wish_job_type_ids: (id) => jobTypes.get(Number(id)),
     career_industry_ids: (id) => industries.get(Number(id)),
     wish_industry_ids: (id) => industries.get(Number(id)),
     prefecture_ids: (id) => named(choices.prefectures).get(Number(id)),
+    university_ids: (id) => universities.get(Number(id)),
     label_ids: (id) => choices.labels.find((label) => label.id === Number(id))?.name,
     genders: (value) => profile(`registration.genders.${value as 'male'}`),
     company_type_tendencies: (value) => profile(`registration.tendencies.${value as 'consulting'}`),
@@ -154,8 +158,6 @@ function useConditions(criteria: CandidateSearchCriteria, choices: CriteriaChoic
         return profile(`registration.levels.${value as 'business'}`)
       case 'degree_min':
         return profile(`registration.degrees.${value as 'master'}`)
-      case 'university_ids':
-        return String((value as number[]).length)
       default:
         return String(value)
     }

@@ -7,7 +7,12 @@ import { requireRecruiter, sessionUserContext } from '../../../lib/access'
 import { createServerApi } from '../../../lib/api'
 import { readCandidateCriteria } from '../../../lib/member-search-query'
 import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
-import { fetchIndustries, fetchLanguages, fetchPrefectures } from '../../../lib/reference'
+import {
+  fetchIndustries,
+  fetchLanguages,
+  fetchPrefectures,
+  fetchUniversities,
+} from '../../../lib/reference'
 import { orEmpty, pageFrom } from '../../../lib/route-data'
 import type { Route } from './+types/index'
 
@@ -33,19 +38,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The reference lists only name the chips of the filters in use.
   const has = (...keys: (keyof typeof criteria)[]) =>
     keys.some((key) => criteria[key] !== undefined)
-  const [search, labels, jobTypes, industries, prefectures, languages] = await Promise.all([
-    searchCandidatesOrProblems(api, criteria, pageFrom(url), per),
-    canLabel || has('label_ids') ? orEmpty(fetchLabels(api), []) : [],
-    has('experience_job_type_ids', 'wish_job_type_ids') ? orEmpty(fetchJobTypes(api), []) : [],
-    has('career_industry_ids', 'wish_industry_ids') ? orEmpty(fetchIndustries(api), []) : [],
-    has('prefecture_ids') ? orEmpty(fetchPrefectures(api), []) : [],
-    has('language_id') ? orEmpty(fetchLanguages(api), []) : [],
-  ])
+  const [search, labels, jobTypes, industries, prefectures, languages, universities] =
+    await Promise.all([
+      searchCandidatesOrProblems(api, criteria, pageFrom(url), per),
+      canLabel || has('label_ids') ? orEmpty(fetchLabels(api), []) : [],
+      has('experience_job_type_ids', 'wish_job_type_ids') ? orEmpty(fetchJobTypes(api), []) : [],
+      has('career_industry_ids', 'wish_industry_ids') ? orEmpty(fetchIndustries(api), []) : [],
+      has('prefecture_ids') ? orEmpty(fetchPrefectures(api), []) : [],
+      has('language_id') ? orEmpty(fetchLanguages(api), []) : [],
+      criteria.university_ids?.length
+        ? orEmpty(fetchUniversities(api, criteria.university_ids), [])
+        : [],
+    ])
   return {
     criteria,
     ...search,
     labels,
-    choices: { jobTypes, industries, prefectures, languages, labels },
+    choices: { jobTypes, industries, prefectures, languages, labels, universities },
     canLabel,
     canSave: permissions.includes('search_conditions'),
   }

@@ -6,7 +6,12 @@ import { requireRecruiter } from '../../../lib/access'
 import { createServerApi } from '../../../lib/api'
 import { readCandidateCriteria } from '../../../lib/member-search-query'
 import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
-import { fetchIndustries, fetchLanguages, fetchPrefectures } from '../../../lib/reference'
+import {
+  fetchIndustries,
+  fetchLanguages,
+  fetchPrefectures,
+  fetchUniversities,
+} from '../../../lib/reference'
 import { orEmpty } from '../../../lib/route-data'
 import type { Route } from './+types/search-conditions'
 
@@ -21,16 +26,20 @@ export function meta({ matches }: Route.MetaArgs) {
 /** Each list is a side part: without it the form still offers every other criterion. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = createServerApi(context, request)
-  const [jobTypes, industries, prefectures, languages, labels] = await Promise.all([
+  const criteria = readCandidateCriteria(new URL(request.url).searchParams)
+  const [jobTypes, industries, prefectures, languages, labels, universities] = await Promise.all([
     orEmpty(fetchJobTypes(api), []),
     orEmpty(fetchIndustries(api), []),
     orEmpty(fetchPrefectures(api), []),
     orEmpty(fetchLanguages(api), []),
     orEmpty(fetchLabels(api), []),
+    criteria.university_ids?.length
+      ? orEmpty(fetchUniversities(api, criteria.university_ids), [])
+      : [],
   ])
   return {
-    criteria: readCandidateCriteria(new URL(request.url).searchParams),
-    choices: { jobTypes, industries, prefectures, languages, labels },
+    criteria,
+    choices: { jobTypes, industries, prefectures, languages, labels, universities },
   }
 }
 

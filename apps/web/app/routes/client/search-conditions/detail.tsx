@@ -1,12 +1,17 @@
 import { fetchJobTypes } from '../../../features/jobs/api'
 import { fetchLabels } from '../../../features/member-search/api'
 import { CandidateCriteriaForm } from '../../../features/member-search/criteria-form'
-import { fetchSavedSearch } from '../../../features/saved-searches/api'
+import { criteriaOf, fetchSavedSearch } from '../../../features/saved-searches/api'
 import { SavedSearchDetailPage } from '../../../features/saved-searches/saved-search-detail-page'
 import { requireRecruiter } from '../../../lib/access'
 import { createServerApi } from '../../../lib/api'
 import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
-import { fetchIndustries, fetchLanguages, fetchPrefectures } from '../../../lib/reference'
+import {
+  fetchIndustries,
+  fetchLanguages,
+  fetchPrefectures,
+  fetchUniversities,
+} from '../../../lib/reference'
 import { orEmpty, orNotFound } from '../../../lib/route-data'
 import type { Route } from './+types/detail'
 
@@ -23,19 +28,29 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 /**
  * Another recruiter's search, a co-worker's included, answers 404. The reference lists are side
- * parts: without one, the form still offers every other criterion.
+ * parts: without one, the form still offers every other criterion. The search's schools are
+ * named as soon as the search has arrived, while the lists are still on their way.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const api = createServerApi(context, request)
-  const [search, jobTypes, industries, prefectures, languages, labels] = await Promise.all([
-    orNotFound(fetchSavedSearch(api, Number(params.id))),
-    orEmpty(fetchJobTypes(api), []),
-    orEmpty(fetchIndustries(api), []),
-    orEmpty(fetchPrefectures(api), []),
-    orEmpty(fetchLanguages(api), []),
-    orEmpty(fetchLabels(api), []),
-  ])
-  return { search, choices: { jobTypes, industries, prefectures, languages, labels } }
+  const found = orNotFound(fetchSavedSearch(api, Number(params.id)))
+  const [search, universities, jobTypes, industries, prefectures, languages, labels] =
+    await Promise.all([
+      found,
+      found.then((saved) => {
+        const ids = criteriaOf(saved).university_ids ?? []
+        return ids.length ? orEmpty(fetchUniversities(api, ids), []) : []
+      }),
+      orEmpty(fetchJobTypes(api), []),
+      orEmpty(fetchIndustries(api), []),
+      orEmpty(fetchPrefectures(api), []),
+      orEmpty(fetchLanguages(api), []),
+      orEmpty(fetchLabels(api), []),
+    ])
+  return {
+    search,
+    choices: { jobTypes, industries, prefectures, languages, labels, universities },
+  }
 }
 
 export default function SearchCondition({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router'
 import { fetchJobTypes } from '../../../features/jobs/api'
 import { fetchLabels } from '../../../features/member-search/api'
 import { ConditionSummary } from '../../../features/member-search/search-summary'
-import { fetchSavedSearches } from '../../../features/saved-searches/api'
+import { criteriaOf, fetchSavedSearches } from '../../../features/saved-searches/api'
 import {
   type SavedSearchListNotice,
   SavedSearchListPage,
@@ -10,7 +10,12 @@ import {
 import { requireRecruiter } from '../../../lib/access'
 import { createServerApi } from '../../../lib/api'
 import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
-import { fetchIndustries, fetchLanguages, fetchPrefectures } from '../../../lib/reference'
+import {
+  fetchIndustries,
+  fetchLanguages,
+  fetchPrefectures,
+  fetchUniversities,
+} from '../../../lib/reference'
 import { orEmpty } from '../../../lib/route-data'
 import type { Route } from './+types/index'
 
@@ -25,15 +30,25 @@ export function meta({ matches }: Route.MetaArgs) {
 /** The reference lists only name the conditions: without one, a search still lists. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = createServerApi(context, request)
-  const [searches, jobTypes, industries, prefectures, languages, labels] = await Promise.all([
-    fetchSavedSearches(api),
-    orEmpty(fetchJobTypes(api), []),
-    orEmpty(fetchIndustries(api), []),
-    orEmpty(fetchPrefectures(api), []),
-    orEmpty(fetchLanguages(api), []),
-    orEmpty(fetchLabels(api), []),
-  ])
-  return { searches, choices: { jobTypes, industries, prefectures, languages, labels } }
+  const listed = fetchSavedSearches(api)
+  const [searches, universities, jobTypes, industries, prefectures, languages, labels] =
+    await Promise.all([
+      listed,
+      // Every school of every search, each once, named as soon as the searches have arrived.
+      listed.then((all) => {
+        const ids = [...new Set(all.flatMap((search) => criteriaOf(search).university_ids ?? []))]
+        return ids.length ? orEmpty(fetchUniversities(api, ids), []) : []
+      }),
+      orEmpty(fetchJobTypes(api), []),
+      orEmpty(fetchIndustries(api), []),
+      orEmpty(fetchPrefectures(api), []),
+      orEmpty(fetchLanguages(api), []),
+      orEmpty(fetchLabels(api), []),
+    ])
+  return {
+    searches,
+    choices: { jobTypes, industries, prefectures, languages, labels, universities },
+  }
 }
 
 export default function SearchConditions({ loaderData }: Route.ComponentProps) {
