@@ -91,7 +91,6 @@ describe('access declarations', () => {
       '/prefectures',
       '/certifications',
       '/universities/suggest',
-      '/universities',
     ]) {
       expect(accessOf(path), path).toBe('public')
     }

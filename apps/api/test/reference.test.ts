@@ -2,7 +2,7 @@ import { UNIVERSITY_LOOKUP_LIMIT, UNIVERSITY_SUGGEST_LIMIT } from '@kakehashi/co
 import { universities, universitySearchDocument } from '@kakehashi/db'
 import { inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from './helpers.ts'
+import { createTestApp, signInRecruiter } from './helpers.ts'
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app']
 
@@ -111,7 +111,20 @@ describe('university suggestions', () => {
   })
 })
 
-describe('universities by id', () => {
+describe('universities by id (GET /client/universities)', () => {
+  /** An app, and a signed-in recruiter's GET of the look-up with a query string. */
+  async function lookUp() {
+    const { app, database } = await createTestApp()
+    const recruiter = await signInRecruiter(database.db)
+    const get = (query: string | null) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/v3/client/universities${query === null ? '' : `?${query}`}`,
+        headers: recruiter.headers,
+      })
+    return { app, database, get }
+  }
+
   async function idsOf(db: Awaited<ReturnType<typeof createTestApp>>['database']['db']) {
     const rows = await db
       .select({ id: universities.id, name: universities.name })
@@ -121,48 +134,43 @@ describe('universities by id', () => {
     return { tokyo: id('東京大学'), kyoto: id('京都大学') }
   }
 
-  it('names the universities asked for, in the order asked, cacheable by anyone', async () => {
-    const { app, database } = await createTestApp()
+  it('names the universities asked for, in the order asked, for recruiters only', async () => {
+    const { app, database, get } = await lookUp()
     const { tokyo, kyoto } = await idsOf(database.db)
     expect(tokyo).toBeGreaterThan(0)
     expect(kyoto).toBeGreaterThan(0)
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/v3/universities?ids=${kyoto},${tokyo}`,
-    })
+    const response = await get(`ids=${kyoto},${tokyo}`)
     expect(response.statusCode).toBe(200)
-    expect(response.headers['cache-control']).toMatch(/public, max-age=\d+/)
     expect(response.json().universities).toEqual([
       expect.objectContaining({ id: kyoto, name: '京都大学', name_en: 'Kyoto University' }),
       expect.objectContaining({ id: tokyo, name: '東京大学', name_en: 'The University of Tokyo' }),
     ])
     expect(response.json().universities[1].name_kana).not.toBe('')
     // Repeated `ids=` reads the same as a comma-separated list.
-    const repeated = await app.inject({
-      method: 'GET',
-      url: `/api/v3/universities?ids=${tokyo}&ids=${kyoto}`,
-    })
+    const repeated = await get(`ids=${tokyo}&ids=${kyoto}`)
     expect(repeated.json().universities.map((u: { id: number }) => u.id)).toEqual([tokyo, kyoto])
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: `/api/v3/client/universities?ids=${tokyo}`,
+    })
+    expect(anonymous.statusCode).toBe(401)
   })
 
   it('leaves out ids no university has, and answers nothing for no ids', async () => {
-    const { app, database } = await createTestApp()
+    const { database, get } = await lookUp()
     const { tokyo } = await idsOf(database.db)
-    const response = await app.inject({
-      method: 'GET',
-      url: `/api/v3/universities?ids=999999,${tokyo},999998`,
-    })
+    const response = await get(`ids=999999,${tokyo},999998`)
     expect(response.statusCode).toBe(200)
     expect(response.json().universities.map((u: { id: number }) => u.id)).toEqual([tokyo])
-    const none = await app.inject({ method: 'GET', url: '/api/v3/universities' })
+    const none = await get(null)
     expect(none.statusCode).toBe(200)
     expect(none.json()).toEqual({ universities: [] })
   })
 
   it('refuses more than the limit and a value that is not an id, naming the field', async () => {
-    const { app } = await createTestApp()
+    const { get } = await lookUp()
     const paths = async (ids: string) => {
-      const response = await app.inject({ method: 'GET', url: `/api/v3/universities?ids=${ids}` })
+      const response = await get(`ids=${ids}`)
       expect(response.statusCode, ids).toBe(422)
       return response.json().error.issues.map((issue: { path: (string | number)[] }) => issue.path)
     }

@@ -60,9 +60,6 @@ export const certificationsResponseSchema = z
 export const universitiesSuggestResponseSchema = z
   .object({ universities: z.array(referenceUniversitySchema) })
   .meta({ id: 'ReferenceUniversitiesSuggestResponse' })
-export const universitiesResponseSchema = z
-  .object({ universities: z.array(referenceUniversitySchema) })
-  .meta({ id: 'ReferenceUniversitiesResponse' })
 
 /** Most universities a suggestion answers with. */
 export const UNIVERSITY_SUGGEST_LIMIT = 10
@@ -72,13 +69,16 @@ export const universitiesSuggestQuerySchema = z.object({
 })
 
 /**
- * GET /universities: the ids (`ids=1,2,3`, or repeated) of the universities to name,
- * as a saved search or a search's address keeps them. A value that is not an id, or more than
+ * GET /client/universities: a `keyword` to suggest universities for (the profile form, the
+ * school filter of member search), or the ids (`ids=1,2,3`, or repeated) of the universities to
+ * name, as a saved search or a search's address keeps them; with ids the keyword is not read. A
+ * value that is not an id, or more than
  * UNIVERSITY_LOOKUP_LIMIT of them, is refused with the field named rather than dropped, since
  * the caller would otherwise show a school as unknown without knowing why.
  */
-export const universitiesQuerySchema = queryStringForm(
+export const recruiterUniversitiesQuerySchema = queryStringForm(
   z.object({
+    keyword: z.string().max(100).optional(),
     ids: z.array(z.number().int().positive()).max(UNIVERSITY_LOOKUP_LIMIT).optional(),
   }),
 )

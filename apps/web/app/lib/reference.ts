@@ -1,4 +1,8 @@
-import { referenceEndpoints, UNIVERSITY_LOOKUP_LIMIT } from '@kakehashi/contracts'
+import {
+  recruiterProfileEndpoints,
+  referenceEndpoints,
+  UNIVERSITY_LOOKUP_LIMIT,
+} from '@kakehashi/contracts'
 import type { ApiClient, CallResult } from './api-client'
 
 // The reference lists every form and filter is built from, fetched one way. Job types, a
@@ -51,8 +55,9 @@ export async function suggestUniversities(
 }
 
 /**
- * The universities of these ids, in their order; an id no university has is left out. A
- * search may hold more schools than one look-up names, so longer lists are asked in parts.
+ * The universities of these ids, in their order; an id no university has is left out. For
+ * recruiters (GET /client/universities). A search may hold more schools than one look-up names,
+ * so longer lists are asked in parts.
  */
 export async function fetchUniversities(
   api: ApiClient,
@@ -64,7 +69,9 @@ export async function fetchUniversities(
   }
   const answers = await Promise.all(
     parts.map((part) =>
-      api.call(referenceEndpoints.listUniversities, { query: { ids: part.join(',') } }),
+      api.call(recruiterProfileEndpoints.findUniversities, {
+        query: { ids: part.join(','), keyword: undefined },
+      }),
     ),
   )
   return answers.flatMap((answer) => answer.universities)

@@ -7,7 +7,7 @@ import {
   recruiterProfileSchema,
   recruiterUniversitiesResponseSchema,
 } from '../recruiter-profile.ts'
-import { universitiesSuggestQuerySchema } from '../reference.ts'
+import { recruiterUniversitiesQuerySchema } from '../reference.ts'
 
 const tags = ['recruiter profile']
 
@@ -49,12 +49,14 @@ export const recruiterProfileEndpoints = {
     body: tokenBodySchema,
     response: emailChangeConfirmationSchema,
   }),
-  suggestUniversities: defineEndpoint({
+  findUniversities: defineEndpoint({
     method: 'GET',
     path: '/client/universities',
-    summary: 'Universities whose name matches what was typed, for the profile form',
+    summary: 'Universities whose name matches what was typed, or those of the ids asked',
+    description:
+      'With `keyword`: at most ten suggestions, as GET /universities/suggest. With `ids`: those universities in the order asked, unknown ids left out (a saved search names its schools).',
     tags,
-    query: universitiesSuggestQuerySchema,
+    query: recruiterUniversitiesQuerySchema,
     response: recruiterUniversitiesResponseSchema,
   }),
   listAgentTags: defineEndpoint({

@@ -5,8 +5,6 @@ import {
   languagesResponseSchema,
   majorTypesResponseSchema,
   prefecturesResponseSchema,
-  universitiesQuerySchema,
-  universitiesResponseSchema,
   universitiesSuggestQuerySchema,
   universitiesSuggestResponseSchema,
 } from '../reference.ts'
@@ -57,13 +55,5 @@ export const referenceEndpoints = {
     tags,
     query: universitiesSuggestQuerySchema,
     response: universitiesSuggestResponseSchema,
-  }),
-  listUniversities: defineEndpoint({
-    method: 'GET',
-    path: '/universities',
-    summary: 'Universities by id, in the order asked; unknown ids are left out',
-    tags,
-    query: universitiesQuerySchema,
-    response: universitiesResponseSchema,
   }),
 }

@@ -15,7 +15,7 @@ import { requestLocale } from '../../lib/request-locale.ts'
 import { serveEndpoint } from '../../lib/serve-endpoint.ts'
 import { recruiter } from '../../plugins/access.ts'
 import { enqueueMail } from '../mail/mail-service.ts'
-import { suggestUniversities } from '../reference/reference-service.ts'
+import { listUniversities, suggestUniversities } from '../reference/reference-service.ts'
 import * as service from './recruiter-profile-service.ts'
 
 const TEXT_FIELDS = new Set(['display_name', 'university_text', 'self_pr', 'former_job', 'email'])
@@ -125,8 +125,12 @@ export const recruiterProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   )
 
-  serveEndpoint(app, endpoints.suggestUniversities, profileOwner, async (request) => ({
-    universities: await suggestUniversities(db, request.query.keyword),
+  // The profile form suggests schools; member search and saved searches (any recruiter) also
+  // name the schools their criteria hold.
+  serveEndpoint(app, endpoints.findUniversities, { access: recruiter() }, async (request) => ({
+    universities: request.query.ids
+      ? await listUniversities(db, request.query.ids)
+      : await suggestUniversities(db, request.query.keyword ?? ''),
   }))
 
   serveEndpoint(app, endpoints.listAgentTags, profileOwner, () => service.listAgentTags(db))

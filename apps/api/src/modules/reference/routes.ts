@@ -5,9 +5,8 @@ import { serveEndpoint } from '../../lib/serve-endpoint.ts'
 import { PUBLIC } from '../../plugins/access.ts'
 import * as service from './reference-service.ts'
 
-// The lists, and universities named by id, change only with a migration, so browsers and shared
-// caches may keep them an hour; suggestions are cheaper to repeat but still the same for every
-// visitor.
+// The lists change only with a migration, so browsers and shared caches may keep them an hour;
+// suggestions are cheaper to repeat but still the same for every visitor.
 const LIST_CACHE = 'public, max-age=3600'
 const SUGGEST_CACHE = 'public, max-age=300'
 
@@ -30,10 +29,5 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(app, endpoints.suggestUniversities, options, async (request, reply) => {
     cacheable(reply, SUGGEST_CACHE)
     return { universities: await service.suggestUniversities(db, request.query.keyword) }
-  })
-
-  serveEndpoint(app, endpoints.listUniversities, options, async (request, reply) => {
-    cacheable(reply, LIST_CACHE)
-    return { universities: await service.listUniversities(db, request.query.ids ?? []) }
   })
 }

@@ -8,7 +8,7 @@ import { toFormData } from '../../lib/api-client'
 export type RecruiterProfile = CallResult<typeof endpoints.getProfile>
 export type AgentTag = CallResult<typeof endpoints.listAgentTags>['agentTags'][number]
 export type UniversitySuggestion = CallResult<
-  typeof endpoints.suggestUniversities
+  typeof endpoints.findUniversities
 >['universities'][number]
 
 /** What the form edits, in the wire spelling the form's values keep. */
@@ -51,8 +51,8 @@ export async function suggestUniversities(
   signal?: AbortSignal,
 ): Promise<UniversitySuggestion[]> {
   return (
-    await api.call(endpoints.suggestUniversities, {
-      query: { keyword },
+    await api.call(endpoints.findUniversities, {
+      query: { keyword, ids: undefined },
       ...(signal ? { signal } : {}),
     })
   ).universities
