@@ -1,20 +1,14 @@
 import { CandidateDetail } from '../../../features/candidate-records/candidate-detail'
-import { fetchJobTypes } from '../../../features/jobs/api'
-import { fetchLabels, searchCandidatesOrProblems } from '../../../features/member-search/api'
+import { searchCandidatesOrProblems } from '../../../features/member-search/api'
 import { RESULTS_PER_OPTIONS } from '../../../features/member-search/candidate-results'
 import { CandidateSearchPage } from '../../../features/member-search/search-page'
 import { requireRecruiter, sessionUserContext } from '../../../lib/access'
 import { createServerApi } from '../../../lib/api'
 import { readCandidateCriteria } from '../../../lib/member-search-query'
 import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
-import {
-  fetchIndustries,
-  fetchLanguages,
-  fetchPrefectures,
-  fetchUniversities,
-} from '../../../lib/reference'
-import { orEmpty, pageFrom } from '../../../lib/route-data'
+import { pageFrom } from '../../../lib/route-data'
 import type { Route } from './+types/index'
+import { loadCriteriaChoices } from './criteria-choices'
 
 export const handle = { analyticsName: 'client_candidates' }
 export const middleware: Route.MiddlewareFunction[] = [requireRecruiter('candidates')]
@@ -38,23 +32,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The reference lists only name the chips of the filters in use.
   const has = (...keys: (keyof typeof criteria)[]) =>
     keys.some((key) => criteria[key] !== undefined)
-  const [search, labels, jobTypes, industries, prefectures, languages, universities] =
-    await Promise.all([
-      searchCandidatesOrProblems(api, criteria, pageFrom(url), per),
-      canLabel || has('label_ids') ? orEmpty(fetchLabels(api), []) : [],
-      has('experience_job_type_ids', 'wish_job_type_ids') ? orEmpty(fetchJobTypes(api), []) : [],
-      has('career_industry_ids', 'wish_industry_ids') ? orEmpty(fetchIndustries(api), []) : [],
-      has('prefecture_ids') ? orEmpty(fetchPrefectures(api), []) : [],
-      has('language_id') ? orEmpty(fetchLanguages(api), []) : [],
-      criteria.university_ids?.length
-        ? orEmpty(fetchUniversities(api, criteria.university_ids), [])
-        : [],
-    ])
+  const needed = {
+    labels: canLabel || has('label_ids'),
+    jobTypes: has('experience_job_type_ids', 'wish_job_type_ids'),
+    industries: has('career_industry_ids', 'wish_industry_ids'),
+    prefectures: has('prefecture_ids'),
+    languages: has('language_id'),
+  }
+  const [search, choices] = await Promise.all([
+    searchCandidatesOrProblems(api, criteria, pageFrom(url), per),
+    loadCriteriaChoices(api, criteria.university_ids ?? [], (list) => needed[list]),
+  ])
   return {
     criteria,
     ...search,
-    labels,
-    choices: { jobTypes, industries, prefectures, languages, labels, universities },
+    labels: choices.labels,
+    choices,
     canLabel,
     canSave: permissions.includes('search_conditions'),
   }

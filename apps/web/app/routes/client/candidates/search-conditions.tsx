@@ -1,19 +1,11 @@
 import { useLocation } from 'react-router'
-import { fetchJobTypes } from '../../../features/jobs/api'
-import { fetchLabels } from '../../../features/member-search/api'
 import { CandidateConditionsPage } from '../../../features/member-search/conditions-page'
 import { requireRecruiter } from '../../../lib/access'
 import { createServerApi } from '../../../lib/api'
 import { readCandidateCriteria } from '../../../lib/member-search-query'
 import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
-import {
-  fetchIndustries,
-  fetchLanguages,
-  fetchPrefectures,
-  fetchUniversities,
-} from '../../../lib/reference'
-import { orEmpty } from '../../../lib/route-data'
 import type { Route } from './+types/search-conditions'
+import { loadCriteriaChoices } from './criteria-choices'
 
 export const handle = { analyticsName: 'client_candidate_search_conditions' }
 export const middleware: Route.MiddlewareFunction[] = [requireRecruiter('candidates')]
@@ -27,20 +19,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = createServerApi(context, request)
   const criteria = readCandidateCriteria(new URL(request.url).searchParams)
-  const [jobTypes, industries, prefectures, languages, labels, universities] = await Promise.all([
-    orEmpty(fetchJobTypes(api), []),
-    orEmpty(fetchIndustries(api), []),
-    orEmpty(fetchPrefectures(api), []),
-    orEmpty(fetchLanguages(api), []),
-    orEmpty(fetchLabels(api), []),
-    criteria.university_ids?.length
-      ? orEmpty(fetchUniversities(api, criteria.university_ids), [])
-      : [],
-  ])
-  return {
-    criteria,
-    choices: { jobTypes, industries, prefectures, languages, labels, universities },
-  }
+  return { criteria, choices: await loadCriteriaChoices(api, criteria.university_ids ?? []) }
 }
 
 export default function CandidateSearchConditions({ loaderData }: Route.ComponentProps) {

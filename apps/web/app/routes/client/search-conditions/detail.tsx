@@ -1,18 +1,11 @@
-import { fetchJobTypes } from '../../../features/jobs/api'
-import { fetchLabels } from '../../../features/member-search/api'
 import { CandidateCriteriaForm } from '../../../features/member-search/criteria-form'
 import { criteriaOf, fetchSavedSearch } from '../../../features/saved-searches/api'
 import { SavedSearchDetailPage } from '../../../features/saved-searches/saved-search-detail-page'
 import { requireRecruiter } from '../../../lib/access'
 import { createServerApi } from '../../../lib/api'
 import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
-import {
-  fetchIndustries,
-  fetchLanguages,
-  fetchPrefectures,
-  fetchUniversities,
-} from '../../../lib/reference'
-import { orEmpty, orNotFound } from '../../../lib/route-data'
+import { orNotFound } from '../../../lib/route-data'
+import { loadCriteriaChoices } from '../candidates/criteria-choices'
 import type { Route } from './+types/detail'
 
 export const handle = { analyticsName: 'client_search_condition_detail' }
@@ -34,23 +27,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const api = createServerApi(context, request)
   const found = orNotFound(fetchSavedSearch(api, Number(params.id)))
-  const [search, universities, jobTypes, industries, prefectures, languages, labels] =
-    await Promise.all([
-      found,
-      found.then((saved) => {
-        const ids = criteriaOf(saved).university_ids ?? []
-        return ids.length ? orEmpty(fetchUniversities(api, ids), []) : []
-      }),
-      orEmpty(fetchJobTypes(api), []),
-      orEmpty(fetchIndustries(api), []),
-      orEmpty(fetchPrefectures(api), []),
-      orEmpty(fetchLanguages(api), []),
-      orEmpty(fetchLabels(api), []),
-    ])
-  return {
-    search,
-    choices: { jobTypes, industries, prefectures, languages, labels, universities },
-  }
+  const [search, choices] = await Promise.all([
+    found,
+    loadCriteriaChoices(
+      api,
+      found.then((saved) => criteriaOf(saved).university_ids ?? []),
+    ),
+  ])
+  return { search, choices }
 }
 
 export default function SearchCondition({ loaderData }: Route.ComponentProps) {

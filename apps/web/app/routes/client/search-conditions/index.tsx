@@ -1,6 +1,4 @@
 import { useLocation } from 'react-router'
-import { fetchJobTypes } from '../../../features/jobs/api'
-import { fetchLabels } from '../../../features/member-search/api'
 import { ConditionSummary } from '../../../features/member-search/search-summary'
 import { criteriaOf, fetchSavedSearches } from '../../../features/saved-searches/api'
 import {
@@ -10,13 +8,7 @@ import {
 import { requireRecruiter } from '../../../lib/access'
 import { createServerApi } from '../../../lib/api'
 import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
-import {
-  fetchIndustries,
-  fetchLanguages,
-  fetchPrefectures,
-  fetchUniversities,
-} from '../../../lib/reference'
-import { orEmpty } from '../../../lib/route-data'
+import { loadCriteriaChoices } from '../candidates/criteria-choices'
 import type { Route } from './+types/index'
 
 export const handle = { analyticsName: 'client_search_conditions' }
@@ -31,24 +23,17 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = createServerApi(context, request)
   const listed = fetchSavedSearches(api)
-  const [searches, universities, jobTypes, industries, prefectures, languages, labels] =
-    await Promise.all([
-      listed,
-      // Every school of every search, each once, named as soon as the searches have arrived.
-      listed.then((all) => {
-        const ids = [...new Set(all.flatMap((search) => criteriaOf(search).university_ids ?? []))]
-        return ids.length ? orEmpty(fetchUniversities(api, ids), []) : []
-      }),
-      orEmpty(fetchJobTypes(api), []),
-      orEmpty(fetchIndustries(api), []),
-      orEmpty(fetchPrefectures(api), []),
-      orEmpty(fetchLanguages(api), []),
-      orEmpty(fetchLabels(api), []),
-    ])
-  return {
-    searches,
-    choices: { jobTypes, industries, prefectures, languages, labels, universities },
-  }
+  const [searches, choices] = await Promise.all([
+    listed,
+    // Every school of every search, each once, named as soon as the searches have arrived.
+    loadCriteriaChoices(
+      api,
+      listed.then((all) => [
+        ...new Set(all.flatMap((search) => criteriaOf(search).university_ids ?? [])),
+      ]),
+    ),
+  ])
+  return { searches, choices }
 }
 
 export default function SearchConditions({ loaderData }: Route.ComponentProps) {
