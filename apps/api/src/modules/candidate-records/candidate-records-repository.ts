@@ -22,10 +22,16 @@ import { visibleTo } from '../candidate-privacy/candidate-privacy-repository.ts'
 // statement: the organisation's own rows only, and only about candidates it may see (`visibleTo`),
 // so a foreign id and a candidate who blocked the organisation's company read alike: not found.
 
-/** The candidate row `candidateColumn` points at is one the organisation may see. */
-function aboutVisibleCandidate(organisationId: number, candidateColumn: AnyPgColumn): SQL {
-  return sql`exists (select 1 from ${users} where ${users.id} = ${candidateColumn}
-    and ${visibleTo(organisationId)})`
+/**
+ * A record of the organisation's own, about a candidate it may see: the one scope of every
+ * record table here.
+ */
+function ownRecordAboutVisible(
+  table: { organisationId: AnyPgColumn; candidateUserId: AnyPgColumn },
+  organisationId: number,
+): SQL {
+  return sql`${table.organisationId} = ${organisationId} and exists (select 1 from ${users}
+    where ${users.id} = ${table.candidateUserId} and ${visibleTo(organisationId)})`
 }
 
 /** Whether the organisation may see the candidate. */
@@ -103,11 +109,7 @@ export async function findMark(
     .select()
     .from(table)
     .where(
-      and(
-        eq(table.organisationId, organisationId),
-        eq(table.candidateUserId, candidateId),
-        aboutVisibleCandidate(organisationId, table.candidateUserId),
-      ),
+      and(eq(table.candidateUserId, candidateId), ownRecordAboutVisible(table, organisationId)),
     )
   return row
 }
@@ -121,13 +123,7 @@ export async function deleteMark(
 ): Promise<boolean> {
   const removed = await db
     .delete(table)
-    .where(
-      and(
-        eq(table.id, id),
-        eq(table.organisationId, organisationId),
-        aboutVisibleCandidate(organisationId, table.candidateUserId),
-      ),
-    )
+    .where(and(eq(table.id, id), ownRecordAboutVisible(table, organisationId)))
     .returning({ id: table.id })
   return removed.length > 0
 }
@@ -157,11 +153,7 @@ export async function findNote(
   id: number,
 ): Promise<NoteRow | undefined> {
   const [row] = await selectNotes(db).where(
-    and(
-      eq(candidateNotes.id, id),
-      eq(candidateNotes.organisationId, organisationId),
-      aboutVisibleCandidate(organisationId, candidateNotes.candidateUserId),
-    ),
+    and(eq(candidateNotes.id, id), ownRecordAboutVisible(candidateNotes, organisationId)),
   )
   return row
 }
@@ -173,9 +165,8 @@ export async function findNoteOfRequest(
 ): Promise<NoteRow | undefined> {
   const [row] = await selectNotes(db).where(
     and(
-      eq(candidateNotes.organisationId, organisationId),
       eq(candidateNotes.clientRequestId, clientRequestId),
-      aboutVisibleCandidate(organisationId, candidateNotes.candidateUserId),
+      ownRecordAboutVisible(candidateNotes, organisationId),
     ),
   )
   return row
@@ -220,9 +211,8 @@ export async function updateOwnNote(
     .where(
       and(
         eq(candidateNotes.id, values.id),
-        eq(candidateNotes.organisationId, values.organisationId),
         eq(candidateNotes.authorUserId, values.userId),
-        aboutVisibleCandidate(values.organisationId, candidateNotes.candidateUserId),
+        ownRecordAboutVisible(candidateNotes, values.organisationId),
       ),
     )
     .returning({ id: candidateNotes.id })
@@ -450,14 +440,13 @@ export async function findProfileRequest(
 ): Promise<ProfileRequestWithRequesterRow | undefined> {
   const [row] = await selectProfileRequests(db).where(
     and(
-      eq(profileRequests.organisationId, organisationId),
       'id' in where
         ? eq(profileRequests.id, where.id)
         : and(
             eq(profileRequests.candidateUserId, where.candidateId),
             eq(profileRequests.section, where.section),
           ),
-      aboutVisibleCandidate(organisationId, profileRequests.candidateUserId),
+      ownRecordAboutVisible(profileRequests, organisationId),
     ),
   )
   return row
@@ -492,13 +481,7 @@ export function insertProfileRequest(
 export async function deleteProfileRequest(db: DbOrTx, organisationId: number, id: number) {
   const removed = await db
     .delete(profileRequests)
-    .where(
-      and(
-        eq(profileRequests.id, id),
-        eq(profileRequests.organisationId, organisationId),
-        aboutVisibleCandidate(organisationId, profileRequests.candidateUserId),
-      ),
-    )
+    .where(and(eq(profileRequests.id, id), ownRecordAboutVisible(profileRequests, organisationId)))
     .returning({ id: profileRequests.id })
   return removed.length > 0
 }
