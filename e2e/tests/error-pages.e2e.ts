@@ -4,7 +4,15 @@ import { baseUrl, describeBrowser, navigateInApp, useBrowser } from '../support/
 describeBrowser('404 and error pages', () => {
   const browser = useBrowser()
 
-  it.each(['/no/such/page', '/job_infos/abc'])(
+  it.each([
+    '/no/such/page',
+    '/job_infos/abc',
+    // Ids no record can have: beyond the integer range, 30 digits, zero, and one that names nothing.
+    '/job_infos/9007199254740993',
+    `/job_infos/${'1'.repeat(30)}`,
+    '/job_infos/0',
+    '/job_infos/999999999',
+  ])(
     '%s answers 404 with the not-found page',
     async (path) => {
       const page = await browser.newPage()

@@ -77,18 +77,18 @@ export const acceptedResponseSchema = z
   .object({ message: z.string() })
   .meta({ id: 'Accepted', description: 'The same answer whether or not the address is registered' })
 
-export const tokenBodySchema = z.object({ token: z.string().min(10).max(200) })
+export const tokenBodySchema = z.object({ token: stringInput().min(10).max(200) })
 
 export const passwordResetRequestBodySchema = z.object({ email: emailSchema({ required: true }) })
 
 export const passwordResetBodySchema = z
-  .object({ token: z.string().min(10).max(200), ...newPasswordWithConfirmation })
+  .object({ token: stringInput().min(10).max(200), ...newPasswordWithConfirmation })
   .check(confirmationMatches)
 
 /** PUT /api/v3/client/passwords (spec section 3): current, new and confirmation. */
 export const passwordChangeBodySchema = passwordChangeSchema.meta({ id: 'PasswordChangeBody' })
 
-export const redirectRuleQuerySchema = z.object({ current_path: z.string().min(1).max(2000) })
+export const redirectRuleQuerySchema = z.object({ current_path: stringInput().min(1).max(2000) })
 export const redirectRuleResponseSchema = z
   .object({ redirect_to: z.string().nullable() })
   .meta({ id: 'RedirectRuleLookup' })
@@ -107,14 +107,12 @@ export const redirectRuleListSchema = z
   .meta({ id: 'RedirectRuleList' })
 
 export const redirectRuleBodySchema = z.object({
-  current_path: z
-    .string()
+  current_path: stringInput()
     .trim()
     .regex(/^\/[^\s?#]*$/, VALIDATION_MESSAGES.pathFormat)
     .max(500)
     .transform((path) => (path.length > 1 ? path.replace(/\/+$/, '') : path)),
-  redirect_to: z
-    .string()
+  redirect_to: stringInput()
     .trim()
     .regex(/^(\/[^\s]*|https?:\/\/\S+)$/, VALIDATION_MESSAGES.redirectTarget)
     .max(2000),
@@ -130,7 +128,7 @@ export type RedirectRuleBody = z.infer<typeof redirectRuleBodySchema>
  */
 export const testRecruiterBodySchema = z.object({
   role_type: z.enum(RECRUITER_ROLE_TYPES).default('CompanyUser'),
-  colleague_email: z.string().optional(),
+  colleague_email: stringInput().optional(),
 })
 
 export const testRecruiterSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AGENT_MOVIE_PROVIDERS, type AgentMovieProvider } from './recruiter-constants.ts'
+import { idSchema } from './validation/id.ts'
 import { reportIssue, stringInput } from './validation/issues.ts'
 import { VALIDATION_MESSAGES } from './validation/keys.ts'
 import {
@@ -111,7 +112,7 @@ export const agentMovieListSchema = z
 
 /** The new order: every movie of the organisation, each once. */
 export const agentMovieOrderBodySchema = z
-  .object({ ids: z.array(z.number().int().positive()).min(1).max(1000) })
+  .object({ ids: z.array(idSchema()).min(1).max(1000) })
   .meta({ id: 'AgentMovieOrderBody' })
 
 /** A shown movie as the public agent page embeds it. */

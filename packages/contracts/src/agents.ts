@@ -7,12 +7,14 @@ import {
   pageQuerySchema,
   paginationSchema,
 } from './pagination.ts'
+import { idSchema } from './validation/id.ts'
+import { stringInput } from './validation/issues.ts'
 
 /** Ratings of agent evaluations run from 1 to 5 stars. */
 export const AGENT_RATINGS = [1, 2, 3, 4, 5] as const
 
 export const agentListQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().trim().max(255).optional(),
+  keyword: stringInput().trim().max(255).optional(),
   industry_ids: idListQuerySchema,
   job_type_ids: idListQuerySchema,
 })
@@ -64,7 +66,7 @@ export const agentDetailSchema = z
 export type AgentDetail = z.infer<typeof agentDetailSchema>
 
 export const agentEvaluationListQuerySchema = pageQuerySchema.extend({
-  agent_id: z.coerce.number().int().positive().optional(),
+  agent_id: idSchema().optional(),
 })
 export type AgentEvaluationListQuery = z.infer<typeof agentEvaluationListQuerySchema>
 

@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { SELF_APPLY_STATUSES } from './catalogue-constants.ts'
 import { pageQuerySchema, paginationSchema } from './pagination.ts'
+import { idSchema } from './validation/id.ts'
 import { textSchema } from './validation/text.ts'
 
 /** A self-application to a public job; it starts pending review (spec section 4). */
 export const selfApplyBodySchema = z
   .object({
-    job_info_id: z.coerce.number().int().positive(),
+    job_info_id: idSchema(),
     message: textSchema({ max: 1000 }).optional(),
   })
   .meta({ id: 'SelfApplyBody' })

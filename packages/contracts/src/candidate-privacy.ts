@@ -12,8 +12,8 @@ import {
   languageSkillSchema,
 } from './candidate-profile.ts'
 import { namedRecordSchema } from './pagination.ts'
+import { idSchema } from './validation/id.ts'
 import { stringInput } from './validation/issues.ts'
-import { VALIDATION_MESSAGES } from './validation/keys.ts'
 import { requiredCheck } from './validation/text.ts'
 
 /**
@@ -86,10 +86,7 @@ export const companyBlockListSchema = z
 
 export const companyBlockBodySchema = z
   .object({
-    company_id: z.coerce
-      .number({ error: () => VALIDATION_MESSAGES.required })
-      .int()
-      .positive({ error: VALIDATION_MESSAGES.required }),
+    company_id: idSchema(),
   })
   .meta({ id: 'CompanyBlockBody' })
 

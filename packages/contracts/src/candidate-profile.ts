@@ -10,7 +10,8 @@ import {
 } from './candidate-constants.ts'
 import { namedRecordSchema } from './pagination.ts'
 import { phoneSchema, yearMonthSchema } from './validation/formats.ts'
-import { reportIssue, wrongTypeMessage } from './validation/issues.ts'
+import { idSchema, optionalIdSchema } from './validation/id.ts'
+import { reportIssue, stringInput, wrongTypeMessage } from './validation/issues.ts'
 import { VALIDATION_MESSAGES } from './validation/keys.ts'
 import {
   annualIncomeSchema,
@@ -21,6 +22,7 @@ import {
   toeflScoreSchema,
   toeicScoreSchema,
 } from './validation/number.ts'
+import { SMALL_ID_MAX } from './validation/record-id.ts'
 import {
   hiraganaSchema,
   isBlank,
@@ -38,17 +40,7 @@ function choice<T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: wrongTypeMessage(VALIDATION_MESSAGES.required) })
 }
 
-const referenceId = z.coerce
-  .number({ error: wrongTypeMessage(VALIDATION_MESSAGES.required) })
-  .int({ error: VALIDATION_MESSAGES.invalid })
-  .positive({ error: VALIDATION_MESSAGES.required })
-
-const optionalReferenceId = z.preprocess(
-  (value) => (value === '' || value === undefined ? null : value),
-  z.coerce.number().int().positive({ error: VALIDATION_MESSAGES.invalid }).nullable(),
-)
-
-const idList = z.array(z.coerce.number().int().positive()).max(100).default([])
+const idList = z.array(idSchema()).max(100).default([])
 
 /** A number field that may be left empty (forms send '', JSON may send null). */
 function optionalNumber<T extends z.ZodType<number>>(schema: T) {
@@ -69,8 +61,7 @@ const optionalYearMonth = z.preprocess(
 const BIRTH_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
 /** `YYYY-MM-DD` of a real calendar day in the past. */
-export const birthDateSchema = z
-  .string({ error: wrongTypeMessage() })
+export const birthDateSchema = stringInput()
   .check(requiredCheck())
   .check((payload) => {
     const value = payload.value
@@ -97,13 +88,13 @@ export const careerInputSchema = z.object({
 export type CareerInput = z.infer<typeof careerInputSchema>
 
 export const experienceInputSchema = z.object({
-  job_type_id: referenceId,
+  job_type_id: idSchema(),
   years: numericInput(numberSchema({ min: 0, max: 60, integer: true })),
 })
 
 export const educationInputSchema = z.object({
   degree: choice(DEGREE_TYPES),
-  university_id: optionalReferenceId,
+  university_id: optionalIdSchema(),
   school_name: textSchema(),
   faculty: textSchema(),
   graduated_on: optionalYearMonth,
@@ -119,7 +110,7 @@ export const offerInputSchema = z.object({
 export type OfferInput = z.infer<typeof offerInputSchema>
 
 export const languageSkillInputSchema = z.object({
-  language_id: referenceId,
+  language_id: idSchema(),
   level: choice(LANGUAGE_LEVELS),
 })
 
@@ -130,7 +121,7 @@ export const basicInfoBodySchema = z
     full_name_kana: hiraganaSchema().check(requiredCheck()),
     gender: choice(GENDERS),
     birth_date: birthDateSchema,
-    prefecture_id: referenceId,
+    prefecture_id: idSchema({ max: SMALL_ID_MAX }),
     phone: phoneSchema({ required: true }),
   })
   .meta({ id: 'CandidateBasicInfoBody' })

@@ -9,7 +9,8 @@ import {
   PROFILE_REQUEST_SECTIONS,
   SELECTION_STATUSES,
 } from './member-search-constants.ts'
-import { reportIssue, wrongTypeMessage } from './validation/issues.ts'
+import { idSchema } from './validation/id.ts'
+import { reportIssue, stringInput, wrongTypeMessage } from './validation/issues.ts'
 import { VALIDATION_MESSAGES } from './validation/keys.ts'
 import { requiredText } from './validation/text.ts'
 
@@ -18,10 +19,7 @@ import { requiredText } from './validation/text.ts'
 // organisation's scouts to the candidate. Every record belongs to one organisation; a candidate
 // the organisation may not see (deleted, or blocked its company) answers 404 for all of them.
 
-const candidateId = z.coerce
-  .number({ error: wrongTypeMessage(VALIDATION_MESSAGES.required) })
-  .int({ error: VALIDATION_MESSAGES.invalid })
-  .positive({ error: VALIDATION_MESSAGES.required })
+const candidateId = idSchema()
 
 /** A recruiter of the organisation as co-workers see them: the profile's display name, else the account's name. */
 export const recordAuthorSchema = z
@@ -55,7 +53,7 @@ export const candidateNoteCreateBodySchema = z
   .object({
     candidate_id: candidateId,
     body: noteBody(),
-    client_request_id: z.string().min(8).max(100).optional(),
+    client_request_id: stringInput().min(8).max(100).optional(),
   })
   .meta({ id: 'CandidateNoteCreateBody' })
 export type CandidateNoteCreateBody = z.infer<typeof candidateNoteCreateBodySchema>
@@ -116,8 +114,8 @@ export type CandidateLabelBody = z.infer<typeof candidateLabelBodySchema>
 
 /** DELETE /client/candidates/:id/labels/:label_id: the candidate and the label. */
 export const candidateLabelParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  label_id: z.coerce.number().int().positive(),
+  id: idSchema(),
+  label_id: idSchema(),
 })
 
 /** The labels a candidate carries in the organisation after a change, by name. */
@@ -129,7 +127,7 @@ export type CandidateLabels = z.infer<typeof candidateLabelsSchema>
 /** POST and DELETE /client/candidates/label/:id: at most CANDIDATE_BULK_MAX candidates at once. */
 export const bulkCandidateLabelBodySchema = z
   .object({
-    candidate_ids: z.array(z.coerce.number().int().positive()).check((payload) => {
+    candidate_ids: z.array(idSchema()).check((payload) => {
       if (payload.value.length === 0) {
         reportIssue(payload, payload.value, VALIDATION_MESSAGES.required)
       } else if (payload.value.length > CANDIDATE_BULK_MAX) {
@@ -197,7 +195,7 @@ export type CandidateProfileRequestList = z.infer<typeof candidateProfileRequest
 // Recruiter infos -----------------------------------------------------------------------------
 
 export const candidateRecruiterInfosQuerySchema = z.object({
-  candidate_id: z.coerce.number().int().positive(),
+  candidate_id: idSchema(),
 })
 export type CandidateRecruiterInfosQuery = z.infer<typeof candidateRecruiterInfosQuerySchema>
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { STRING_MAX_LENGTH } from './constants.ts'
 import { candidateSearchCriteriaSchema } from './member-search.ts'
-import { wrongTypeMessage } from './validation/issues.ts'
+import { stringInput, wrongTypeMessage } from './validation/issues.ts'
 import { requiredText } from './validation/text.ts'
 
 // A recruiter's saved member searches (spec sections 1, 3 and 4): a name, the criteria of
@@ -25,7 +25,7 @@ export const searchConditionCreateBodySchema = z
     name: nameSchema,
     query: candidateSearchCriteriaSchema,
     notify_new_members: notifySchema.default(false),
-    client_request_id: z.string().min(8).max(100).optional(),
+    client_request_id: stringInput().min(8).max(100).optional(),
   })
   .meta({ id: 'SearchConditionCreateBody' })
 export type SearchConditionCreateBody = z.infer<typeof searchConditionCreateBodySchema>
@@ -70,7 +70,7 @@ export type SearchConditionList = z.infer<typeof searchConditionListSchema>
 
 /** The one-click opt-out of an alert mail: the signed token of the mailed link. */
 export const searchConditionNotificationOffBodySchema = z
-  .object({ token: z.string().min(16).max(200) })
+  .object({ token: stringInput().min(16).max(200) })
   .meta({ id: 'SearchConditionNotificationOffBody' })
 
 /** What the opt-out page shows: which search no longer notifies. */

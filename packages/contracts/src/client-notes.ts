@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { STRING_MAX_LENGTH } from './constants.ts'
 import { pageQuerySchema, paginationSchema } from './pagination.ts'
 import { CLIENT_NOTE_CATEGORIES, SUPPORT_TOPICS } from './recruiter-constants.ts'
-import { wrongTypeMessage } from './validation/issues.ts'
+import { stringInput, wrongTypeMessage } from './validation/issues.ts'
 import { VALIDATION_MESSAGES } from './validation/keys.ts'
 import { requiredText } from './validation/text.ts'
 
@@ -57,7 +57,7 @@ export const supportInquiryBodySchema = z
     topic: z.enum(SUPPORT_TOPICS, { error: wrongTypeMessage(VALIDATION_MESSAGES.required) }),
     subject: requiredText({ max: STRING_MAX_LENGTH }),
     body: requiredText({ max: SUPPORT_INQUIRY_BODY_MAX_LENGTH }),
-    client_request_id: z.string().min(8).max(100),
+    client_request_id: stringInput().min(8).max(100),
   })
   .meta({ id: 'SupportInquiryBody' })
 export type SupportInquiryBody = z.infer<typeof supportInquiryBodySchema>

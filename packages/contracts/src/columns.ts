@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { pageQuerySchema, paginationSchema } from './pagination.ts'
+import { idSchema } from './validation/id.ts'
+import { stringInput } from './validation/issues.ts'
 
 // Columns (articles), their tags and tag categories: the public calls of spec section 7.
 
@@ -68,7 +70,7 @@ export const columnDetailSchema = columnSummarySchema
   .meta({ id: 'ColumnDetail' })
 export type ColumnDetail = z.infer<typeof columnDetailSchema>
 
-const optionalId = z.coerce.number().int().positive().optional()
+const optionalId = idSchema().optional()
 
 /** Filters of GET /columns. `selected=true` keeps the editors' selected columns. */
 export const columnListQuerySchema = pageQuerySchema.extend({
@@ -83,7 +85,7 @@ export type ColumnListQuery = z.infer<typeof columnListQuerySchema>
 
 /** GET /search_columns: space-separated keywords, all of which must match. */
 export const columnSearchQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().max(255).optional().default(''),
+  keyword: stringInput().max(255).optional().default(''),
 })
 
 export const columnListSchema = z

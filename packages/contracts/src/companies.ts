@@ -1,19 +1,23 @@
 import { z } from 'zod'
 import {
   booleanQuerySchema,
+  idListQuery,
   idListQuerySchema,
   namedRecordSchema,
   pageQuerySchema,
   paginationSchema,
 } from './pagination.ts'
+import { idSchema } from './validation/id.ts'
+import { stringInput } from './validation/issues.ts'
+import { SMALL_ID_MAX } from './validation/record-id.ts'
 
 /** Free-text search: space-delimited words, all of which must match. */
-const keywordSchema = z.string().trim().max(255).optional()
+const keywordSchema = stringInput().trim().max(255).optional()
 
 export const companyListQuerySchema = pageQuerySchema.extend({
   keyword: keywordSchema,
   industry_ids: idListQuerySchema,
-  prefecture_ids: idListQuerySchema,
+  prefecture_ids: idListQuery({ max: SMALL_ID_MAX }),
   foreign_affiliated: booleanQuerySchema,
 })
 export type CompanyListQuery = z.infer<typeof companyListQuerySchema>
@@ -86,7 +90,7 @@ export const companySuggestResponseSchema = z
 export const COMPANY_SUGGEST_LIMIT = 10
 
 export const companyFollowBodySchema = z
-  .object({ company_id: z.number().int().positive() })
+  .object({ company_id: idSchema() })
   .meta({ id: 'CompanyFollowBody' })
 export type CompanyFollowBody = z.infer<typeof companyFollowBodySchema>
 

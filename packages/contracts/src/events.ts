@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { EVENT_STATUSES } from './catalogue-constants.ts'
 import { pageQuerySchema, paginationSchema } from './pagination.ts'
+import { idSchema } from './validation/id.ts'
+import { stringInput } from './validation/issues.ts'
 
 // Events and special events of the public catalogue (spec section 3 "Job info event", section 7
 // events, pickup_events, job_info_events, special_events, special_event_groups and the
@@ -83,7 +85,7 @@ export type EventCollectionResponse = z.infer<typeof eventCollectionResponseSche
 export const PICKUP_EVENTS_LIMIT = 6
 
 export const jobInfoEventsQuerySchema = z.object({
-  job_info_id: z.coerce.number().int().positive(),
+  job_info_id: idSchema(),
 })
 
 // Special events --------------------------------------------------------------------------------
@@ -132,7 +134,7 @@ export const specialEventGroupsResponseSchema = z
   .meta({ id: 'SpecialEventGroupsResponse' })
 
 export const specialEventGroupQuerySchema = z.object({
-  group_name: z.string().min(1).max(200),
+  group_name: stringInput().min(1).max(200),
 })
 
 export const specialEventListResponseSchema = z
@@ -152,7 +154,7 @@ export const specialEventDetailResponseSchema = z
 export type SpecialEventDetailResponse = z.infer<typeof specialEventDetailResponseSchema>
 
 export const specialEventEntryBodySchema = z.object({
-  special_event_id: z.number().int().positive(),
+  special_event_id: idSchema(),
 })
 
 export const specialEventEntrySchema = z

@@ -13,9 +13,11 @@ import {
   pageQuerySchema,
   paginationSchema,
 } from './pagination.ts'
+import { idSchema, optionalIdSchema } from './validation/id.ts'
 import { reportIssue, stringInput, wrongTypeMessage } from './validation/issues.ts'
 import { VALIDATION_MESSAGES } from './validation/keys.ts'
 import { annualIncomeSchema } from './validation/number.ts'
+import { SMALL_ID_MAX } from './validation/record-id.ts'
 import { isBlank, isPresent, maxLengthCheck, requiredText, textSchema } from './validation/text.ts'
 
 // Job management (spec sections 2, 3, 4 and 7): a recruiter's organisation writes its job
@@ -52,16 +54,6 @@ function choice<T extends readonly [string, ...string[]]>(values: T) {
 /** Forms send '' for an empty field, JSON may send null or leave it out: all mean "none". */
 const emptyToNull = (value: unknown) =>
   value === '' || value === undefined || value === null ? null : value
-
-const referenceId = z.coerce
-  .number({ error: wrongTypeMessage(VALIDATION_MESSAGES.required) })
-  .int({ error: VALIDATION_MESSAGES.invalid })
-  .positive({ error: VALIDATION_MESSAGES.required })
-
-const optionalReferenceId = z.preprocess(
-  emptyToNull,
-  z.coerce.number().int().positive({ error: VALIDATION_MESSAGES.invalid }).nullable(),
-)
 
 const optionalIncome = z.preprocess(
   emptyToNull,
@@ -113,7 +105,7 @@ const optionalUrl = z.preprocess(
     .nullable(),
 )
 
-const idList = z.array(z.coerce.number().int().positive()).max(100).default([])
+const idList = z.array(idSchema()).max(100).default([])
 
 /**
  * The whole job form, as PUT /client/job_infos/{id} takes it (replacing every field) and
@@ -133,11 +125,11 @@ const jobInfoFields = z.object({
   title: requiredText(),
   position: line(),
   division: line(),
-  company_id: optionalReferenceId.default(null),
+  company_id: optionalIdSchema().default(null),
   company_text: line(),
   hide_company: z.boolean().default(false),
-  industry_id: referenceId,
-  job_type_ids: z.array(z.coerce.number().int().positive()).check((payload) => {
+  industry_id: idSchema(),
+  job_type_ids: z.array(idSchema()).check((payload) => {
     if (payload.value.length === 0) {
       reportIssue(payload, payload.value, VALIDATION_MESSAGES.required)
     } else if (payload.value.length > JOB_TYPES_PER_JOB_MAX) {
@@ -146,7 +138,7 @@ const jobInfoFields = z.object({
       })
     }
   }),
-  prefecture_id: referenceId,
+  prefecture_id: idSchema({ max: SMALL_ID_MAX }),
   work_place_description: longText(),
   salary_min: optionalIncome.default(null),
   salary_max: optionalIncome.default(null),
@@ -207,7 +199,7 @@ export type JobInfoBodyInput = z.input<typeof jobInfoBodySchema>
  * sending the same one again answers the job already created instead of creating a second one.
  */
 export const jobInfoCreateBodySchema = jobInfoFields
-  .extend({ client_request_id: z.string().min(8).max(100) })
+  .extend({ client_request_id: stringInput().min(8).max(100) })
   .check(checkJobInfo)
   .meta({ id: 'JobInfoCreateBody' })
 export type JobInfoCreateBody = z.infer<typeof jobInfoCreateBodySchema>
@@ -262,7 +254,7 @@ export type JobManagementRow = z.infer<typeof jobManagementRowSchema>
 export const jobManagementListQuerySchema = z
   .object({
     status: z.enum(JOB_STATUSES).optional().catch(undefined),
-    keyword: z.string().max(STRING_MAX_LENGTH).optional(),
+    keyword: stringInput().max(STRING_MAX_LENGTH).optional(),
     sort: z.enum(JOB_MANAGEMENT_SORTS).catch('updated_at').default('updated_at'),
   })
   .extend(pageQuerySchema.shape)
@@ -372,6 +364,6 @@ export type JobManagementJobTypesResponse = z.infer<typeof jobManagementJobTypes
  * or a single `parent_id`), in order; none when no parent is given.
  */
 export const jobTypeChildrenQuerySchema = z.object({
-  parent_id: z.coerce.number().int().positive().optional().catch(undefined),
+  parent_id: idSchema().optional().catch(undefined),
   parent_ids: idListQuerySchema,
 })

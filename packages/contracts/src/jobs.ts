@@ -8,11 +8,15 @@ import {
 } from './catalogue-constants.ts'
 import { ANNUAL_INCOME_MAX, STRING_MAX_LENGTH } from './constants.ts'
 import {
+  idListQuery,
   idListQuerySchema,
   namedRecordSchema,
   pageQuerySchema,
   paginationSchema,
 } from './pagination.ts'
+import { idSchema } from './validation/id.ts'
+import { stringInput } from './validation/issues.ts'
+import { SMALL_ID_MAX } from './validation/record-id.ts'
 import { textSchema } from './validation/text.ts'
 
 /** A job tag as lists show it. */
@@ -79,7 +83,7 @@ export const JOB_SEARCH_COUNT_CAP = 1000
 /** Most saved search conditions one candidate keeps; saving another answers 422. */
 export const JOB_SEARCH_CONDITIONS_MAX = 20
 
-const optionalIdQuery = z.coerce.number().int().positive().optional()
+const optionalIdQuery = idSchema().optional()
 const salaryQuery = z.coerce.number().int().min(0).max(ANNUAL_INCOME_MAX).optional()
 
 /**
@@ -101,12 +105,12 @@ const salaryQuery = z.coerce.number().int().min(0).max(ANNUAL_INCOME_MAX).option
  */
 export const jobSearchQuerySchema = z
   .object({
-    keyword: z.string().max(STRING_MAX_LENGTH).optional(),
+    keyword: stringInput().max(STRING_MAX_LENGTH).optional(),
     company_id: optionalIdQuery,
     agent_id: optionalIdQuery,
     job_type_ids: idListQuerySchema,
     industry_ids: idListQuerySchema,
-    prefecture_ids: idListQuerySchema,
+    prefecture_ids: idListQuery({ max: SMALL_ID_MAX }),
     job_info_tag_ids: idListQuerySchema,
     employment_type: z.enum(EMPLOYMENT_TYPES).optional(),
     salary_min: salaryQuery,
@@ -163,7 +167,7 @@ export type JobInfoShortListResponse = z.infer<typeof jobInfoShortListResponseSc
 
 // Detail ------------------------------------------------------------------------------------
 
-export const jobInfoIdParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+export const jobInfoIdParamsSchema = z.object({ id: idSchema() })
 
 /**
  * schema.org JobPosting as Google reads it, built by the server from the job. Put it in a
@@ -325,7 +329,7 @@ export type JobInfoStockState = z.infer<typeof jobInfoStockStateSchema>
 
 // Saved search conditions -------------------------------------------------------------------
 
-const idList = z.array(z.number().int().positive()).max(100).optional()
+const idList = z.array(idSchema()).max(100).optional()
 
 /**
  * The criteria of a saved search, as JSON: the fields of `jobSearchQuerySchema` without the
@@ -333,12 +337,15 @@ const idList = z.array(z.number().int().positive()).max(100).optional()
  */
 export const jobSearchCriteriaSchema = z
   .object({
-    keyword: z.string().max(STRING_MAX_LENGTH).optional(),
-    company_id: z.number().int().positive().optional(),
-    agent_id: z.number().int().positive().optional(),
+    keyword: stringInput().max(STRING_MAX_LENGTH).optional(),
+    company_id: idSchema().optional(),
+    agent_id: idSchema().optional(),
     job_type_ids: idList,
     industry_ids: idList,
-    prefecture_ids: idList,
+    prefecture_ids: z
+      .array(idSchema({ max: SMALL_ID_MAX }))
+      .max(100)
+      .optional(),
     job_info_tag_ids: idList,
     employment_type: z.enum(EMPLOYMENT_TYPES).optional(),
     salary_min: z.number().int().min(0).max(ANNUAL_INCOME_MAX).optional(),
@@ -373,7 +380,7 @@ export const jobSearchConditionsResponseSchema = z
 // Banners, related jobs ---------------------------------------------------------------------
 
 export const bannerJobInfosQuerySchema = z
-  .object({ keyword: z.string().max(STRING_MAX_LENGTH).optional() })
+  .object({ keyword: stringInput().max(STRING_MAX_LENGTH).optional() })
   .extend({ page: pageQuerySchema.shape.page })
 
 /**
@@ -396,7 +403,7 @@ export const bannerJobInfosResponseSchema = z
   .meta({ id: 'BannerJobInfosResponse' })
 
 export const columnRelatedJobInfosQuerySchema = z.object({
-  column_id: z.coerce.number().int().positive(),
+  column_id: idSchema(),
 })
 
 // Tags and job types ------------------------------------------------------------------------
@@ -459,8 +466,8 @@ export type WeeklyRankingsResponse = z.infer<typeof weeklyRankingsResponseSchema
 
 /** Either the job type's `path` (as in /job_infos/weekly_ranking/job_types/{job_type_path}) or id. */
 export const jobTypeRankingsQuerySchema = z.object({
-  job_type_path: z.string().max(100).optional(),
-  job_type_id: z.coerce.number().int().positive().optional(),
+  job_type_path: stringInput().max(100).optional(),
+  job_type_id: idSchema().optional(),
 })
 
 /** A parent job type's ranking; a child type's path answers its parent's ranking. */

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LINE_INTENTS } from './line-constants.ts'
 import { REDIRECT_PATH_MAX_LENGTH } from './paths.ts'
+import { stringInput } from './validation/issues.ts'
 
 export * from './line-constants.ts'
 export { isSameSitePath } from './paths.ts'
@@ -9,14 +10,14 @@ export const lineAuthQuerySchema = z.object({
   intent: z.enum(LINE_INTENTS).default('sign_in'),
   // Free text on purpose: an unsafe value is ignored rather than refused, so a bad link still
   // signs the visitor in and only loses the way back.
-  redirect_url: z.string().max(REDIRECT_PATH_MAX_LENGTH).optional(),
+  redirect_url: stringInput().max(REDIRECT_PATH_MAX_LENGTH).optional(),
 })
 
 export const lineCallbackQuerySchema = z.object({
-  code: z.string().max(2000).optional(),
-  state: z.string().max(2000).optional(),
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(2000).optional(),
+  code: stringInput().max(2000).optional(),
+  state: stringInput().max(2000).optional(),
+  error: stringInput().max(200).optional(),
+  error_description: stringInput().max(2000).optional(),
 })
 
 export const lineSettingsSchema = z

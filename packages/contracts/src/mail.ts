@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { idSchema } from './validation/id.ts'
 
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const
 
@@ -21,7 +22,7 @@ export const devMailListSchema = z
   .object({ mails: z.array(devMailSchema) })
   .meta({ id: 'DevMailList', description: 'The latest mails, newest first' })
 
-export const devMailParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+export const devMailParamsSchema = z.object({ id: idSchema() })
 
 export type DevMail = z.infer<typeof devMailSchema>
 export type DevMailList = z.infer<typeof devMailListSchema>

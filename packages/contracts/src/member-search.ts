@@ -21,6 +21,7 @@ import {
   SELECTION_STATUSES,
 } from './member-search-constants.ts'
 import { pageQuerySchema, paginationSchema, queryStringForm } from './pagination.ts'
+import { idSchema } from './validation/id.ts'
 import { VALIDATION_MESSAGES } from './validation/keys.ts'
 import { annualIncomeSchema, numberSchema, scoreSchema } from './validation/number.ts'
 import { textSchema } from './validation/text.ts'
@@ -32,7 +33,7 @@ import { textSchema } from './validation/text.ts'
 const words = textSchema({ max: STRING_MAX_LENGTH }).optional()
 const income = annualIncomeSchema().optional()
 const age = numberSchema({ min: 15, max: 99, integer: true }).optional()
-const ids = z.array(z.number().int().positive()).max(100).optional()
+const ids = z.array(idSchema()).max(100).optional()
 const oneOf = (values: readonly number[]) =>
   z
     .number()
@@ -66,8 +67,8 @@ export const candidateSearchCriteriaSchema = z
     age_min: age,
     age_max: age,
     genders: z.array(z.enum(GENDERS)).optional(),
-    prefecture_ids: z.array(z.number().int().min(1).max(OVERSEAS_PREFECTURE_ID)).optional(),
-    language_id: z.number().int().positive().optional(),
+    prefecture_ids: z.array(idSchema({ max: OVERSEAS_PREFECTURE_ID })).optional(),
+    language_id: idSchema().optional(),
     language_level: z.enum(LANGUAGE_LEVELS).optional(),
     toeic_min: scoreSchema('toeic').optional(),
     toefl_min: scoreSchema('toefl').optional(),

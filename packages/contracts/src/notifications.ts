@@ -5,7 +5,12 @@ import {
   NOTIFICATION_KINDS,
   type NotificationKind,
 } from './recruiter-constants.ts'
-import { reportIssue, VALIDATION_MESSAGES, wrongTypeMessage } from './validation/index.ts'
+import {
+  reportIssue,
+  stringInput,
+  VALIDATION_MESSAGES,
+  wrongTypeMessage,
+} from './validation/index.ts'
 
 // A recruiter's notifications: the list, the bell's count and marking them opened.
 
@@ -92,5 +97,5 @@ export const openNotificationsResponseSchema = z
   .meta({ id: 'OpenNotificationsResult' })
 
 /** Browser tests: three unread notifications of several kinds for the recruiter of `email`. */
-export const testNotificationsBodySchema = z.object({ email: z.string() })
+export const testNotificationsBodySchema = z.object({ email: stringInput() })
 export const testNotificationsSchema = z.object({ notification_count: z.number().int() })

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './catalogue-constants.ts'
+import { type IdOptions, idSchema } from './validation/id.ts'
+import { stringInput } from './validation/issues.ts'
+import { ID_MAX, toRecordId } from './validation/record-id.ts'
 
 /** The pagination object of spec section 3, on every paged list. */
 export const paginationSchema = z
@@ -38,15 +41,23 @@ export function buildPagination(page: number, per: number, totalCount: number): 
   }
 }
 
-/** Query values that may arrive once (`a=1`), repeated (`a=1&a=2`) or as `a[]=1`, as ids. */
-export const idListQuerySchema = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value) =>
-    (Array.isArray(value) ? value : value ? value.split(',') : [])
-      .map((item) => Number(item))
-      .filter((item) => Number.isInteger(item) && item > 0),
-  )
+/**
+ * Ids of a list filter (`a=1&a=2`, `a[]=1`, `a=1,2`), up to the column's `max`. A value that is
+ * not an id (`toRecordId`) names no record, so it is dropped like any other malformed item.
+ */
+export function idListQuery({ max = ID_MAX }: IdOptions = {}) {
+  return z
+    .union([stringInput(), z.array(stringInput())])
+    .optional()
+    .transform((value) =>
+      (Array.isArray(value) ? value : value ? value.split(',') : [])
+        .map((item) => toRecordId(item, max))
+        .filter((id) => id !== null),
+    )
+}
+
+/** The list filter of bigint ids; prefectures (smallint) use `idListQuery({ max: SMALL_ID_MAX })`. */
+export const idListQuerySchema = idListQuery()
 
 /** `true`/`1` and `false`/`0` as a query string spells them; anything else means "no filter". */
 export const booleanQuerySchema = z
@@ -62,8 +73,8 @@ export const namedRecordSchema = z.object({
   name_en: z.string().nullable(),
 })
 
-/** The `:id` path parameter of a record: a positive whole number. */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+/** The `:id` path parameter of a record (`idSchema`). */
+export const idParamsSchema = z.object({ id: idSchema() })
 
 type QueryStringShape<T extends z.ZodRawShape> = {
   [K in keyof T]: z.ZodType<z.output<T[K]>, string | string[] | undefined>
@@ -115,7 +126,7 @@ export function queryStringForm<T extends z.ZodRawShape>(criteria: z.ZodObject<T
       return [
         key,
         z
-          .union([z.string(), z.array(z.string())])
+          .union([stringInput(), z.array(stringInput())])
           .optional()
           .transform(read)
           .pipe(field as z.ZodType),

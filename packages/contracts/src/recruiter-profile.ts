@@ -3,6 +3,7 @@ import { PROFILE_ICON_MAX_BYTES } from './recruiter-constants.ts'
 import { universitiesSuggestResponseSchema } from './reference.ts'
 import { BYTES_PER_MB, fileSchema } from './validation/file.ts'
 import { emailSchema } from './validation/formats.ts'
+import { idSchema } from './validation/id.ts'
 import { textSchema } from './validation/text.ts'
 
 // What a recruiter tells candidates about themselves (spec section 3, Client profile), their
@@ -49,7 +50,7 @@ export const recruiterProfileBodySchema = z
     former_job: textSchema().optional(),
     self_pr: textSchema({ max: RECRUITER_SELF_PR_MAX_LENGTH }).optional(),
     email: emailSchema({ required: true }).optional(),
-    agent_tag_ids: z.array(z.coerce.number().int().positive()).max(100).optional(),
+    agent_tag_ids: z.array(idSchema()).max(100).optional(),
     remove_icon: z.preprocess(toFlag, z.boolean()).optional(),
     icon: fileSchema(PROFILE_ICON_MAX_MB).optional(),
   })

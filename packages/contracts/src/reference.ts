@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { UNIVERSITY_LOOKUP_LIMIT } from './constants.ts'
 import { queryStringForm } from './pagination.ts'
+import { idSchema } from './validation/id.ts'
+import { stringInput } from './validation/issues.ts'
 
 // Reference lists of the public catalogue (spec section 7: industries, languages, major_types,
 // prefectures, certifications, universities/suggest) and universities named by id. Small,
@@ -65,7 +67,7 @@ export const universitiesSuggestResponseSchema = z
 export const UNIVERSITY_SUGGEST_LIMIT = 10
 
 export const universitiesSuggestQuerySchema = z.object({
-  keyword: z.string().max(100).optional().default(''),
+  keyword: stringInput().max(100).optional().default(''),
 })
 
 /**
@@ -78,7 +80,7 @@ export const universitiesSuggestQuerySchema = z.object({
  */
 export const recruiterUniversitiesQuerySchema = queryStringForm(
   z.object({
-    keyword: z.string().max(100).optional(),
-    ids: z.array(z.number().int().positive()).max(UNIVERSITY_LOOKUP_LIMIT).optional(),
+    keyword: stringInput().max(100).optional(),
+    ids: z.array(idSchema()).max(UNIVERSITY_LOOKUP_LIMIT).optional(),
   }),
 )

@@ -7,6 +7,8 @@ import {
   SPECIAL_SCOUT_POSITIONS,
 } from './candidate-constants.ts'
 import { pageQuerySchema, paginationSchema } from './pagination.ts'
+import { idSchema } from './validation/id.ts'
+import { stringInput } from './validation/issues.ts'
 import { requiredText } from './validation/text.ts'
 
 /** The organisation behind a scout, with its public company page when it has one. */
@@ -86,15 +88,13 @@ export const unreadScoutCountSchema = z
 export const scoutMessageBodySchema = z
   .object({
     body: requiredText({ max: SCOUT_MESSAGE_MAX_LENGTH, allowEmoji: true }),
-    client_request_id: z.string().min(8).max(100),
+    client_request_id: stringInput().min(8).max(100),
   })
   .meta({ id: 'ScoutMessageBody' })
 export type ScoutMessageBody = z.infer<typeof scoutMessageBodySchema>
 
 /** "Interested" without a message: matches the candidate with the scout's organisation. */
-export const contactBodySchema = z
-  .object({ scout_id: z.coerce.number().int().positive() })
-  .meta({ id: 'ContactBody' })
+export const contactBodySchema = z.object({ scout_id: idSchema() }).meta({ id: 'ContactBody' })
 
 export const contactSchema = z
   .object({
@@ -107,6 +107,6 @@ export const contactSchema = z
 
 /** Sends a scout to a candidate for browser tests (only with ENABLE_TEST_ROUTES). */
 export const testScoutBodySchema = z.object({
-  candidate_email: z.string(),
+  candidate_email: stringInput(),
   special: z.boolean().default(false),
 })

@@ -436,7 +436,7 @@ describe('nested records', () => {
 
   it('accepts a destroy marker without the other fields', () => {
     expect(career.parse(withDestroyMarker({ id: 7 }))).toEqual({ id: 7, [DESTROY_KEY]: true })
-    expect(career.parse({ id: '7', _destroy: true })).toEqual({ id: '7', _destroy: true })
+    expect(career.parse({ id: '7', _destroy: true })).toEqual({ id: 7, _destroy: true })
   })
 
   it('validates a kept record in full', () => {

@@ -1,3 +1,4 @@
+import { toRecordId } from '@kakehashi/contracts'
 import { data } from 'react-router'
 import { isApiError } from './api-client'
 
@@ -22,12 +23,29 @@ export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404
 }
 
-/** The API's 404 for the record a page is about becomes the site's 404 page, not an error. */
+/**
+ * Whether the API refused the address of a read: a path or query value it cannot even look up
+ * (an id beyond the column, a name with a NUL or too long). Such an address names no record.
+ */
+function isUnreadableAddress(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status === 422 &&
+    error.code === 'validationFailed' &&
+    error.issues.length > 0 &&
+    error.issues.every((issue) => issue.path[0] === 'params' || issue.path[0] === 'query')
+  )
+}
+
+/**
+ * The record a page is about becomes the site's 404 page, not an error, when the API answers
+ * 404 for it or refuses the address that was to name it.
+ */
 export async function orNotFound<T>(request: Promise<T>): Promise<T> {
   try {
     return await request
   } catch (error) {
-    if (isNotFound(error)) notFound()
+    if (isNotFound(error) || isUnreadableAddress(error)) notFound()
     throw error
   }
 }
@@ -65,11 +83,11 @@ export function keywordFrom(url: URL): string {
   return (url.searchParams.get('keyword') ?? '').trim().slice(0, 255)
 }
 
-/** Positive whole numbers of a repeated query parameter (`industryIds=1&industryIds=2`). */
+/** The record ids of a repeated query parameter (`industryIds=1&industryIds=2`), by the id rule. */
 export function idsFrom(url: URL, name: string): number[] {
   return url.searchParams
     .getAll(name)
     .flatMap((value) => value.split(','))
-    .map(Number)
-    .filter((id) => Number.isInteger(id) && id > 0)
+    .map((value) => toRecordId(value))
+    .filter((id) => id !== null)
 }

@@ -4,7 +4,13 @@ import { findInvalidIdParam } from './route-params'
 describe('findInvalidIdParam', () => {
   it.each([
     [{ id: '123' }, null],
-    [{ id: '0' }, null],
+    [{ id: '9007199254740991' }, null],
+    [{ id: '0' }, 'id'],
+    [{ id: '9007199254740993' }, 'id'],
+    [{ id: '1'.repeat(30) }, 'id'],
+    [{ id: '0x10' }, 'id'],
+    [{ id: '1e1' }, 'id'],
+    [{ id: '+1' }, 'id'],
     [{ id: 'abc' }, 'id'],
     [{ id: '12a' }, 'id'],
     [{ id: '' }, 'id'],

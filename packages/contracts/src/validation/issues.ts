@@ -39,12 +39,32 @@ export function reportIssue(
  */
 export function wrongTypeMessage(
   expected: ValidationMessageKey = VALIDATION_MESSAGES.invalid,
+  missing: ValidationMessageKey = VALIDATION_MESSAGES.required,
 ): (issue: { input?: unknown }) => ValidationMessageKey {
-  return (issue) =>
-    issue.input === undefined || issue.input === null ? VALIDATION_MESSAGES.required : expected
+  return (issue) => (issue.input === undefined || issue.input === null ? missing : expected)
 }
 
-/** A string schema whose wrong-type issues already carry message keys. */
-export function stringInput(): z.ZodString {
-  return z.string({ error: wrongTypeMessage() })
+// NUL and half of a surrogate pair: PostgreSQL stores neither (text refuses 0x00, jsonb refuses
+// both as escapes), and the pg driver would quietly turn a lone surrogate into U+FFFD.
+// With the u flag a surrogate pair reads as one code point, so only a lone half is Cs.
+const LONE_SURROGATE = /\p{Cs}/u
+
+/** Whether text holds a character no column can keep as sent: NUL or a lone UTF-16 surrogate. */
+export function containsUnusableCharacter(value: string): boolean {
+  return value.includes('\0') || LONE_SURROGATE.test(value)
+}
+
+/**
+ * The one text schema every string a client sends is built on (text fields, passwords, tokens,
+ * keywords, query values): wrong-type issues carry message keys, and a NUL or a lone surrogate
+ * is refused with its own message, so such text never reaches the database.
+ */
+export function stringInput(
+  wrongType: (issue: { input?: unknown }) => ValidationMessageKey = wrongTypeMessage(),
+): z.ZodString {
+  return z.string({ error: wrongType }).check((payload) => {
+    if (containsUnusableCharacter(payload.value)) {
+      reportIssue(payload, payload.value, VALIDATION_MESSAGES.unusableCharacter)
+    }
+  })
 }

@@ -41,6 +41,7 @@ export const VALIDATION_MESSAGES = {
   movieUrl: 'validation.movieUrl',
   labelNameTaken: 'validation.labelNameTaken',
   labelLimit: 'validation.labelLimit',
+  unusableCharacter: 'validation.unusableCharacter',
 } as const satisfies Record<string, ValidationMessageKey>
 
 /** The summary a form shows above its fields when any field has an issue. */

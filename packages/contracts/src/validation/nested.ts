@@ -1,23 +1,21 @@
 import { z } from 'zod'
-import { wrongTypeMessage } from './issues.ts'
-import { VALIDATION_MESSAGES } from './keys.ts'
+import { idSchema } from './id.ts'
 
 /** The key that asks the server to delete a nested record instead of saving it. */
 export const DESTROY_KEY = '_destroy'
 
-const recordIdSchema = z.union([z.number().int().positive(), z.string().regex(/^[1-9][0-9]*$/)], {
-  error: wrongTypeMessage(VALIDATION_MESSAGES.invalid),
-})
-
 /** A nested record marked for deletion: only its id matters, its other fields are not checked. */
 export const destroyMarkerSchema = z.object({
-  id: recordIdSchema,
+  id: idSchema(),
   [DESTROY_KEY]: z.literal(true),
 })
 export type DestroyMarker = z.infer<typeof destroyMarkerSchema>
 
 /** The payload entry that deletes the nested record with this id. */
-export function withDestroyMarker(record: { id: number | string }): DestroyMarker {
+export function withDestroyMarker(record: { id: number | string }): {
+  id: number | string
+  [DESTROY_KEY]: true
+} {
   return { id: record.id, [DESTROY_KEY]: true }
 }
 

@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { reportIssue } from './issues.ts'
+import type { z } from 'zod'
+import { reportIssue, stringInput, wrongTypeMessage } from './issues.ts'
 import { VALIDATION_MESSAGES } from './keys.ts'
 import { isBlank, maxLengthCheck, type StringCheck, type TextOptions, textSchema } from './text.ts'
 
@@ -92,12 +92,7 @@ export function scoutPitchRequiredCheck(): StringCheck {
 export function scoutPitchSchema({ max = Infinity }: { max?: number } = {}): z.ZodString {
   const checks = [scoutPitchRequiredCheck()]
   if (Number.isFinite(max)) checks.push(maxLengthCheck(max))
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? VALIDATION_MESSAGES.scoutPitchRequired
-          : VALIDATION_MESSAGES.invalid,
-    })
-    .check(...checks)
+  return stringInput(
+    wrongTypeMessage(VALIDATION_MESSAGES.invalid, VALIDATION_MESSAGES.scoutPitchRequired),
+  ).check(...checks)
 }

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError, fieldIssue } from '../../errors/app-error.ts'
 import { candidateId } from '../../lib/candidate-context.ts'
 import { createFileStorage } from '../../lib/file-storage.ts'
+import { firstMultipartFile } from '../../lib/multipart.ts'
 import { recruiterContext } from '../../lib/recruiter-context.ts'
 import { serveEndpoint, serveIdempotentCreate } from '../../lib/serve-endpoint.ts'
 import { CANDIDATE, recruiter } from '../../plugins/access.ts'
@@ -52,7 +53,7 @@ export const candidatePrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.isMultipart()) {
       throw new AppError('unsupportedMediaType', 'Send the file as multipart/form-data')
     }
-    const part = await request.file()
+    const part = await firstMultipartFile(request)
     if (part?.fieldname !== 'file') {
       throw new AppError('validationFailed', 'No file', [
         fieldIssue(['body', 'file'], VALIDATION_MESSAGES.required),

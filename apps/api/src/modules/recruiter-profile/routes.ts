@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError, fieldIssue } from '../../errors/app-error.ts'
 import { createFileStorage } from '../../lib/file-storage.ts'
+import { multipartParts } from '../../lib/multipart.ts'
 import { recruiterContext } from '../../lib/recruiter-context.ts'
 import { requestLocale } from '../../lib/request-locale.ts'
 import { serveEndpoint } from '../../lib/serve-endpoint.ts'
@@ -33,7 +34,7 @@ async function readProfileForm(request: FastifyRequest) {
   const fields: Record<string, unknown> = {}
   let agentTagIds: string[] | undefined
   let icon: Buffer | undefined
-  for await (const part of request.parts()) {
+  for await (const part of multipartParts(request)) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer().catch(() => null)
       if (part.fieldname !== 'icon') continue

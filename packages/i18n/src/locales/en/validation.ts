@@ -34,4 +34,5 @@ export const validation: Messages['validation'] = {
   movieUrl: 'Please enter the URL of a YouTube or Vimeo video',
   labelNameTaken: 'A label with this name already exists',
   labelLimit: 'You can create up to {{max}} labels',
+  unusableCharacter: 'The text contains a character that cannot be used',
 }

@@ -34,4 +34,5 @@ export const validation = {
   movieUrl: 'YouTube または Vimeo の動画URLを入力してください',
   labelNameTaken: '同じ名前のラベルがすでにあります',
   labelLimit: 'ラベルは{{max}}個まで作成できます',
+  unusableCharacter: '使用できない文字が含まれています',
 }
