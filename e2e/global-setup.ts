@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { findChromium, MISSING_BROWSER_MESSAGE } from '../scripts/chromium.mjs'
 import { ensureWebBuild } from '../scripts/web-build.mjs'
-import { findChromium, MISSING_BROWSER_MESSAGE } from './support/chromium.ts'
 import { freePort, startPlatform } from './support/platform-process.ts'
 
 declare module 'vitest' {

@@ -1,43 +1,15 @@
 // Prints the JavaScript a browser loads on the first visit of each page: every module the
 // server-rendered HTML preloads or imports, gzipped and summed, against the 170 KB budget.
 // Usage: npm run bench:first-load [-- /path /other/path]
-import { spawn } from 'node:child_process'
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { firstLink, ROOT as root, startPlatform } from './platform-process.mjs'
 import { ensureWebBuild } from './web-build.mjs'
 
 const BUDGET_KB = 170
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const requested = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitFor(base, child) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited before serving a page')
-    try {
-      if ((await fetch(`${base}/api/v3/health`)).ok) return
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
-/** The first link of a kind found on a list page, so detail pages need no fixed ids. */
-async function firstLink(base, listPath, pattern) {
-  const html = await (await fetch(base + listPath)).text()
-  return html.match(pattern)?.[0] ?? null
-}
 
 const sizes = new Map()
 async function gzippedSize(base, href) {
@@ -76,21 +48,10 @@ async function firstLoadKb(base, pagePath) {
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kakehashi-first-load-'))
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-})
+let platform
 try {
-  await waitFor(base, child)
+  platform = await startPlatform({ DATA_DIR: dataDir })
+  const base = platform.baseUrl
   const paths = requested.length
     ? requested
     : [
@@ -122,7 +83,6 @@ try {
     `budget ${BUDGET_KB} KB gzipped: ${over === 0 ? 'every page within' : `${over} page(s) over`}`,
   )
 } finally {
-  child.kill('SIGTERM')
-  await new Promise((resolve) => child.once('exit', resolve))
+  await platform?.stop()
   await rm(dataDir, { recursive: true, force: true })
 }

@@ -45,6 +45,7 @@ import { searchIndexPlugin } from './modules/search-index/plugin.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
 import { supportRoutes } from './modules/support/routes.ts'
 import { accessPlugin } from './plugins/access.ts'
+import { compressionPlugin } from './plugins/compression.ts'
 import { csrfPlugin } from './plugins/csrf.ts'
 import { errorHandlerPlugin, sendNotFound } from './plugins/error-handler.ts'
 import { openApiPlugin } from './plugins/openapi.ts'
@@ -88,6 +89,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
+  // Before every route, so that each answer (errors included) passes through it.
+  await app.register(compressionPlugin)
   await app.register(errorHandlerPlugin)
   // Before anything that adds routes, so every route is checked for its access declaration.
   await app.register(accessPlugin)

@@ -1,8 +1,6 @@
 import { candidateProfileEndpoints, DEFAULT_LOCALE, type PublicConfig } from '@kakehashi/contracts'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
-import '@fontsource/noto-sans-jp/400.css'
-import '@fontsource/noto-sans-jp/700.css'
 import { lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useRef } from 'react'
 import {
   data,

@@ -45,10 +45,14 @@ export function createInjectFetch(app: FastifyInstance): typeof fetch {
     )
     const url = new URL(request.url)
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
+    const forwarded = Object.fromEntries(request.headers)
+    // Compressing an answer that never leaves the process is wasted work, and a Response built
+    // from it would hand its readers the compressed bytes.
+    delete forwarded['accept-encoding']
     const response = await app.inject({
       method: request.method as 'GET',
       url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
+      headers: forwarded,
       ...(body ? { payload: body } : {}),
     })
     const headers = new Headers()
@@ -95,8 +99,9 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
 
 /**
  * Serves the React Router app for every path outside the API: hashed assets from the client
- * build, everything else through server rendering. In development Vite serves modules with hot
- * reload and the server build is loaded fresh on each request.
+ * build (precompressed), everything else through server rendering (compressed on the fly by the
+ * compression plugin). In development Vite serves modules with hot reload and the server build is
+ * loaded fresh on each request.
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -133,6 +138,10 @@ export async function registerWeb(
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes brotli and gzip copies beside each asset (apps/web/vite/precompress.ts);
+      // the one the browser accepts goes out, with `Vary: Accept-Encoding`.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Hashed file names change with content, so browsers may keep them for a year.
       setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,3 +1,4 @@
+// Where the system Chromium is, for the browser tests and the page benchmarks alike.
 import { existsSync } from 'node:fs'
 
 const CANDIDATES = [
@@ -6,10 +7,10 @@ const CANDIDATES = [
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
   '/usr/bin/google-chrome-stable',
-].filter((path): path is string => Boolean(path))
+].filter(Boolean)
 
-/** The system Chromium or Chrome; the tests never download a browser. */
-export function findChromium(): string | null {
+/** The system Chromium or Chrome; nothing here downloads a browser. */
+export function findChromium() {
   return CANDIDATES.find((path) => existsSync(path)) ?? null
 }
 
