@@ -35,28 +35,38 @@ export function uniqueEmail(prefix = 'candidate'): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.jp`
 }
 
-/** The path and query of the link in the newest mail to `email` that leads to `pathname`. */
+/** How long a mail written by a background job (a password reset's) may take to arrive. */
+const MAIL_WAIT_MS = 10_000
+
+/**
+ * The path and query of the link in the newest mail to `email` that leads to `pathname`, waiting
+ * for it a moment: some mails are written by a background job just after the answer.
+ */
 export async function findMailedLink(
   email: string,
   pathname: string,
   base = baseUrl(),
 ): Promise<string> {
-  const { mails } = await callApi<{ mails: { to_address: string; text_body: string }[] }>(
-    'GET',
-    '/api/v3/dev/mails',
-    { base },
-  )
-  for (const mail of mails) {
-    if (mail.to_address !== email.toLowerCase()) continue
-    const link = mail.text_body.match(/https?:\/\/\S+/g)?.find((href) => {
-      return new URL(href).pathname === pathname
-    })
-    if (link) {
-      const url = new URL(link)
-      return url.pathname + url.search
+  const deadline = Date.now() + MAIL_WAIT_MS
+  for (;;) {
+    const { mails } = await callApi<{ mails: { to_address: string; text_body: string }[] }>(
+      'GET',
+      '/api/v3/dev/mails',
+      { base },
+    )
+    for (const mail of mails) {
+      if (mail.to_address !== email.toLowerCase()) continue
+      const link = mail.text_body.match(/https?:\/\/\S+/g)?.find((href) => {
+        return new URL(href).pathname === pathname
+      })
+      if (link) {
+        const url = new URL(link)
+        return url.pathname + url.search
+      }
     }
+    if (Date.now() > deadline) throw new Error(`No mail to ${email} with a link to ${pathname}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`No mail to ${email} with a link to ${pathname}`)
 }
 
 /**

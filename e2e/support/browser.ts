@@ -18,12 +18,28 @@ export interface BrowserSession {
     viewport?: { width: number; height: number }
     storageState?: StorageState
     baseUrl?: string
+    /** A phone: touch input (`pointer: coarse`) and the page's mobile viewport rules. */
+    isPhone?: boolean
   }): Promise<Page>
+  /**
+   * The content security policy violations seen since the last call, taken out of the test's
+   * problems: for a test that provokes one on purpose and asserts it itself.
+   */
+  takeCspViolations(): string[]
+}
+
+const CSP_PROBLEM = /Content Security Policy/
+
+declare global {
+  interface Window {
+    __reportCspViolation?: (description: string) => void
+  }
 }
 
 /**
- * Chromium for one test file. Console errors and uncaught page errors fail the test, except the
- * browser's own notice of a 4xx or 500 answer, which the tests provoke and assert themselves.
+ * Chromium for one test file. Console errors, uncaught page errors and anything the page's
+ * content security policy refuses fail the test, except the browser's own notice of a 4xx or 500
+ * answer, which the tests provoke and assert themselves.
  */
 export function useBrowser(): BrowserSession {
   let browser: Browser
@@ -63,8 +79,24 @@ export function useBrowser(): BrowserSession {
         viewport: options.viewport ?? { width: 1280, height: 800 },
         locale: 'ja-JP',
         storageState: options.storageState,
+        ...(options.isPhone ? { isMobile: true, hasTouch: true } : {}),
       })
       contexts.push(context)
+      // Every refusal of the policy is reported as the page sees it (the browser's console line
+      // about it is caught below as well, but not every refusal logs one).
+      await context.exposeBinding('__reportCspViolation', (_source, description: string) => {
+        problems.push(`Content Security Policy violation: ${description}`)
+      })
+      await context.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) =>
+            window.__reportCspViolation?.(
+              `${event.effectiveDirective} refused ${event.blockedURI || '(inline)'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+            ),
+          true,
+        )
+      })
       const page = await context.newPage()
       page.on('console', (message) => {
         if (message.type() !== 'error') return
@@ -78,6 +110,11 @@ export function useBrowser(): BrowserSession {
       })
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
       return page
+    },
+    takeCspViolations() {
+      const taken = problems.filter((problem) => CSP_PROBLEM.test(problem))
+      problems = problems.filter((problem) => !CSP_PROBLEM.test(problem))
+      return taken
     },
   }
 }

@@ -25,9 +25,11 @@ export function usePrivatePlatform(
       DATA_DIR: dataDir,
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       ENABLE_TEST_ROUTES: 'true',
-      // Every browser test signs in from this one address, far more often than a person would.
+      // Every browser test signs up and in from this one address, far more often than a person would.
       SIGN_IN_LIMIT_PER_ACCOUNT: '1000',
       SIGN_IN_LIMIT_PER_ADDRESS: '1000',
+      SIGN_UP_LIMIT_PER_EMAIL: '1000',
+      SIGN_UP_LIMIT_PER_ADDRESS: '1000',
       ...(typeof env === 'function' ? env() : env),
     })
   })

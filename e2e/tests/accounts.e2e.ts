@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createCandidate, DEMO, signInThroughPage, uniqueEmail } from '../support/accounts.ts'
+import {
+  createCandidate,
+  DEMO,
+  findMailedLink,
+  signInThroughPage,
+  uniqueEmail,
+} from '../support/accounts.ts'
 import { describeBrowser, useBrowser, waitForHydration } from '../support/browser.ts'
 import { usePrivatePlatform } from '../support/private-platform.ts'
 
@@ -142,6 +148,8 @@ describeBrowser('accounts and the access flow', () => {
     await page.getByRole('button', { name: '再設定メールを送信する' }).click()
     await page.getByTestId('form-success').waitFor()
 
+    // The reset mail is written by a background job, a moment after the answer.
+    await findMailedLink(email, '/password/reset')
     await page.goto('/dev/mails')
     const mail = page
       .locator('li')

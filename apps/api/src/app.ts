@@ -10,6 +10,7 @@ import {
 import { backgroundJobsPlugin } from './background/plugin.ts'
 import type { Config } from './config.ts'
 import { parseQueryString } from './lib/query-string.ts'
+import { passwordResetMailPlugin } from './modules/accounts/password-reset-mail.ts'
 import { accountRoutes } from './modules/accounts/routes.ts'
 import { sessionPurgePlugin } from './modules/accounts/session-purge.ts'
 import { accountTestRoutes } from './modules/accounts/test-routes.ts'
@@ -45,11 +46,13 @@ import { searchIndexPlugin } from './modules/search-index/plugin.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
 import { supportRoutes } from './modules/support/routes.ts'
 import { accessPlugin } from './plugins/access.ts'
+import { cacheControlPlugin } from './plugins/cache-control.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 import { csrfPlugin } from './plugins/csrf.ts'
 import { errorHandlerPlugin, sendNotFound } from './plugins/error-handler.ts'
 import { openApiPlugin } from './plugins/openapi.ts'
 import { rateLimiterPlugin } from './plugins/rate-limiter.ts'
+import { securityHeadersPlugin } from './plugins/security-headers.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,9 +94,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
 
   // Before every route, so that each answer (errors included) passes through it.
   await app.register(compressionPlugin)
+  await app.register(securityHeadersPlugin)
   await app.register(errorHandlerPlugin)
   // Before anything that adds routes, so every route is checked for its access declaration.
   await app.register(accessPlugin)
+  await app.register(cacheControlPlugin)
   await app.register(cookie)
   await app.register(csrfPlugin)
   await app.register(rateLimiterPlugin)
@@ -102,6 +107,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(backgroundJobsPlugin)
   await app.register(mailPlugin)
   await app.register(sessionPurgePlugin)
+  await app.register(passwordResetMailPlugin)
   await app.register(searchIndexPlugin)
   await app.register(healthRoutes)
   await app.register(accountRoutes)

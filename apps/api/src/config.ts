@@ -50,6 +50,9 @@ export const configSchema = z.object({
   /** Sign-ins allowed per account and per address in 15 minutes (brute force and spraying). */
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+  /** Sign-ups allowed per e-mail address and per client address in an hour (mail floods). */
+  SIGN_UP_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  SIGN_UP_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   /** Uploaded files (resumes) when no S3 bucket is set; outside the web root. */
   FILE_STORAGE_DIR: optionalString,
   S3_BUCKET: optionalString,
@@ -69,6 +72,8 @@ export interface Config {
   dataDir: string
   databaseUrl: string | undefined
   publicBaseUrl: string
+  /** The error page's home button: the configured PUBLIC_BASE_URL, else the visitor's own origin. */
+  homeUrl: string
   gtmId: string | undefined
   sentryDsn: string | undefined
   sentryDsnWeb: string | undefined
@@ -77,6 +82,8 @@ export interface Config {
   mailFrom: string
   /** Sign-ins allowed in 15 minutes per account and per address. */
   signInLimits: { perAccount: number; perAddress: number }
+  /** Sign-ups allowed in an hour per e-mail address and per client address. */
+  signUpLimits: { perEmail: number; perAddress: number }
   supportMailTo: string
   redisUrl: string | undefined
   /** Key of the platform's signed links; unset: one kept in `dataDir` (lib/app-secret.ts). */
@@ -129,6 +136,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ])
   }
   const dataDir = path.resolve(value.DATA_DIR)
+  const publicBaseUrl = (value.PUBLIC_BASE_URL ?? `http://localhost:${value.PORT}`).replace(
+    /\/+$/,
+    '',
+  )
   return {
     env: value.NODE_ENV,
     isDevelopment: value.NODE_ENV === 'development',
@@ -136,7 +147,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: value.PORT,
     dataDir,
     databaseUrl: value.DATABASE_URL,
-    publicBaseUrl: (value.PUBLIC_BASE_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+    publicBaseUrl,
+    // Mails and canonical URLs leave the browser, so they need an absolute address even when
+    // none is configured, and localhost is right for whoever runs `npm start` on their own
+    // machine. The home button is pressed inside a page the visitor already has open: a guessed
+    // host there would send a visitor on 127.0.0.1, a LAN address or a proxy's name to another
+    // host, without its session cookie (signed out). Unconfigured, the relative `/` stays on
+    // whatever origin the visitor uses; configured, the site has one address and the button
+    // follows it.
+    homeUrl: value.PUBLIC_BASE_URL ? publicBaseUrl : '/',
     gtmId: value.GTM_ID,
     sentryDsn: value.SENTRY_DSN,
     sentryDsnWeb: value.SENTRY_DSN_WEB,
@@ -161,6 +180,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAccount: value.SIGN_IN_LIMIT_PER_ACCOUNT,
       perAddress: value.SIGN_IN_LIMIT_PER_ADDRESS,
     },
+    signUpLimits: {
+      perEmail: value.SIGN_UP_LIMIT_PER_EMAIL,
+      perAddress: value.SIGN_UP_LIMIT_PER_ADDRESS,
+    },
     fileStorage: value.S3_BUCKET
       ? {
           kind: 's3',
@@ -184,6 +207,7 @@ export function toPublicConfig(config: Config): PublicConfig {
   return {
     environment: config.env,
     baseUrl: config.publicBaseUrl,
+    homeUrl: config.homeUrl,
     gtmId: config.gtmId ?? null,
     sentryDsn: config.sentryDsnWeb ?? null,
   }

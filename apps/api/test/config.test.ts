@@ -56,6 +56,19 @@ describe('configuration', () => {
     })
   })
 
+  it('sends the error page home to the configured site, else to the visitor’s own origin', () => {
+    // Unconfigured, the base URL is a guess (localhost) that fits mails, not a visitor on
+    // 127.0.0.1 or a LAN address: a relative home keeps them on their host and signed in.
+    expect(loadConfig({ PORT: '3100' })).toMatchObject({
+      publicBaseUrl: 'http://localhost:3100',
+      homeUrl: '/',
+    })
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://kakehashi.example.com/' })).toMatchObject({
+      publicBaseUrl: 'https://kakehashi.example.com',
+      homeUrl: 'https://kakehashi.example.com',
+    })
+  })
+
   it('gives the browser only public values', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://user:secret@db/kakehashi',
@@ -69,6 +82,7 @@ describe('configuration', () => {
     expect(toPublicConfig(config)).toEqual({
       environment: 'production',
       baseUrl: 'http://localhost:3000',
+      homeUrl: '/',
       gtmId: 'GTM-ABC1',
       sentryDsn: 'https://web@sentry.example.com/2',
     })

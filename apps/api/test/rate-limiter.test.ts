@@ -1,10 +1,9 @@
 import { createConnection } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import {
-  createMemoryRateLimiter,
-  createRedisRateLimiter,
-  type RateLimiter,
-} from '../src/plugins/rate-limiter.ts'
+import type { App } from '../src/app.ts'
+import { PUBLIC } from '../src/plugins/access.ts'
+import { byAddress, type RateLimit } from '../src/plugins/rate-limiter.ts'
+import { createTestApp } from './helpers.ts'
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
@@ -20,41 +19,64 @@ async function isRedisReachable(): Promise<boolean> {
   })
 }
 
-async function exerciseLimiter(limiter: RateLimiter, key: string) {
-  const results = []
-  for (let i = 0; i < 4; i++) results.push(await limiter.hit(key, 3, 60_000))
-  return results
-}
-
 const hasRedis = await isRedisReachable()
 
-describe('rate limiters', () => {
-  it('in memory: allows the limit, refuses after it, and opens again in the next window', async () => {
-    let now = 1_000_000
-    const limiter = createMemoryRateLimiter(() => now)
-    const results = await exerciseLimiter(limiter, 'sign-in:account:a@example.jp')
-    expect(results.map((r) => r.isAllowed)).toEqual([true, true, true, false])
-    expect(results[3]?.retryAfterSeconds).toBe(60)
-    expect((await limiter.hit('sign-in:account:b@example.jp', 3, 60_000)).isAllowed).toBe(true)
-    now += 60_001
-    expect((await limiter.hit('sign-in:account:a@example.jp', 3, 60_000)).isAllowed).toBe(true)
+/** An app with one probe route limited as `limit` says. */
+async function appLimitedBy(limit: RateLimit, env: Record<string, string> = {}) {
+  const { app } = await createTestApp({
+    env,
+    configure(app) {
+      app.get(
+        '/api/v3/probe/limited',
+        { config: { access: PUBLIC, rateLimits: [limit] } },
+        async () => ({ ok: true }),
+      )
+    },
+  })
+  return app
+}
+
+const call = (app: App, remoteAddress = '198.51.100.7') =>
+  app.inject({ method: 'GET', url: '/api/v3/probe/limited', remoteAddress })
+
+describe('rate limits', () => {
+  it('in memory: allows the limit, refuses after it with the error body, and opens again in the next window', async () => {
+    const app = await appLimitedBy({ name: 'probe', max: 3, windowMs: 1500, key: byAddress })
+    const statuses = []
+    for (let i = 0; i < 4; i++) statuses.push((await call(app)).statusCode)
+    expect(statuses).toEqual([200, 200, 200, 429])
+
+    const refused = await call(app)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toEqual({
+      error: { code: 'tooManyRequests', message: expect.stringMatching(/try again in 1 minutes/) },
+    })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(2)
+    // Another address has its own count.
+    expect((await call(app, '198.51.100.8')).statusCode).toBe(200)
+
+    await new Promise((resolve) => setTimeout(resolve, 1600))
+    expect((await call(app)).statusCode).toBe(200)
   })
 
   // Several app processes share one Redis, so its counts are what every process sees.
-  it.skipIf(!hasRedis)('in Redis: counts across limiter instances', async () => {
-    const key = `test:${Date.now()}:${Math.random()}`
-    const first = createRedisRateLimiter(REDIS_URL)
-    const second = createRedisRateLimiter(REDIS_URL)
-    try {
-      expect((await first.hit(key, 2, 60_000)).isAllowed).toBe(true)
-      expect((await second.hit(key, 2, 60_000)).isAllowed).toBe(true)
-      const third = await first.hit(key, 2, 60_000)
-      expect(third.isAllowed).toBe(false)
-      expect(third.retryAfterSeconds).toBeGreaterThan(0)
-      expect(third.retryAfterSeconds).toBeLessThanOrEqual(60)
-    } finally {
-      await first.close()
-      await second.close()
+  it.skipIf(!hasRedis)('in Redis: counts across app processes', async () => {
+    const limit: RateLimit = {
+      // A name of this run only: Redis keeps counts between runs.
+      name: `probe-${Date.now()}-${Math.random()}`,
+      max: 2,
+      windowMs: 60_000,
+      key: byAddress,
     }
+    const first = await appLimitedBy(limit, { REDIS_URL })
+    const second = await appLimitedBy(limit, { REDIS_URL })
+    expect((await call(first)).statusCode).toBe(200)
+    expect((await call(second)).statusCode).toBe(200)
+    const third = await call(first)
+    expect(third.statusCode).toBe(429)
+    expect(third.json().error.code).toBe('tooManyRequests')
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0)
+    expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(60)
   })
 })

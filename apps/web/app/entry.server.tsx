@@ -6,11 +6,13 @@ import { renderToPipeableStream } from 'react-dom/server'
 import {
   createRequestHandler,
   type EntryContext,
+  type HandleDataRequestFunction,
   RouterContextProvider,
   ServerRouter,
 } from 'react-router'
 import { sessionUserContext } from './lib/access'
 import { registerCatalogue } from './lib/catalogues'
+import { CspNonceContext } from './lib/csp-nonce'
 import { createEmotionCache } from './lib/emotion-cache'
 import { localeFromCookieHeader } from './lib/locale'
 import { type ServerContext, serverContext } from './lib/server-context'
@@ -45,6 +47,19 @@ export function createLoadContext(value: ServerContext): RouterContextProvider {
 }
 
 /**
+ * A signed-in visitor's pages and page data show who they are (the header's name, their scouts),
+ * so no cache, shared or the browser's own, may keep them.
+ */
+function markPersonal(headers: Headers, loadContext: Readonly<RouterContextProvider>) {
+  if (loadContext.get(sessionUserContext)) headers.set('Cache-Control', 'private, no-store')
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  markPersonal(response.headers, context)
+  return response
+}
+
+/**
  * Renders the whole document before answering: the page's critical CSS (emotion) goes into
  * <head>, and the status code is final (a 404 or a rendering error is known before any byte).
  */
@@ -55,9 +70,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  markPersonal(responseHeaders, loadContext)
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
+  // Given by the host with the answer's content security policy; every inline script needs it.
+  const { cspNonce } = loadContext.get(serverContext)
 
   return new Promise<Response>((resolve, reject) => {
     const cache = createEmotionCache()
@@ -67,11 +85,14 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CacheProvider value={cache}>
-        <ShellDataContext.Provider value={shellData(request, loadContext)}>
-          <ServerRouter context={routerContext} url={request.url} />
-        </ShellDataContext.Provider>
+        <CspNonceContext.Provider value={cspNonce}>
+          <ShellDataContext.Provider value={shellData(request, loadContext)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+          </ShellDataContext.Provider>
+        </CspNonceContext.Provider>
       </CacheProvider>,
       {
+        nonce: cspNonce,
         onAllReady() {
           isShellRendered = true
           const chunks: Buffer[] = []

@@ -1,3 +1,6 @@
+// First: the browser loads the root module before any other, and schemas built after this
+// never ask for eval, which the content security policy refuses.
+import './lib/browser-zod'
 import { candidateProfileEndpoints, DEFAULT_LOCALE, type PublicConfig } from '@kakehashi/contracts'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
@@ -36,6 +39,7 @@ import {
 import { toSnakeCaseKeys } from './lib/case-conversion'
 import { catalogueMiddleware, cataloguePartsFor } from './lib/catalogues'
 import { isChunkLoadError } from './lib/chunk-reload'
+import { useCspNonce } from './lib/csp-nonce'
 import { severityForStatus, shouldReportUnhandled } from './lib/error-reporting'
 import { I18nProvider } from './lib/i18n'
 import { localeFromCookieHeader, readToastCookie } from './lib/locale'
@@ -47,7 +51,7 @@ import {
   ShellDataContext,
   shellDataJson,
 } from './lib/shell-data'
-import { theme } from './lib/theme'
+import { palette, themeFor } from './lib/theme'
 
 // Rare (a refused trial recruiter), so its Snackbar stays out of every page's first load.
 const Toast = lazy(() => import('./components/toast').then((m) => ({ default: m.Toast })))
@@ -117,6 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
     const user = rootData.currentUser
     setReportedUser(user ? { id: user.id, email: user.email } : null)
   }
+  const cspNonce = useCspNonce()
   const gtmSnippet = useMemo(
     () => createAnalytics({ gtmId: rootData?.publicConfig.gtmId }).snippet(),
     [rootData?.publicConfig.gtmId],
@@ -128,17 +133,22 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={theme.palette.primary.main} />
+        <meta name="theme-color" content={palette.primary.main} />
         <Meta />
         <Links />
         {gtmSnippet ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the GTM bootstrap; its id is validated at boot
-          <script dangerouslySetInnerHTML={{ __html: gtmSnippet }} />
+          <script
+            nonce={cspNonce}
+            // The browser hides the nonce once parsed, so the hydrating page sees none.
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the GTM bootstrap; its id is validated at boot
+            dangerouslySetInnerHTML={{ __html: gtmSnippet }}
+          />
         ) : null}
       </head>
       <body>
         <I18nProvider locale={locale}>
-          <ThemeProvider theme={theme}>
+          <ThemeProvider theme={themeFor(locale)}>
             <CssBaseline />
             {children}
           </ThemeProvider>
@@ -228,7 +238,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRootData()
   const location = useLocation()
   const publicConfig = rootData?.publicConfig
-  const { status, details } = describeError(error, {
+  const { status, isUnknownPage, details } = describeError(error, {
     isDevelopment: publicConfig?.environment === 'development',
   })
 
@@ -253,7 +263,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <ErrorPage
         status={status}
         path={location.pathname}
-        homeUrl={publicConfig?.baseUrl ?? '/'}
+        isUnknownPage={isUnknownPage}
+        homeUrl={publicConfig?.homeUrl ?? '/'}
         details={details}
       />
     </LayoutFrame>

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
@@ -7,6 +7,10 @@ import fastifyStatic from '@fastify/static'
 import { API_PREFIX } from '@kakehashi/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { toPublicConfig } from '../config.ts'
+import { createPageCache, type StoredPage, sharedMaxAge } from '../lib/page-cache.ts'
+import { requestLocale } from '../lib/request-locale.ts'
+import { cspNonceOf } from './security-headers.ts'
+import { readSessionToken } from './session.ts'
 
 export const WEB_ROOT = fileURLToPath(new URL('../../../web/', import.meta.url))
 export const WEB_BUILD_DIR = path.join(WEB_ROOT, 'build')
@@ -22,6 +26,7 @@ interface WebEntry {
     apiFetch: typeof fetch
     publicConfig: ReturnType<typeof toPublicConfig>
     enableTestRoutes: boolean
+    cspNonce: string | undefined
   }): unknown
 }
 
@@ -83,6 +88,56 @@ function toWebRequest(request: FastifyRequest, abort: AbortController): Request 
     signal: abort.signal,
     ...(hasBody ? { body: Readable.toWeb(raw) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit)
+}
+
+/** Bodies of kept pages, at most; a public page is some 100 KB, so several hundred pages. */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024
+/** Stands for the answer's nonce in a kept page; each visitor's answer gets its own again. */
+const NONCE_SLOT = '__kakehashi_csp_nonce__'
+
+/**
+ * The key of the page an anonymous visitor asks for, or null when the answer must be rendered
+ * for this visitor alone: a signed-in visitor (a session cookie or a bearer token, valid or
+ * not) or anything but a GET. The language (a cookie) and the host (the home link and
+ * addresses follow it) are all of the visitor that an anonymous page depends on.
+ */
+function pageCacheKey(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' || readSessionToken(request) !== null) return null
+  return `${requestLocale(request)} ${request.host} ${request.url}`
+}
+
+/**
+ * A rendered answer as the page cache keeps it, with this answer's nonce taken out. It may be
+ * kept for the seconds its route allows shared caches (`s-maxage`, `publicPageHeaders` on the
+ * web side), and only when it is a 200 that sets no cookie.
+ */
+async function toStoredPage(response: Response, nonce: string | undefined) {
+  const body = Buffer.from(await response.arrayBuffer())
+  const headers: StoredPage['headers'] = []
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') headers.push([name, value])
+  }
+  const keepSeconds =
+    response.status === 200 && response.headers.getSetCookie().length === 0
+      ? sharedMaxAge(response.headers.get('cache-control'))
+      : null
+  const page: StoredPage = {
+    status: response.status,
+    headers,
+    body: nonce ? Buffer.from(body.toString('utf8').replaceAll(nonce, NONCE_SLOT)) : body,
+  }
+  return { page, keepSeconds }
+}
+
+function sendStoredPage(reply: FastifyReply, page: StoredPage, hit: boolean) {
+  reply.status(page.status)
+  for (const [name, value] of page.headers) reply.header(name, value)
+  reply.header('x-page-cache', hit ? 'hit' : 'miss')
+  // The policy helmet wrote for this answer names a fresh nonce; the kept page must carry it.
+  const nonce = cspNonceOf(reply)
+  return reply.send(
+    nonce ? Buffer.from(page.body.toString('utf8').replaceAll(NONCE_SLOT, nonce)) : page.body,
+  )
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response) {
@@ -152,6 +207,20 @@ export async function registerWeb(
   }
 
   const mode = options.mode
+  // Anonymous visitors' public pages, rendered once for many (decision 021). In development
+  // every request renders, so an edit shows at once.
+  const pageCache = mode === 'production' ? createPageCache({ maxBytes: PAGE_CACHE_BYTES }) : null
+  if (pageCache) {
+    // Any change the platform serves (an API write, a form action) may change what a kept page
+    // shows: forget them all, so this process never shows a page older than a change it made.
+    // Watched on the HTTP server, since the API's routes are registered (with their hooks) by now.
+    app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      if (['GET', 'HEAD', 'OPTIONS'].includes(request.method ?? 'GET')) return
+      response.once('finish', () => {
+        if (response.statusCode < 400) pageCache.clear()
+      })
+    })
+  }
   // One handler per build: production keeps one for its life, development gets a new one per edit.
   const handlers = new WeakMap<ServerBuild, ReturnType<WebEntry['createRequestHandler']>>()
   await app.register(async (web) => {
@@ -172,15 +241,22 @@ export async function registerWeb(
         }
         const abort = new AbortController()
         reply.raw.on('close', () => abort.abort())
-        const response = await handle(
-          toWebRequest(request, abort),
-          entry.createLoadContext({
-            apiFetch,
-            publicConfig,
-            enableTestRoutes: app.config.enableTestRoutes,
-          }),
+        const render = (request: FastifyRequest) =>
+          handle(
+            toWebRequest(request, abort),
+            entry.createLoadContext({
+              apiFetch,
+              publicConfig,
+              enableTestRoutes: app.config.enableTestRoutes,
+              cspNonce: cspNonceOf(reply),
+            }),
+          )
+        const key = pageCache ? pageCacheKey(request) : null
+        if (!pageCache || key === null) return sendWebResponse(reply, await render(request))
+        const { page, hit } = await pageCache.through(key, async () =>
+          toStoredPage(await render(request), cspNonceOf(reply)),
         )
-        return sendWebResponse(reply, response)
+        return sendStoredPage(reply, page, hit)
       },
     })
   })

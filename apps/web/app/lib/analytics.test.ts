@@ -62,19 +62,36 @@ describe('createAnalytics with a container id', () => {
     expect(snippet).toContain('"GTM-ABC123"')
     expect(snippet).not.toContain('<')
 
-    const inserted: { src: string; async: boolean }[] = []
+    interface FakeScript {
+      src: string
+      async: boolean
+      attributes: Record<string, string>
+      setAttribute(name: string, value: string): void
+    }
+    const inserted: FakeScript[] = []
     const fakeWindow: Record<string, unknown> = {}
     const fakeDocument = {
+      // The bootstrap's own element, carrying the nonce of the page's content security policy.
+      currentScript: { nonce: 'page-nonce' },
       getElementsByTagName: () => [
-        {
-          parentNode: { insertBefore: (el: { src: string; async: boolean }) => inserted.push(el) },
-        },
+        { parentNode: { insertBefore: (el: FakeScript) => inserted.push(el) } },
       ],
-      createElement: () => ({ src: '', async: false }),
+      createElement: (): FakeScript => ({
+        src: '',
+        async: false,
+        attributes: {},
+        setAttribute(name, value) {
+          this.attributes[name] = value
+        },
+      }),
     }
     new Function('window', 'document', snippet ?? '')(fakeWindow, fakeDocument)
-    expect(inserted).toEqual([
-      { src: 'https://www.googletagmanager.com/gtm.js?id=GTM-ABC123', async: true },
+    expect(inserted).toMatchObject([
+      {
+        src: 'https://www.googletagmanager.com/gtm.js?id=GTM-ABC123',
+        async: true,
+        attributes: { nonce: 'page-nonce' },
+      },
     ])
     expect(fakeWindow.dataLayer).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }])
   })

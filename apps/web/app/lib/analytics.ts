@@ -64,10 +64,13 @@ function gtmSnippet(gtmId: string): string {
   // The id already matched GTM_ID_PATTERN; JSON encoding and escaping `<` keep it inert inside
   // a <script> element even if the pattern is ever loosened.
   const id = JSON.stringify(gtmId).replace(/</g, '\\u003c')
+  // The container script gets this script's nonce: the page's content security policy allows
+  // it by that, and tags the container adds (custom HTML) take it from there.
   return (
     "(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});" +
     "var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';" +
     "j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;" +
+    "var n=d.currentScript&&d.currentScript.nonce;if(n)j.setAttribute('nonce',n);" +
     `f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${id});`
   )
 }

@@ -9,6 +9,8 @@ export interface ServerContext {
   apiFetch: typeof fetch
   publicConfig: PublicConfig
   enableTestRoutes: boolean
+  /** This answer's content-security-policy nonce: every inline script of the page carries it. */
+  cspNonce?: string
 }
 
 export const serverContext = createContext<ServerContext>()

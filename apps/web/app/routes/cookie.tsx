@@ -1,6 +1,9 @@
 import { LegalPage } from '../features/legal/legal-page'
+import { publicPageHeaders } from '../lib/cache-headers'
 import { messagesFromMatches, pageMeta } from '../lib/meta'
 import type { Route } from './+types/cookie'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'cookie' }
 

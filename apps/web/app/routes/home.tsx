@@ -8,9 +8,12 @@ import {
   fetchWeeklyRanking,
 } from '../features/jobs/api'
 import { createServerApi } from '../lib/api'
+import { publicPageHeaders } from '../lib/cache-headers'
 import { messagesFromMatches, seoMeta } from '../lib/meta'
 import { orEmpty } from '../lib/route-data'
 import type { Route } from './+types/home'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'home' }
 

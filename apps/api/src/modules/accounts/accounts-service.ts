@@ -1,7 +1,6 @@
 import { type CurrentUser, type Locale, VALIDATION_MESSAGES } from '@kakehashi/contracts'
 import { type Db, type DbOrTx, hashPassword, verifyPassword } from '@kakehashi/db'
 import { AppError, fieldIssue } from '../../errors/app-error.ts'
-import type { RateLimiter } from '../../plugins/rate-limiter.ts'
 import {
   type AuthenticatedUser,
   sessionExpiry,
@@ -13,24 +12,20 @@ import { generateToken, hashToken } from './tokens.ts'
 
 export interface AccountsDeps {
   db: Db
-  rateLimiter: RateLimiter
   /** Queues a mail; delivery happens in the background and survives mail-server outages. */
   sendMail(mail: MailToSend): Promise<void>
+  /** Queues the background job that mails a reset link if the address has an account. */
+  queuePasswordReset(request: PasswordResetRequest): Promise<void>
   baseUrl: string
-  /** Sign-ins allowed in 15 minutes per account and per address (configuration). */
-  signInLimits: { perAccount: number; perAddress: number }
+}
+
+export interface PasswordResetRequest {
+  email: string
+  locale: Locale
 }
 
 const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000
 const RESET_TTL_MS = 60 * 60 * 1000
-const FIFTEEN_MINUTES = 15 * 60 * 1000
-const ONE_HOUR = 60 * 60 * 1000
-
-/** Limits per account and per address: brute force on one account, or spraying from one host. */
-export const RATE_LIMITS = {
-  resetPerAccount: { limit: 5, windowMs: ONE_HOUR },
-  resetPerAddress: { limit: 20, windowMs: ONE_HOUR },
-} as const
 
 // Verifying against a real hash for unknown addresses keeps their answer as slow as a wrong
 // password, so timing does not reveal who is registered.
@@ -38,20 +33,6 @@ let dummyHash: Promise<string> | undefined
 const getDummyHash = () => {
   dummyHash ??= hashPassword('not-a-real-password-for-timing')
   return dummyHash
-}
-
-async function enforceLimit(
-  limiter: RateLimiter,
-  key: string,
-  rule: { limit: number; windowMs: number },
-) {
-  const result = await limiter.hit(key, rule.limit, rule.windowMs)
-  if (!result.isAllowed) {
-    throw new AppError(
-      'tooManyRequests',
-      `Too many attempts. Please try again in ${Math.ceil(result.retryAfterSeconds / 60)} minutes.`,
-    )
-  }
 }
 
 export function toCurrentUser(user: AuthenticatedUser): CurrentUser {
@@ -72,7 +53,7 @@ export function toCurrentUser(user: AuthenticatedUser): CurrentUser {
 }
 
 async function issueUserToken(
-  deps: AccountsDeps,
+  deps: Pick<AccountsDeps, 'db'>,
   userId: number,
   purpose: repository.UserTokenPurpose,
   ttlMs: number,
@@ -122,18 +103,9 @@ export async function confirmEmail(deps: AccountsDeps, token: string): Promise<v
 
 export async function signIn(
   deps: AccountsDeps,
-  input: { email: string; password: string; address: string; userAgent: string | null },
+  input: { email: string; password: string; userAgent: string | null },
 ): Promise<{ token: string; user: AuthenticatedUser }> {
   const email = input.email.trim().toLowerCase()
-  await enforceLimit(deps.rateLimiter, `sign-in:account:${email}`, {
-    limit: deps.signInLimits.perAccount,
-    windowMs: FIFTEEN_MINUTES,
-  })
-  await enforceLimit(deps.rateLimiter, `sign-in:address:${input.address}`, {
-    limit: deps.signInLimits.perAddress,
-    windowMs: FIFTEEN_MINUTES,
-  })
-
   const user = await repository.findUserByEmail(deps.db, email)
   let isValid = false
   if (user?.passwordHash) isValid = await verifyPassword(user.passwordHash, input.password)
@@ -170,23 +142,32 @@ export async function signOut(deps: Pick<AccountsDeps, 'db'>, sessionId: number)
   await repository.deleteSession(deps.db, sessionId)
 }
 
-/** Always the same answer; a mail goes out only when the address belongs to an account. */
+/**
+ * Always the same answer, in the same time: the request only queues a job, the same one for
+ * every address, so nothing that differs for a registered address (its token, its mail) is on
+ * the answer's path.
+ */
 export async function requestPasswordReset(
-  deps: AccountsDeps,
-  input: { email: string; address: string; locale: Locale },
+  deps: Pick<AccountsDeps, 'queuePasswordReset'>,
+  input: PasswordResetRequest,
 ): Promise<void> {
-  const email = input.email.trim().toLowerCase()
-  await enforceLimit(deps.rateLimiter, `reset:account:${email}`, RATE_LIMITS.resetPerAccount)
-  await enforceLimit(
-    deps.rateLimiter,
-    `reset:address:${input.address}`,
-    RATE_LIMITS.resetPerAddress,
-  )
-  const user = await repository.findUserByEmail(deps.db, email)
+  await deps.queuePasswordReset({ email: input.email.trim().toLowerCase(), locale: input.locale })
+}
+
+/** The queued half of a reset request: a link goes out only when the address has an account. */
+export async function mailPasswordReset(
+  deps: Pick<AccountsDeps, 'db' | 'sendMail' | 'baseUrl'>,
+  request: PasswordResetRequest,
+): Promise<void> {
+  const user = await repository.findUserByEmail(deps.db, request.email)
   if (!user) return
   const token = await issueUserToken(deps, user.id, 'password_reset', RESET_TTL_MS)
   await deps.sendMail(
-    composeAccountMail('passwordReset', input.locale, { to: email, baseUrl: deps.baseUrl, token }),
+    composeAccountMail('passwordReset', request.locale, {
+      to: request.email,
+      baseUrl: deps.baseUrl,
+      token,
+    }),
   )
 }
 

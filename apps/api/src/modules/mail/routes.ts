@@ -29,12 +29,14 @@ function toDevMail(row: MailOutboxEntry): DevMail {
  * (the sign-in mails themselves are read here).
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  serveEndpoint(app, endpoints.listDevMails, { access: PUBLIC }, async () => {
+  // Mails hold people's addresses and sign-in links: never kept by a cache.
+  const options = { access: PUBLIC, config: { personal: true } }
+  serveEndpoint(app, endpoints.listDevMails, options, async () => {
     const rows = await listRecentOutboxEntries(app.database.db, MAILBOX_SIZE)
     return { mails: rows.map(toDevMail) }
   })
 
-  serveEndpoint(app, endpoints.getDevMail, { access: PUBLIC }, async (request) => {
+  serveEndpoint(app, endpoints.getDevMail, options, async (request) => {
     const row = await findOutboxEntry(app.database.db, request.params.id)
     if (!row) throw notFound('Mail')
     return toDevMail(row)

@@ -1,8 +1,11 @@
 import { AgentColumnsPanel } from '../../features/agents/agent-tab-panels'
 import { fetchColumns } from '../../features/columns/api'
 import { ColumnGrid } from '../../features/columns/column-card'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import type { Route } from './+types/columns'
 import { agentTabMeta, loadAgentTabPage } from './agent-data'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'agent_columns' }
 

@@ -4,9 +4,12 @@ import { AgentProfileHeader } from '../../features/agents/agent-profile-header'
 import { AgentTabs, tabOfPath } from '../../features/agents/agent-tabs'
 import { fetchAgent } from '../../features/agents/api'
 import { createServerApi } from '../../lib/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import { orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/detail'
 import { agentTabMeta } from './agent-data'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'agent_detail' }
 

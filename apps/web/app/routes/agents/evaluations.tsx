@@ -1,7 +1,10 @@
 import { AgentEvaluationsPanel } from '../../features/agents/agent-tab-panels'
 import { fetchAgentEvaluations } from '../../features/agents/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import type { Route } from './+types/evaluations'
 import { agentTabMeta, loadAgentTabPage, useAgent } from './agent-data'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'agent_evaluations' }
 

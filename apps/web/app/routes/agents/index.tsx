@@ -1,9 +1,12 @@
 import { AgentListPage } from '../../features/agents/agent-list-page'
 import { fetchAgents } from '../../features/agents/api'
 import { createServerApi } from '../../lib/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import { messagesFromMatches, pathWithQuery, seoMeta } from '../../lib/meta'
 import { pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/index'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'agents' }
 

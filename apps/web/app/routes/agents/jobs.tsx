@@ -1,7 +1,10 @@
 import { AgentJobsPanel } from '../../features/agents/agent-tab-panels'
 import { listJobs } from '../../features/jobs/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import type { Route } from './+types/jobs'
 import { agentTabMeta, loadAgentTabPage } from './agent-data'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'agent_jobs' }
 

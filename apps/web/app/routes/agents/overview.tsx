@@ -2,9 +2,12 @@ import { agentJsonLd } from '../../features/agents/agent-json-ld'
 import { AgentOverview } from '../../features/agents/agent-overview'
 import { fetchAgentEvaluations } from '../../features/agents/api'
 import { createServerApi } from '../../lib/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import { localeFromMatches } from '../../lib/meta'
 import type { Route } from './+types/overview'
 import { agentTabMeta, useAgent } from './agent-data'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'agent_overview' }
 

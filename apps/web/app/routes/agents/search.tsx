@@ -3,11 +3,14 @@ import { AgentSearchPage } from '../../features/agents/agent-search-page'
 import { fetchAgents } from '../../features/agents/api'
 import { fetchJobTypes } from '../../features/jobs/api'
 import { createServerApi } from '../../lib/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import { messagesFromMatches, seoMeta } from '../../lib/meta'
 import { AGENT_SEARCH_PATH } from '../../lib/paths'
 import { fetchIndustries } from '../../lib/reference'
 import { idsFrom, keywordFrom, orEmpty, pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/search'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'agents_search' }
 

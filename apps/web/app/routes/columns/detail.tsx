@@ -5,11 +5,14 @@ import { ColumnArticle } from '../../features/columns/column-article'
 import { articleJsonLd } from '../../features/columns/seo'
 import { fetchColumnRelatedJobs } from '../../features/jobs/api'
 import { createServerApi } from '../../lib/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import { localised } from '../../lib/localised'
 import { describe, metaContextFrom, seoMeta } from '../../lib/meta'
 import { columnPath } from '../../lib/paths'
 import { orEmpty, orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/detail'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'column_detail' }
 

@@ -9,9 +9,12 @@ import {
 } from '../../features/columns/api'
 import { ColumnsIndexPage } from '../../features/columns/columns-index-page'
 import { createServerApi } from '../../lib/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import { describe, messagesFromMatches, pathWithQuery, seoMeta } from '../../lib/meta'
 import { keywordFrom, pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/index'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'columns' }
 

@@ -1,9 +1,12 @@
 import { fetchColumns } from '../../features/columns/api'
 import { ColumnListPage } from '../../features/columns/column-list-page'
 import { createServerApi } from '../../lib/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import { describe, messagesFromMatches, pathWithQuery, seoMeta } from '../../lib/meta'
 import { pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/selected'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'selected_columns' }
 

@@ -2,11 +2,14 @@ import { translate } from '@kakehashi/i18n'
 import { fetchColumns, fetchTag } from '../../features/columns/api'
 import { ColumnListPage } from '../../features/columns/column-list-page'
 import { createServerApi } from '../../lib/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import { localName } from '../../lib/localised'
 import { describe, metaContextFrom, pathWithQuery, seoMeta } from '../../lib/meta'
 import { tagPath } from '../../lib/paths'
 import { orNotFound, pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/tag'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'tag' }
 

@@ -1,8 +1,11 @@
 import { fetchTagCategories } from '../../features/columns/api'
 import { TagsPage } from '../../features/columns/tags-page'
 import { createServerApi } from '../../lib/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import { describe, messagesFromMatches, seoMeta } from '../../lib/meta'
 import type { Route } from './+types/tags'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'tags' }
 

@@ -4,11 +4,14 @@ import { companyJsonLd } from '../../features/companies/company-json-ld'
 import { listJobs } from '../../features/jobs/api'
 import { loginPath, sessionUserContext } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import { localised } from '../../lib/localised'
 import { describe, metaContextFrom, pathWithQuery, seoMeta } from '../../lib/meta'
 import { companyPath } from '../../lib/paths'
 import { orNotFound, pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/detail'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'company_detail' }
 

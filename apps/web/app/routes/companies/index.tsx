@@ -3,10 +3,13 @@ import { fetchCompanies } from '../../features/companies/api'
 import { CompanyListPage } from '../../features/companies/company-list-page'
 import type { CompanySearchValues } from '../../features/companies/company-search-form'
 import { createServerApi } from '../../lib/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import { messagesFromMatches, pathWithQuery, seoMeta } from '../../lib/meta'
 import { fetchIndustries, fetchPrefectures } from '../../lib/reference'
 import { idsFrom, keywordFrom, orEmpty, pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/index'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'companies' }
 

@@ -3,12 +3,15 @@ import { fetchEvent } from '../../features/events/api'
 import { EventDetailPage } from '../../features/events/event-detail-page'
 import { eventJsonLd } from '../../features/events/event-json-ld'
 import { createServerApi } from '../../lib/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import { formatEventTime } from '../../lib/format'
 import { localised } from '../../lib/localised'
 import { describe, metaContextFrom, seoMeta } from '../../lib/meta'
 import { eventPath } from '../../lib/paths'
 import { orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/detail'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'event_detail' }
 

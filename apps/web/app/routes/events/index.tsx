@@ -2,9 +2,12 @@ import type { EventPeriod } from '@kakehashi/contracts'
 import { fetchEvents, fetchSpecialEventGroups } from '../../features/events/api'
 import { EventsListPage } from '../../features/events/events-list-page'
 import { createServerApi } from '../../lib/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import { messagesFromMatches, pathWithQuery, seoMeta } from '../../lib/meta'
 import { orEmpty, pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/index'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'events' }
 

@@ -6,12 +6,15 @@ import { JobDetailPage, jobCompanyName } from '../../features/jobs/job-detail-pa
 import { SelfApplyButton } from '../../features/self-apply/self-apply-button'
 import { sessionUserContext } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import { formatSalary } from '../../lib/format'
 import { localised, localName } from '../../lib/localised'
 import { metaContextFrom, seoMeta } from '../../lib/meta'
 import { jobPath } from '../../lib/paths'
 import { orEmpty, orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/detail'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'job_info' }
 

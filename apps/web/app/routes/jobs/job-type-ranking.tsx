@@ -2,12 +2,15 @@ import { translate } from '@kakehashi/i18n'
 import { fetchJobTypeRanking, fetchJobTypes } from '../../features/jobs/api'
 import { RankingPage } from '../../features/jobs/ranking-page'
 import { createServerApi } from '../../lib/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
 import { metaContextFrom, seoMeta } from '../../lib/meta'
 import { jobTypeRankingPath } from '../../lib/paths'
 import { orEmpty, orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/job-type-ranking'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'weekly_ranking_job_type' }
 

@@ -13,12 +13,15 @@ import { SavedSearches } from '../../features/jobs/saved-searches'
 import { SearchConditionsForm } from '../../features/jobs/search-conditions-form'
 import { sessionUserContext } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import { useTranslation } from '../../lib/i18n'
 import { readSearchState, SEARCH_CONDITIONS_PATH } from '../../lib/job-search-query'
 import { messagesFromMatches, seoMeta } from '../../lib/meta'
 import { fetchIndustries, fetchPrefectures } from '../../lib/reference'
 import { orEmpty } from '../../lib/route-data'
 import type { Route } from './+types/search-conditions'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'job_search_conditions' }
 

@@ -2,12 +2,15 @@ import { translate } from '@kakehashi/i18n'
 import { fetchBanners, fetchJobTags, fetchJobTypes, searchJobs } from '../../features/jobs/api'
 import { SearchResultsPage } from '../../features/jobs/search-results-page'
 import { createServerApi } from '../../lib/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import { formatCount } from '../../lib/format'
 import { readSearchState, searchResultsHref } from '../../lib/job-search-query'
 import { metaContextFrom, seoMeta } from '../../lib/meta'
 import { fetchIndustries, fetchPrefectures } from '../../lib/reference'
 import { orEmpty } from '../../lib/route-data'
 import type { Route } from './+types/search-results'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'job_search_results' }
 

@@ -1,11 +1,14 @@
 import { fetchJobTypes, fetchWeeklyRanking } from '../../features/jobs/api'
 import { RankingPage } from '../../features/jobs/ranking-page'
 import { createServerApi } from '../../lib/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import { useTranslation } from '../../lib/i18n'
 import { messagesFromMatches, seoMeta } from '../../lib/meta'
 import { RANKING_PATH } from '../../lib/paths'
 import { orEmpty } from '../../lib/route-data'
 import type { Route } from './+types/weekly-ranking'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'weekly_ranking' }
 

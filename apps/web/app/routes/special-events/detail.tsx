@@ -3,11 +3,14 @@ import { fetchSpecialEvent } from '../../features/special-events/api'
 import { SpecialEventDetailPage } from '../../features/special-events/special-event-detail-page'
 import { loginPath, sessionUserContext } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import { localised } from '../../lib/localised'
 import { describe, metaContextFrom, seoMeta } from '../../lib/meta'
 import { specialEventPath } from '../../lib/paths'
 import { invariantResponse, orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/detail'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'special_event_detail' }
 

@@ -2,11 +2,14 @@ import { fetchSpecialEvents } from '../../features/special-events/api'
 import { SpecialEventGroupPage } from '../../features/special-events/special-event-group-page'
 import { loginPath, sessionUserContext } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
+import { publicPageHeaders } from '../../lib/cache-headers'
 import { localised } from '../../lib/localised'
 import { describe, localeFromMatches, seoMeta } from '../../lib/meta'
 import { groupPath } from '../../lib/paths'
 import { orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/group'
+
+export const headers = publicPageHeaders
 
 export const handle = { analyticsName: 'special_event_group' }
 
