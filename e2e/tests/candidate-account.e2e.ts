@@ -138,6 +138,38 @@ describeBrowser('candidate account', () => {
     expect(await later.getByTestId('profile-lock').count()).toBe(0)
   })
 
+  it('an empty scout reply shows the reply field’s own message and takes the focus there', async () => {
+    const { page, email } = await newCandidatePage(browser)
+    const scout = await callApi<{ id: number }>('POST', '/api/v3/__test/scouts', {
+      body: { candidate_email: email },
+    })
+    for (const language of [
+      { form: '入力内容に問題があります', label: '返信メッセージ', required: '入力してください' },
+      {
+        form: 'There are problems in the input',
+        label: 'Your reply',
+        required: 'Please enter a value',
+      },
+    ]) {
+      if (language.label === 'Your reply') {
+        await page.context().addCookies([{ name: 'i18n_redirected', value: 'en', url: baseUrl() }])
+      }
+      await page.goto(`/scouts/${scout.id}`)
+      await waitForHydration(page)
+      const field = page.getByRole('textbox', { name: language.label })
+      await field.fill('   ')
+      await page.getByTestId('scout-reply-send').click()
+      await page.getByTestId('form-problem').filter({ hasText: language.form }).waitFor()
+      // The message sits under the field, the field is marked and names it, and it has the focus,
+      // so a screen reader reads the field's own message next.
+      const helper = await field.getAttribute('aria-describedby')
+      expect(await page.locator(`[id="${helper}"]`).textContent()).toBe(language.required)
+      expect(await field.getAttribute('aria-invalid')).toBe('true')
+      await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'body')
+      expect(await page.getByTestId('scout-message').count()).toBe(0)
+    }
+  })
+
   it('reads and answers scouts, applies, joins the scout week, blocks a company and leaves', async () => {
     const { page, email, password } = await newCandidatePage(browser, { fullName: '上田 翔' })
     // The header leads back to the profile's steps from anywhere.

@@ -172,6 +172,32 @@ describeBrowser('jobs', () => {
     expect(query.get('prefectureIds')).toBe('13')
   })
 
+  it('labels the keyword’s sponsored jobs as ads, apart from the filtered results', async () => {
+    const page = await browser.newPage()
+    const query = `keyword=${encodeURIComponent('営業')}&salaryMin=800`
+    await page.goto(`/job_infos/search_results?${query}`)
+    const banners = page.getByTestId('banner-jobs')
+    await banners.getByRole('heading', { name: 'PR求人（広告）' }).waitFor()
+    await banners
+      .getByText('キーワードに合わせて表示している広告です。絞り込み条件は適用されません。')
+      .waitFor()
+    const cards = await banners.getByRole('listitem').count()
+    expect(cards).toBeGreaterThan(0)
+    expect(await banners.getByText('広告', { exact: true }).count()).toBe(cards)
+    // The filter holds for the results themselves.
+    for (const salary of await shownSalaries(page)) {
+      expect(salary.max ?? salary.min ?? 0).toBeGreaterThanOrEqual(800)
+    }
+
+    await page.context().addCookies([{ name: 'i18n_redirected', value: 'en', url: baseUrl() }])
+    await page.goto(`/job_infos/search_results?${query}`)
+    await banners.getByRole('heading', { name: 'Sponsored jobs (ads)' }).waitFor()
+    await banners
+      .getByText('Ads shown for your keyword: your other conditions do not apply to them.')
+      .waitFor()
+    expect(await banners.getByText('Ad', { exact: true }).count()).toBe(cards)
+  })
+
   it('the search form sends its conditions to the results page', async () => {
     const page = await browser.newPage()
     await page.goto('/job_infos/search_conditions')

@@ -1,7 +1,7 @@
 import { OAuth2Server } from 'oauth2-mock-server'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createCandidate, signInWithApi } from '../support/accounts.ts'
-import { describeBrowser, useBrowser, waitForHydration } from '../support/browser.ts'
+import { createCandidate, newCandidatePage, signInWithApi } from '../support/accounts.ts'
+import { describeBrowser, readInEnglish, useBrowser, waitForHydration } from '../support/browser.ts'
 import { usePrivatePlatform } from '../support/private-platform.ts'
 
 const CHANNEL_ID = '1650000001'
@@ -65,5 +65,65 @@ describeBrowser('LINE account linking', () => {
       'LINEアカウントは連携されていません。',
     )
     await page.getByRole('link', { name: 'LINEアカウントを連携する' }).waitFor()
+  })
+
+  it('claims a link on the success page only for a signed-in visitor whose account is linked', async () => {
+    const base = platform.baseUrl()
+    // Anyone can type the result into the address: a signed-out visitor is told so instead.
+    const visitor = await browser.newPage({ baseUrl: base })
+    await visitor.goto(`${base}/users/auth/line/success?result=linked`)
+    await visitor.getByRole('heading', { name: 'ログインしていません' }).waitFor()
+    expect(await visitor.getByTestId('line-outcome').textContent()).toBe(
+      'LINEアカウントの連携状況は、ログインすると確認できます。',
+    )
+    await visitor.locator('main').getByRole('link', { name: 'ログイン', exact: true }).click()
+    await visitor.waitForURL(`${base}/login?redirect_url=%2Fsetting%2Fline%2Funlink`)
+
+    await visitor.context().addCookies([{ name: 'i18n_redirected', value: 'en', url: base }])
+    await visitor.goto(`${base}/users/auth/line/success?result=signed_in`)
+    await visitor.getByRole('heading', { name: 'You are not logged in' }).waitFor()
+
+    // Signed in without a linked LINE account: not linked, with the way to link it.
+    const candidate = await createCandidate({ base })
+    const page = await browser.newPage({ baseUrl: base })
+    await signInWithApi(page, candidate, base)
+    await page.goto(`${base}/users/auth/line/success?result=linked`)
+    await page.getByRole('heading', { name: 'LINEアカウントは連携されていません' }).waitFor()
+    await page.getByRole('link', { name: 'LINEアカウントを連携する' }).waitFor()
+    await page.context().addCookies([{ name: 'i18n_redirected', value: 'en', url: base }])
+    await page.reload()
+    await page.getByRole('heading', { name: 'No LINE account is linked' }).waitFor()
+    await page.getByRole('link', { name: 'Link your LINE account' }).waitFor()
+  })
+})
+
+describeBrowser('LINE pages where LINE is not configured', () => {
+  const browser = useBrowser()
+
+  it('say that LINE is not available, signed in or not, in both languages', async () => {
+    const visitor = await browser.newPage()
+    await visitor.goto('/users/auth/line/success?result=linked')
+    await visitor.getByRole('heading', { name: 'LINE連携はご利用いただけません' }).waitFor()
+    expect(await visitor.getByTestId('line-outcome').textContent()).toBe(
+      'LINE連携は現在ご利用いただけません。',
+    )
+    // The settings page is for signed-in visitors.
+    await visitor.goto('/setting/line/unlink')
+    expect(new URL(visitor.url()).pathname).toBe('/login')
+
+    const { page } = await newCandidatePage(browser)
+    await page.goto('/users/auth/line/success?result=signed_in')
+    await page.getByRole('heading', { name: 'LINE連携はご利用いただけません' }).waitFor()
+    await page.goto('/setting/line/unlink')
+    await page.getByText('LINE連携は現在ご利用いただけません。').waitFor()
+
+    await readInEnglish(page)
+    await page.goto('/users/auth/line/success?result=linked')
+    await page.getByRole('heading', { name: 'LINE is not available' }).waitFor()
+    expect(await page.getByTestId('line-outcome').textContent()).toBe(
+      'Linking with LINE is not available at the moment.',
+    )
+    await page.goto('/setting/line/unlink')
+    await page.getByText('Linking with LINE is not available at the moment.').waitFor()
   })
 })

@@ -27,4 +27,12 @@ export function listKeyPaths(value: unknown, prefix = ''): string[] {
     listKeyPaths(child, prefix ? `${prefix}.${key}` : key),
   )
 }
-export { interpolate, type MessageKey, translate, type Variables } from './translate.ts'
+export {
+  interpolate,
+  type MessageKey,
+  PLURAL_CATEGORIES,
+  type PluralCategory,
+  pluralFormOf,
+  translate,
+  type Variables,
+} from './translate.ts'

@@ -1,11 +1,22 @@
 import type { jaMain } from './locales/ja/index.ts'
 import type { jaWorkspace } from './locales/ja/workspace.ts'
+import type { PluralCategory } from './translate.ts'
+
+/**
+ * Where Japanese has a plural group (`x_other`; Japanese has one form), another language may add
+ * the other forms its plural rules use (`x_one`...).
+ */
+type PluralForms<T> = {
+  [K in keyof T as K extends `${infer Stem}_other`
+    ? `${Stem}_${Exclude<PluralCategory, 'other'>}`
+    : never]?: string
+}
 
 type Widen<T> = T extends string
   ? string
   : T extends readonly (infer U)[]
     ? Widen<U>[]
-    : { [K in keyof T]: Widen<T[K]> }
+    : { [K in keyof T]: Widen<T[K]> } & PluralForms<T>
 
 // The shape every catalogue must have: Japanese is the reference, other languages mirror it.
 // A catalogue comes in parts that the browser loads separately (see parts.ts); the type of the

@@ -17,6 +17,24 @@ describe('translate', () => {
     expect(interpolate('{{missing}}', {})).toBe('{{missing}}')
   })
 
+  it('chooses the plural form by the count, by the rules of the language', () => {
+    expect(translate(catalogues.en, 'candidate', 'scouts.unreadCount', { count: 1 })).toBe(
+      '1 unread scout',
+    )
+    expect(translate(catalogues.en, 'candidate', 'scouts.unreadCount', { count: 2 })).toBe(
+      '2 unread scouts',
+    )
+    expect(translate(catalogues.en, 'candidate', 'scouts.unreadCount', { count: 1200 })).toBe(
+      '1,200 unread scouts',
+    )
+    expect(translate(catalogues.ja, 'candidate', 'scouts.unreadCount', { count: 1 })).toBe(
+      '未読スカウト 1件',
+    )
+    expect(translate(catalogues.en, 'events', 'capacity', { count: 1 })).toBe('1 person')
+    // Without a number to choose by, the general form.
+    expect(translate(catalogues.en, 'events', 'capacity', { count: 'some' })).toBe('some people')
+  })
+
   it('shows the key of a message that does not exist instead of failing', () => {
     // biome-ignore lint/suspicious/noExplicitAny: deliberately outside the typed keys
     expect(translate(catalogues.ja, 'common', 'no.such' as any)).toBe('common.no.such')

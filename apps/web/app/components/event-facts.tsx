@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { formatEventTime, formatNumber } from '../lib/format'
+import { formatEventTime, formatYen } from '../lib/format'
 import { useTranslation } from '../lib/i18n'
 import type { Fact } from './fact-list'
 
@@ -15,7 +15,7 @@ export function FeeChip({ feeYen }: { feeYen: number }) {
     <Chip
       size="small"
       variant="outlined"
-      label={`${t('feeLabel')} ${t('fee', { amount: formatNumber(locale, feeYen) })}`}
+      label={`${t('feeLabel')} ${formatYen(locale, feeYen)}`}
       data-testid="event-fee"
     />
   ) : (

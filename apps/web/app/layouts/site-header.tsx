@@ -8,6 +8,7 @@ import { Link } from 'react-router'
 import { LanguageSwitcher } from '../features/locale/language-switcher'
 import type { SessionUser } from '../lib/access'
 import { useTranslation } from '../lib/i18n'
+import { TAP, TOUCH } from '../lib/theme'
 import { AccountMenu } from './account-menu'
 
 export function SiteHeader({
@@ -32,7 +33,14 @@ export function SiteHeader({
           component={Link}
           to="/"
           variant="h6"
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700 }}
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            fontWeight: 700,
+            display: 'inline-flex',
+            alignItems: 'center',
+            [TOUCH]: { minHeight: TAP },
+          }}
         >
           {t('siteName')}
         </Typography>

@@ -27,7 +27,7 @@ function contextAnswering(redirectRule: (path: string) => Response) {
       lookups.push(path)
       return redirectRule(path)
     }) as typeof fetch,
-    publicConfig: { environment: 'test', baseUrl: '', gtmId: null, sentryDsn: null },
+    publicConfig: { environment: 'test', baseUrl: '', homeUrl: '/', gtmId: null, sentryDsn: null },
     enableTestRoutes: false,
   })
   return { context, lookups }

@@ -1,7 +1,6 @@
 import { accountEndpoints, type CurrentUser, type RecruiterPermission } from '@kakehashi/contracts'
 import {
   createContext,
-  data,
   type MiddlewareFunction,
   type RouterContextProvider,
   redirect,
@@ -10,6 +9,7 @@ import {
 import { createServerApi } from './api'
 import type { CamelCasedPropertiesDeep } from './case-conversion'
 import { isCandidateAreaPath } from './paths'
+import { noSuchPage } from './route-data'
 
 export type SessionUser = CamelCasedPropertiesDeep<CurrentUser>
 
@@ -80,7 +80,7 @@ function refuse(user: SessionUser | null, request: Request, isTrialRefusal = fal
     throw redirect('/client/dashboard', { headers })
   }
   if (user.roleType === 'Administrator') throw redirect('/admin')
-  throw data(null, { status: 404, statusText: 'Not Found' })
+  noSuchPage()
 }
 
 function currentUser(context: Readonly<RouterContextProvider>): SessionUser | null {

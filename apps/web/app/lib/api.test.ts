@@ -12,7 +12,13 @@ describe('createServerApi', () => {
         calls.push({ url: input, headers: new Headers(init?.headers) })
         return Response.json({ uptime_seconds: 3, status: 'ok' })
       }) as typeof fetch,
-      publicConfig: { environment: 'test', baseUrl: '', gtmId: null, sentryDsn: null },
+      publicConfig: {
+        environment: 'test',
+        baseUrl: '',
+        homeUrl: '/',
+        gtmId: null,
+        sentryDsn: null,
+      },
       enableTestRoutes: false,
     })
     const request = new Request('http://localhost/privacy', {

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { isApiError } from './api-client'
 import { snakeCaseKey } from './case-conversion'
 import { messageCodeOf, useErrorMessage } from './error-message'
@@ -74,6 +74,20 @@ class InvalidForm extends Error {
   readonly code = 'formInvalid'
 }
 
+/**
+ * The control to focus for the first field (in the form's order) that has a problem. A select's
+ * named input is a hidden mirror, so its visible combobox takes the focus instead.
+ */
+function firstFieldWithProblem(form: HTMLFormElement, problems: FieldProblems): HTMLElement | null {
+  for (const element of form.querySelectorAll<HTMLElement>('[name]')) {
+    const name = element.getAttribute('name')
+    if (name === null || problems[name] === undefined) continue
+    if (element.getAttribute('aria-hidden') !== 'true') return element
+    return element.parentElement?.querySelector<HTMLElement>('[role="combobox"]') ?? null
+  }
+  return null
+}
+
 export interface FormOptions<Values extends FormValues, Result> extends MutationOptions<Result> {
   initialValues: Values
   /** The rule set the API applies to the body, checked before sending. */
@@ -87,7 +101,8 @@ export interface FormOptions<Values extends FormValues, Result> extends Mutation
 /**
  * The one form of the web app, built on useMutation: values as typed (kept whatever goes
  * wrong), each field's problem from the shared rules before sending and from the API's 422
- * after, the form-wide message, and the pending state.
+ * after (a refused submit focuses the first such field), the form-wide message, and the
+ * pending state.
  */
 export function useForm<Values extends FormValues, Result = unknown>(
   options: FormOptions<Values, Result>,
@@ -97,6 +112,16 @@ export function useForm<Values extends FormValues, Result = unknown>(
   const [problems, setProblems] = useState<FieldProblems>({})
   const latest = useRef(options)
   latest.current = options
+  // A refused submit moves the focus to the first field with a problem, so its own message is
+  // what a keyboard or screen reader user meets next (the field names it through
+  // aria-describedby); otherwise the focus is left on the send button, which is disabled while
+  // pending and so drops the focus to the page, and only the form-wide alert is announced.
+  const formElement = useRef<HTMLFormElement | null>(null)
+  const [refusals, setRefusals] = useState(0)
+  useEffect(() => {
+    if (refusals === 0 || !formElement.current) return
+    firstFieldWithProblem(formElement.current, problems)?.focus()
+  }, [refusals, problems])
 
   const mutation = useMutation(
     async (current: Values) => {
@@ -105,6 +130,7 @@ export function useForm<Values extends FormValues, Result = unknown>(
       const found = schema ? await checkBody(schema, body) : null
       if (found) {
         setProblems(found)
+        setRefusals((count) => count + 1)
         throw new InvalidForm()
       }
       try {
@@ -112,7 +138,9 @@ export function useForm<Values extends FormValues, Result = unknown>(
         setProblems({})
         return result
       } catch (error) {
-        setProblems(problemsOf(error))
+        const refused = problemsOf(error)
+        setProblems(refused)
+        if (Object.keys(refused).length > 0) setRefusals((count) => count + 1)
         throw error
       }
     },
@@ -131,6 +159,7 @@ export function useForm<Values extends FormValues, Result = unknown>(
   const onSubmit = useCallback(
     (event: FormEvent) => {
       event.preventDefault()
+      if (event.currentTarget instanceof HTMLFormElement) formElement.current = event.currentTarget
       void submit()
     },
     [submit],

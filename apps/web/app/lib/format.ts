@@ -105,15 +105,39 @@ export interface SalaryFields {
   salaryDisplayOption: SalaryDisplayOption
 }
 
+// The one rule for money in each language:
+// - Japanese writes salaries and incomes, which postings and profiles state in 万円, in 万円
+//   (690万円, 1,000万円), and other amounts in yen (3,000円).
+// - English writes amounts from a million yen in millions with the yen sign and at most two
+//   decimals (¥6.9M, ¥10M, ¥12.5M), since "12,000,000 JPY" is hard to scan in a list, and
+//   smaller ones in yen (¥3,000).
+// Messages take the written amount whole, so no template carries a unit of its own.
+
 const EN_MILLIONS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 
-/**
- * One amount in the visitor's way of reading salaries: Japanese counts in 万円 (1,200), English in
- * millions of yen (¥12M), since "12,000,000 JPY" is hard to scan in a list.
- */
-export function formatSalaryAmount(locale: Locale, manYen: number): string {
-  if (locale === 'en') return `¥${EN_MILLIONS.format(manYen / 100)}M`
-  return formatNumber('ja', manYen)
+/** An amount in yen, e.g. an event fee: 3,000円 / ¥3,000. */
+export function formatYen(locale: Locale, yen: number): string {
+  if (locale === 'en') {
+    return yen >= 1_000_000
+      ? `¥${EN_MILLIONS.format(yen / 1_000_000)}M`
+      : `¥${formatNumber('en', yen)}`
+  }
+  return `${formatNumber('ja', yen)}円`
+}
+
+/** A salary or income stated in 万円 (10,000 yen): 690万円 / ¥6.9M. */
+export function formatManYen(locale: Locale, manYen: number): string {
+  return locale === 'en' ? formatYen('en', manYen * 10_000) : `${formatNumber('ja', manYen)}万円`
+}
+
+/** Between the two ends of a range (salaries, periods): 〜 in Japanese, an en dash in English. */
+export function rangeSeparator(locale: Locale): string {
+  return locale === 'en' ? ' – ' : '〜'
+}
+
+/** Between facts written on one line (a date and its place): ・ in Japanese, a middle dot in English. */
+export function factSeparator(locale: Locale): string {
+  return locale === 'en' ? ' · ' : '・'
 }
 
 /**
@@ -126,12 +150,11 @@ export function formatSalary(locale: Locale, salary: SalaryFields): string {
   if (salary.salaryDisplayOption === 'negotiable' || (min === null && max === null)) {
     return translate(messages, 'catalogue', 'salary.negotiable')
   }
-  // Japanese templates carry 万円 themselves; English amounts carry ¥ and M.
-  const amount = (value: number) => formatSalaryAmount(locale, value)
+  const amount = (value: number) => formatManYen(locale, value)
   if (min !== null && max !== null) {
     return max > min
       ? translate(messages, 'catalogue', 'salary.range', { min: amount(min), max: amount(max) })
-      : translate(messages, 'catalogue', 'salary.exact', { min: amount(min) })
+      : amount(min)
   }
   if (min !== null) return translate(messages, 'catalogue', 'salary.orMore', { min: amount(min) })
   return translate(messages, 'catalogue', 'salary.upTo', { max: amount(max as number) })

@@ -1,5 +1,5 @@
 import { toRecordId } from '@kakehashi/contracts'
-import { data } from 'react-router'
+import { data, isRouteErrorResponse } from 'react-router'
 import { isApiError } from './api-client'
 
 // What loaders do with what they could not load: the one way a page answers 404, and the one
@@ -8,6 +8,30 @@ import { isApiError } from './api-client'
 /** Throws the site's 404 page; the root error boundary renders it with the 404 status. */
 export function notFound(): never {
   throw data(null, { status: 404, statusText: 'Not Found' })
+}
+
+/** What `noSuchPage` sends to the error boundary, so it can tell the two 404 messages apart. */
+export const NO_SUCH_PAGE = { noSuchPage: true } as const
+
+/**
+ * Throws the 404 page of an address with no page for this visitor: an unknown path, or an area
+ * the visitor may not enter (spec section 4: "any other user: 404"), which answers exactly as an
+ * unknown path does, so a refusal does not tell that the area exists. The page then says the
+ * spec's 'Page not found' rather than the id rule's 'Page Not Found: {path}'.
+ */
+export function noSuchPage(): never {
+  throw data(NO_SUCH_PAGE, { status: 404, statusText: 'Not Found' })
+}
+
+/** Whether a caught route error is the 404 of `noSuchPage`. */
+export function isNoSuchPage(error: unknown): boolean {
+  return (
+    isRouteErrorResponse(error) &&
+    error.status === 404 &&
+    typeof error.data === 'object' &&
+    error.data !== null &&
+    (error.data as Record<string, unknown>).noSuchPage === true
+  )
 }
 
 /**

@@ -1,5 +1,6 @@
-import { BREAKPOINTS } from '@kakehashi/contracts'
-import { createTheme } from '@mui/material/styles'
+import { BREAKPOINTS, type Locale } from '@kakehashi/contracts'
+import { jaJP } from '@mui/material/locale'
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles'
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -61,7 +62,14 @@ const YU_GOTHIC_FACES = `
 @font-face { font-family: "Yu Gothic Text"; font-weight: 700; src: local("Yu Gothic Bold"), local("YuGothic-Bold"); }
 `
 
-export const theme = createTheme({
+/**
+ * Touch screens get targets of at least 44 × 44 CSS px (WCAG 2.5.5, Apple's guidelines) on every
+ * control; a mouse keeps MUI's compact sizes, so the desktop layout does not change.
+ */
+export const TOUCH = '@media (pointer: coarse)'
+export const TAP = 44
+
+const themeOptions: ThemeOptions = {
   breakpoints: { values: BREAKPOINTS },
   palette,
   typography: { fontFamily: FONT_FAMILY },
@@ -72,9 +80,53 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { variant: 'standard' } },
     MuiPaginationItem: {
       styleOverrides: {
-        root: ({ theme }) => ({ boxShadow: theme.shadows[2], backgroundColor: '#FFFFFF' }),
+        root: ({ theme }) => ({
+          boxShadow: theme.shadows[2],
+          backgroundColor: '#FFFFFF',
+          [TOUCH]: { minWidth: TAP, height: TAP, borderRadius: TAP / 2 },
+        }),
       },
     },
-    MuiLink: { defaultProps: { color: 'link.main' } },
+    MuiLink: {
+      defaultProps: { color: 'link.main' },
+      styleOverrides: {
+        // A link standing on its own (footer, back link, breadcrumb, a card's title) grows to a
+        // full target; a link inside a paragraph stays inline, the exception WCAG allows.
+        root: {
+          [TOUCH]: {
+            display: 'inline-flex',
+            alignItems: 'center',
+            minHeight: TAP,
+            minWidth: TAP,
+            'p > &': { display: 'inline', minHeight: 0, minWidth: 0 },
+          },
+        },
+      },
+    },
+    MuiButton: { styleOverrides: { root: { [TOUCH]: { minHeight: TAP } } } },
+    MuiIconButton: { styleOverrides: { root: { [TOUCH]: { minWidth: TAP, minHeight: TAP } } } },
+    MuiCheckbox: { styleOverrides: { root: { [TOUCH]: { padding: 10 } } } },
+    MuiRadio: { styleOverrides: { root: { [TOUCH]: { padding: 10 } } } },
+    // The underlined field of 16 px text: 23 px of line and 21 px of padding.
+    MuiInput: {
+      styleOverrides: { input: { [TOUCH]: { paddingTop: 10, paddingBottom: 11 } } },
+    },
+    MuiChip: { styleOverrides: { clickable: { [TOUCH]: { height: TAP } } } },
+    MuiMenuItem: { styleOverrides: { root: { [TOUCH]: { minHeight: TAP } } } },
+    MuiListItemButton: { styleOverrides: { root: { [TOUCH]: { minHeight: TAP } } } },
+    MuiTabScrollButton: { styleOverrides: { root: { [TOUCH]: { width: TAP } } } },
   },
-})
+}
+
+// MUI's own words (pagination labels, "close" on alerts...) in the visitor's language; its
+// defaults are English. One theme per language, made the first time that language is shown.
+const themes = new Map<Locale, Theme>()
+
+export function themeFor(locale: Locale): Theme {
+  let theme = themes.get(locale)
+  if (!theme) {
+    theme = locale === 'ja' ? createTheme(themeOptions, jaJP) : createTheme(themeOptions)
+    themes.set(locale, theme)
+  }
+  return theme
+}

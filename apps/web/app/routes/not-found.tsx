@@ -1,9 +1,9 @@
-import { data } from 'react-router'
+import { noSuchPage } from '../lib/route-data'
 
 export const handle = { analyticsName: 'not_found' }
 
 export function loader() {
-  throw data(null, { status: 404, statusText: 'Not Found' })
+  noSuchPage()
 }
 
 export default function NotFound() {

@@ -41,7 +41,10 @@ export function AgentTabs({
         <Tabs
           value={current}
           variant="scrollable"
-          scrollButtons={false}
+          // An arrow at each edge with more tabs, on phones too: a tab cut at the screen's edge
+          // would otherwise give no sign that the row scrolls.
+          scrollButtons="auto"
+          allowScrollButtonsMobile
           aria-label={t('detail.tabsLabel', { name })}
         >
           {AGENT_TABS.map((tab) => {

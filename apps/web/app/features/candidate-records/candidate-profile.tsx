@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { type Fact, FactList } from '../../components/fact-list'
 import { LockIcon } from '../../components/lock-icon'
-import { formatNumber } from '../../lib/format'
+import { formatManYen } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
 import { candidateResumeHref, type RecruiterCandidate } from './api'
@@ -76,8 +76,7 @@ export function CandidateProfile({
   const none = t('profile.none')
   const join = (values: string[]) =>
     values.length ? values.join(locale === 'en' ? ', ' : '、') : none
-  const income = (amount: number | null) =>
-    amount === null ? none : t('profile.incomeValue', { amount: formatNumber(locale, amount) })
+  const income = (amount: number | null) => (amount === null ? none : formatManYen(locale, amount))
 
   const basics: Fact[] = [
     {

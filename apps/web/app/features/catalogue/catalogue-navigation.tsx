@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import { NavLink } from 'react-router'
+import { ScrollRow } from '../../components/scroll-row'
 import { useTranslation } from '../../lib/i18n'
+import { TAP, TOUCH } from '../../lib/theme'
 
 const SECTIONS = [
   { to: '/job_infos/search_conditions', label: 'navJobs' },
@@ -14,7 +16,7 @@ const SECTIONS = [
 
 /**
  * The catalogue's sections under the site header. On a phone the row scrolls sideways rather
- * than wrapping, so the header keeps one height.
+ * than wrapping, so the header keeps one height; its edges show when there is more.
  */
 export function CatalogueNavigation() {
   const { t } = useTranslation('common')
@@ -24,28 +26,33 @@ export function CatalogueNavigation() {
       aria-label={t('catalogueNav')}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Container maxWidth="lg" sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', py: 0.5 }}>
-        {SECTIONS.map((section) => (
-          <Box
-            key={section.to}
-            component={NavLink}
-            to={section.to}
-            sx={{
-              px: 1.5,
-              py: 1,
-              whiteSpace: 'nowrap',
-              fontSize: 14,
-              fontWeight: 500,
-              color: 'text.primary',
-              textDecoration: 'none',
-              borderRadius: 1,
-              '&:hover': { bgcolor: 'action.hover' },
-              '&.active': { color: 'primary.main', fontWeight: 700 },
-            }}
-          >
-            {t(section.label)}
-          </Box>
-        ))}
+      <Container maxWidth="lg" disableGutters>
+        <ScrollRow sx={{ gap: 0.5, py: 0.5, px: { xs: 2, sm: 3 } }} testId="catalogue-nav-row">
+          {SECTIONS.map((section) => (
+            <Box
+              key={section.to}
+              component={NavLink}
+              to={section.to}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                px: 1.5,
+                py: 1,
+                [TOUCH]: { minHeight: TAP },
+                whiteSpace: 'nowrap',
+                fontSize: 14,
+                fontWeight: 500,
+                color: 'text.primary',
+                textDecoration: 'none',
+                borderRadius: 1,
+                '&:hover': { bgcolor: 'action.hover' },
+                '&.active': { color: 'primary.main', fontWeight: 700 },
+              }}
+            >
+              {t(section.label)}
+            </Box>
+          ))}
+        </ScrollRow>
       </Container>
     </Box>
   )

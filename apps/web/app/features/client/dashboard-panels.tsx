@@ -7,7 +7,13 @@ import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { FactList } from '../../components/fact-list'
 import { TitledSection } from '../../components/titled-section'
-import { formatDate, formatDateTime, formatNumber } from '../../lib/format'
+import {
+  factSeparator,
+  formatDate,
+  formatDateTime,
+  formatManYen,
+  formatNumber,
+} from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
 import type { Contract, ManagedAccount, RecentEventInfo, ScoutCampaignPermission } from './api'
@@ -39,7 +45,7 @@ export function ContractPanel({ contract }: { contract: Contract | null }) {
                   color={STATE_COLOURS[contract.state]}
                   data-testid="contract-state"
                   label={t(`contract.states.${contract.state}`, {
-                    days: formatNumber(locale, Math.max(contract.daysLeft, 0)),
+                    count: Math.max(contract.daysLeft, 0),
                   })}
                 />
               ),
@@ -80,7 +86,7 @@ export function ScoutWeekPanel({ permission }: { permission: ScoutCampaignPermis
             name: localised(locale, campaign.name, campaign.nameEn),
             from: formatDate(locale, campaign.startsOn),
             to: formatDate(locale, campaign.endsOn),
-            threshold: formatNumber(locale, campaign.highSalaryThreshold),
+            threshold: formatManYen(locale, campaign.highSalaryThreshold),
           })}
         </Typography>
       ) : null}
@@ -106,16 +112,15 @@ export function RecentEventPanel({ info }: { info: RecentEventInfo | null }) {
             {localised(locale, info.specialEvent.title, info.specialEvent.titleEn)}
           </Link>
           <Typography variant="body2" sx={{ mt: 1 }}>
-            {formatDateTime(locale, info.specialEvent.eventStartsAt)} ·{' '}
+            {formatDateTime(locale, info.specialEvent.eventStartsAt)}
+            {factSeparator(locale)}
             {info.specialEvent.isOnline ? t('recentEvent.online') : info.specialEvent.place}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {info.specialEvent.capacity === null
-              ? t('recentEvent.entries', {
-                  count: formatNumber(locale, info.specialEvent.entryCount),
-                })
+              ? t('recentEvent.entries', { count: info.specialEvent.entryCount })
               : t('recentEvent.entriesOfCapacity', {
-                  count: formatNumber(locale, info.specialEvent.entryCount),
+                  count: info.specialEvent.entryCount,
                   capacity: formatNumber(locale, info.specialEvent.capacity),
                 })}
           </Typography>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
+import SvgIcon from '@mui/material/SvgIcon'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -34,7 +35,14 @@ export function RecruiterAccountMenu({ user }: { user: SessionUser }) {
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none', whiteSpace: 'nowrap', maxWidth: { xs: 140, sm: 'none' } }}
+        // The arrow tells that the name opens the account's pages (profile, password, support),
+        // which have no other way in on a phone.
+        endIcon={
+          <SvgIcon aria-hidden>
+            <path d="M7 10l5 5 5-5z" />
+          </SvgIcon>
+        }
+        sx={{ textTransform: 'none', whiteSpace: 'nowrap', maxWidth: { xs: 160, sm: 'none' } }}
       >
         <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {user.profile.fullName}

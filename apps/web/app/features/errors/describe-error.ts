@@ -1,7 +1,13 @@
 import { isRouteErrorResponse } from 'react-router'
+import { isNoSuchPage } from '../../lib/route-data'
 
 export interface DescribedError {
   status: number
+  /**
+   * A 404 for an address with no page (an unknown path, an area the visitor may not enter),
+   * as opposed to an id that names no record.
+   */
+  isUnknownPage: boolean
   /** Only in development: message and stack never reach production visitors. */
   details?: { message: string; stack?: string }
 }
@@ -16,6 +22,7 @@ export function describeError(error: unknown, options: { isDevelopment: boolean 
     : error instanceof Error
       ? { status: 500, message: error.message, stack: error.stack }
       : { status: 500, message: String(error), stack: undefined }
-  if (!options.isDevelopment) return { status }
-  return { status, details: stack ? { message, stack } : { message } }
+  const isUnknownPage = isNoSuchPage(error)
+  if (!options.isDevelopment) return { status, isUnknownPage }
+  return { status, isUnknownPage, details: stack ? { message, stack } : { message } }
 }

@@ -6,6 +6,9 @@ import { useTranslation } from '../../lib/i18n'
 export interface ErrorPageProps {
   status: number
   path: string
+  /** A 404 of an address with no page: the spec's 'Page not found' instead of the id rule's. */
+  isUnknownPage?: boolean
+  /** The configured site, or `/` on the visitor's own origin (see the config's homeUrl). */
   homeUrl: string
   /** Only passed in development: the message and stack never reach production visitors. */
   details?: { message: string; stack?: string } | undefined
@@ -15,9 +18,17 @@ export interface ErrorPageProps {
  * The error screen of spec section 2: the 404 heading for 404, the general heading otherwise,
  * a home button to the configured base URL. The Japanese headings are the spec's wording.
  */
-export function ErrorPage({ status, path, homeUrl, details }: ErrorPageProps) {
+export function ErrorPage({
+  status,
+  path,
+  isUnknownPage = false,
+  homeUrl,
+  details,
+}: ErrorPageProps) {
   const { t } = useTranslation('errors')
+  const siteName = useTranslation('common').t('siteName')
   const isNotFound = status === 404
+  const heading = isNotFound ? t('notFoundHeading') : t('errorHeading')
   return (
     <Box
       component="section"
@@ -25,16 +36,19 @@ export function ErrorPage({ status, path, homeUrl, details }: ErrorPageProps) {
       data-status={status}
       sx={{ textAlign: 'center', py: { xs: 6, md: 10 } }}
     >
+      {/* No route's meta runs for the error boundary, so the page names itself (React puts both
+          tags in the head). */}
+      <title>{`${heading} | ${siteName}`}</title>
       <meta name="robots" content="noindex" />
       <Typography variant="overline" component="p" sx={{ color: 'gray.main', fontSize: 16 }}>
         {status}
       </Typography>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-        {isNotFound ? t('notFoundHeading') : t('errorHeading')}
+        {heading}
       </Typography>
       {isNotFound ? (
         <Typography component="p" data-testid="not-found-path" sx={{ mb: 1 }}>
-          {t('pageNotFound', { path })}
+          {isUnknownPage ? t('unknownPage') : t('pageNotFound', { path })}
         </Typography>
       ) : null}
       <Typography component="p" sx={{ color: 'gray.dark', mb: 4 }}>

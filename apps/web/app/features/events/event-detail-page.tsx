@@ -11,7 +11,7 @@ import {
 } from '../../components/event-facts'
 import { presentFacts } from '../../components/fact-list'
 import { PageTitle } from '../../components/page-heading'
-import { formatInstant, formatNumber } from '../../lib/format'
+import { formatInstant, formatYen } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
 import { jobPath } from '../../lib/paths'
@@ -52,8 +52,7 @@ export function EventDetailPage({ event }: { event: EventDetail }) {
     },
     {
       label: t('feeLabel'),
-      value:
-        event.feeYen > 0 ? t('fee', { amount: formatNumber(locale, event.feeYen) }) : t('free'),
+      value: event.feeYen > 0 ? formatYen(locale, event.feeYen) : t('free'),
     },
     event.capacity
       ? { label: t('capacityLabel'), value: t('capacity', { count: event.capacity }) }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react'
+import { TAP, TOUCH } from '../../lib/theme'
 
 // The search forms' fields are native elements with a label above and an underline, like the
 // product's other fields. MUI's TextField would bring the whole menu and popover machinery into
@@ -16,6 +17,8 @@ const underline = {
   borderRadius: 0,
   py: 0.75,
   width: '100%',
+  boxSizing: 'border-box',
+  [TOUCH]: { minHeight: TAP },
   '&:hover': { borderBottomColor: 'text.primary' },
   '&:focus-visible': { outline: 'none', borderBottom: 2, borderColor: 'primary.main', pb: '5px' },
 } as const

@@ -5,10 +5,12 @@ import { Link } from 'react-router'
 import type { JobSummary } from '../../components/job-info-card'
 import { JobInfoList } from '../../components/job-info-card'
 import { PageHeading } from '../../components/page-heading'
+import { ScrollRow } from '../../components/scroll-row'
 import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
 import { jobTypeRankingPath, RANKING_PATH } from '../../lib/paths'
+import { TAP, TOUCH } from '../../lib/theme'
 import type { JobTypeTree } from './api'
 
 /** The week a ranking covers, Monday to Sunday, as the visitor's language writes dates. */
@@ -41,7 +43,7 @@ export function RankingPage({
 }: RankingPageProps) {
   const { t, locale } = useTranslation('jobs')
   const week = weekLabel(t, locale, weekStartOn)
-  const tabBar = useRef<HTMLElement>(null)
+  const tabBar = useRef<HTMLDivElement>(null)
   // On a phone the tabs scroll sideways; the current one is brought into view.
   useEffect(() => {
     const bar = tabBar.current
@@ -62,39 +64,42 @@ export function RankingPage({
     <Stack spacing={3}>
       <PageHeading title={heading} description={week} descriptionTestId="ranking-week" />
       <Box
-        ref={tabBar}
         component="nav"
         aria-label={t('ranking.jobTypes')}
-        sx={{ borderBottom: 1, borderColor: 'divider', overflowX: 'auto' }}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
-        <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
-          {tabs.map((tab) => (
-            <li key={tab.key}>
-              <Box
-                component={Link}
-                to={tab.to}
-                aria-current={tab.isCurrent ? 'page' : undefined}
-                data-testid="ranking-tab"
-                data-tab={tab.key}
-                sx={{
-                  display: 'block',
-                  px: 2,
-                  py: 1.25,
-                  whiteSpace: 'nowrap',
-                  fontSize: 14,
-                  textDecoration: 'none',
-                  color: tab.isCurrent ? 'primary.main' : 'text.primary',
-                  fontWeight: tab.isCurrent ? 700 : 400,
-                  borderBottom: 3,
-                  borderColor: tab.isCurrent ? 'primary.main' : 'transparent',
-                  '&:hover': { bgcolor: 'action.hover' },
-                }}
-              >
-                {tab.label}
-              </Box>
-            </li>
-          ))}
-        </Box>
+        <ScrollRow scrollerRef={tabBar} background="default" testId="ranking-tabs">
+          <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
+            {tabs.map((tab) => (
+              <li key={tab.key}>
+                <Box
+                  component={Link}
+                  to={tab.to}
+                  aria-current={tab.isCurrent ? 'page' : undefined}
+                  data-testid="ranking-tab"
+                  data-tab={tab.key}
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    px: 2,
+                    py: 1.25,
+                    [TOUCH]: { minHeight: TAP },
+                    whiteSpace: 'nowrap',
+                    fontSize: 14,
+                    textDecoration: 'none',
+                    color: tab.isCurrent ? 'primary.main' : 'text.primary',
+                    fontWeight: tab.isCurrent ? 700 : 400,
+                    borderBottom: 3,
+                    borderColor: tab.isCurrent ? 'primary.main' : 'transparent',
+                    '&:hover': { bgcolor: 'action.hover' },
+                  }}
+                >
+                  {tab.label}
+                </Box>
+              </li>
+            ))}
+          </Box>
+        </ScrollRow>
       </Box>
       <Box data-testid="ranking-list" data-job-type-id={currentJobTypeId ?? 'all'}>
         <JobInfoList

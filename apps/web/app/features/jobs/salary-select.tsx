@@ -1,4 +1,4 @@
-import { formatSalaryAmount } from '../../lib/format'
+import { formatManYen } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { SALARY_CHOICES } from '../../lib/job-search-query'
 import { SelectField } from './fields'
@@ -36,7 +36,7 @@ export function SalarySelect({
       <option value="">{t('conditions.noPreference')}</option>
       {options.map((amount) => (
         <option key={amount} value={amount}>
-          {t('conditions.salaryOption', { amount: formatSalaryAmount(locale, amount) })}
+          {formatManYen(locale, amount)}
         </option>
       ))}
     </SelectField>

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, type ReactNode, useMemo } from 'react'
 import { Form, useNavigate } from 'react-router'
+import { rangeSeparator } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import {
   type IdListKey,
@@ -18,6 +19,7 @@ import {
 } from '../../lib/job-search-query'
 import { localName } from '../../lib/localised'
 import type { Industry, Prefecture } from '../../lib/reference'
+import { TOUCH } from '../../lib/theme'
 import type { JobTag, JobTypeTree } from './api'
 import { TextInputField } from './fields'
 import { SalarySelect } from './salary-select'
@@ -170,7 +172,7 @@ export function SearchConditionsForm({ choices, state, onChange }: SearchConditi
                 onChange={(value) => onChange({ ...state, salaryMin: value })}
               />
               <Typography aria-hidden="true" sx={{ pb: 0.5 }}>
-                〜
+                {rangeSeparator(locale).trim()}
               </Typography>
               <SalarySelect
                 name="salaryMax"
@@ -276,7 +278,12 @@ function FoldedChoices({
     >
       <Box
         component="summary"
-        sx={{ cursor: 'pointer', py: 0.5, ...(isEmphasised ? { fontWeight: 500 } : {}) }}
+        sx={{
+          cursor: 'pointer',
+          py: 0.5,
+          [TOUCH]: { py: '10px' },
+          ...(isEmphasised ? { fontWeight: 500 } : {}),
+        }}
       >
         {summary}
         {selected > 0 ? ` ✓${selected}` : ''}

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import { type FormEvent, useState } from 'react'
 import { Form, Link as RouterLink, useNavigate } from 'react-router'
 import { Tag } from '../../components/tag'
-import { formatSalaryAmount } from '../../lib/format'
+import { formatManYen } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import {
   ID_LIST_KEYS,
@@ -19,6 +19,7 @@ import {
 } from '../../lib/job-search-query'
 import { localName } from '../../lib/localised'
 import type { Industry, Prefecture } from '../../lib/reference'
+import { TAP, TOUCH } from '../../lib/theme'
 import type { JobTag, JobTypeTree } from './api'
 import { SelectField } from './fields'
 import { SalarySelect } from './salary-select'
@@ -80,14 +81,14 @@ function useConditions(state: JobSearchState, names: ConditionNames): Condition[
   if (state.salaryMin) {
     conditions.push({
       key: 'salaryMin',
-      label: t('results.salaryMinChip', { amount: formatSalaryAmount(locale, state.salaryMin) }),
+      label: t('results.salaryMinChip', { amount: formatManYen(locale, state.salaryMin) }),
       without: { ...base, salaryMin: null },
     })
   }
   if (state.salaryMax) {
     conditions.push({
       key: 'salaryMax',
-      label: t('results.salaryMaxChip', { amount: formatSalaryAmount(locale, state.salaryMax) }),
+      label: t('results.salaryMaxChip', { amount: formatManYen(locale, state.salaryMax) }),
       without: { ...base, salaryMax: null },
     })
   }
@@ -125,6 +126,7 @@ export function ConditionChips({ state, names }: { state: JobSearchState; names:
                   alignItems: 'center',
                   gap: 0.5,
                   minHeight: 28,
+                  [TOUCH]: { minHeight: TAP },
                   px: 1.25,
                   borderRadius: 14,
                   border: 1,

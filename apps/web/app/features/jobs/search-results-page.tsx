@@ -49,11 +49,21 @@ export function SearchResultsPage({ state, results, banners, names }: SearchResu
       <ConditionChips state={state} names={names} />
       <FilterBar key={location.search} state={state} prefectures={names.prefectures} />
 
+      {/*
+        Banner jobs are placements bought for a keyword (their trigger words), not results: like
+        the sponsored slots of job boards, they are shown for the keyword whatever the other
+        filters say, apart from the results and labelled as advertising (広告), which Japan's
+        rule on stealth marketing (景品表示法, October 2023) asks of an ad. Filtering them by
+        every condition would leave the bought slot empty on most narrowed searches.
+      */}
       {banners.length ? (
         <Box component="section" aria-labelledby="banner-jobs-heading" data-testid="banner-jobs">
-          <SectionTitle id="banner-jobs-heading" size="small" sx={{ mb: 1 }}>
+          <SectionTitle id="banner-jobs-heading" size="small" sx={{ mb: 0.5 }}>
             {t('results.banners')}
           </SectionTitle>
+          <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+            {t('results.bannerNote')}
+          </Typography>
           <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {banners.map((banner) => (
               <Box component="li" key={banner.id} sx={{ position: 'relative' }}>

@@ -166,7 +166,7 @@ export function LabelsPage({ list }: { list: LabelList }) {
         title={t('labels.deleteTitle')}
         body={t('labels.deleteMessage', {
           name: deleting?.name ?? '',
-          count: formatNumber(locale, deleting?.candidateCount ?? 0),
+          count: deleting?.candidateCount ?? 0,
         })}
         confirmLabel={t('labels.delete')}
         cancelLabel={t('labels.cancel')}

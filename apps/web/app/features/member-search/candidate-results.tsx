@@ -12,7 +12,7 @@ import {
 } from '../../components/data-table'
 import { LabelChip } from '../../components/label-colour'
 import { Tag } from '../../components/tag'
-import { formatDate, formatSalaryAmount } from '../../lib/format'
+import { formatDate, formatManYen } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
 import { candidatePagePath } from '../../lib/member-search-query'
@@ -143,9 +143,7 @@ function SummaryCell({ result }: { result: CandidateResult }) {
   const { candidate } = result
   const career = latestCareer(candidate.careers)
   const money = (amount: number | null) =>
-    amount === null
-      ? t('candidate.notStated')
-      : t('units.amount', { amount: formatSalaryAmount(locale, amount) })
+    amount === null ? t('candidate.notStated') : formatManYen(locale, amount)
   return (
     <Stack
       spacing={0.5}

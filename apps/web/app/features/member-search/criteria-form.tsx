@@ -30,6 +30,7 @@ import { CheckList } from '../../components/check-list-field'
 import { type BoundForm, SelectInput, TextInput } from '../../components/form-fields'
 import { SuggestField } from '../../components/suggest-field'
 import { getBrowserApi } from '../../lib/api'
+import { rangeSeparator } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
 import {
@@ -126,7 +127,7 @@ export function CandidateCriteriaForm({
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
       {numberField(minKey, unit, bounds)}
       <Typography aria-hidden="true" sx={{ pt: 2.5 }}>
-        〜
+        {rangeSeparator(locale).trim()}
       </Typography>
       {numberField(maxKey, unit, bounds)}
     </Stack>

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { listHref } from '../../components/list-pagination'
 import { SearchPanel, SearchPanelActions } from '../../components/search-panel'
-import { formatSalaryAmount } from '../../lib/format'
+import { formatManYen } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
 import {
@@ -140,8 +140,7 @@ function useConditions(criteria: CandidateSearchCriteria, choices: CriteriaChoic
     job_change_timings: (value) => profile(`registration.timings.${value as 'now'}`),
     exclude_coworker: (value) => t(`coworkerStates.${value as 'matched'}`),
   }
-  const money = (amount: number) =>
-    t('units.amount', { amount: formatSalaryAmount(locale, amount) })
+  const money = (amount: number) => formatManYen(locale, amount)
   const describeValue = (key: ValueKey): string => {
     const value = criteria[key]
     switch (key) {

@@ -18,7 +18,7 @@ import { FormAlert, TextInput } from '../../components/form-fields'
 import { SuggestField } from '../../components/suggest-field'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
-import { formatNumber } from '../../lib/format'
+import { formatManYen } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
 import { useMutation } from '../../lib/mutation'
@@ -83,11 +83,7 @@ function ViewFacts({ view }: { view: RecruiterView }) {
     {
       label: t('privacy.income'),
       value:
-        view.currentAnnualIncome === null
-          ? '—'
-          : t('privacy.incomeValue', {
-              amount: formatNumber(locale, view.currentAnnualIncome),
-            }),
+        view.currentAnnualIncome === null ? '—' : formatManYen(locale, view.currentAnnualIncome),
     },
     { label: t('privacy.careers'), value: careers ? preWrapped(careers) : '—' },
     { label: t('privacy.selfPr'), value: view.selfPr ? preWrapped(view.selfPr) : '—' },

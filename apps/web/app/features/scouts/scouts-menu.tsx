@@ -45,6 +45,12 @@ export function CandidateMenu() {
           data-testid="unread-badge"
           data-count={unread}
           slotProps={{ badge: { 'aria-hidden': true } }}
+          // The count follows the word instead of sitting on its last character.
+          sx={{
+            alignItems: 'center',
+            '& .MuiBadge-badge': { position: 'static', transform: 'none', ml: 0.5 },
+            '& .MuiBadge-invisible': { display: 'none' },
+          }}
         >
           {t('menu.scouts')}
         </Badge>

@@ -2,14 +2,14 @@ import type { Locale } from '@kakehashi/contracts'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { PageTitle } from '../../components/page-heading'
-import { formatDate } from '../../lib/format'
+import { formatDate, rangeSeparator } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
 import type { SpecialEventGroup } from './api'
 
 /** The period of a special event group, e.g. 2026年11月1日〜2026年11月30日. */
 export function groupPeriod(locale: Locale, group: SpecialEventGroup): string {
-  return `${formatDate(locale, group.startsOn)}${locale === 'en' ? ' – ' : '〜'}${formatDate(locale, group.endsOn)}`
+  return `${formatDate(locale, group.startsOn)}${rangeSeparator(locale)}${formatDate(locale, group.endsOn)}`
 }
 
 /** Title and period of the group: the page's h1, or a smaller heading on inner pages. */

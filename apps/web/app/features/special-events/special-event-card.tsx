@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import { CardGrid } from '../../components/card-grid'
 import { EventPlace, EventTime, OnlineChip } from '../../components/event-facts'
 import { CardTitle } from '../../components/list-card'
-import { formatInstant } from '../../lib/format'
+import { factSeparator, formatInstant } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
 import { specialEventPath } from '../../lib/paths'
@@ -77,7 +77,8 @@ export function SpecialEventCard({
             {event.place ? <EventPlace place={event.place} /> : null}
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('special.entryDeadline')}: {formatInstant(locale, deadline)} ・{' '}
+            {t('special.entryDeadline')}: {formatInstant(locale, deadline)}
+            {factSeparator(locale)}
             {entryCountText(t, event)}
           </Typography>
         </Box>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { getBrowserApi } from '../../lib/api'
-import { formatDate, formatNumber } from '../../lib/format'
+import { formatDate, formatManYen } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
 import { useMutation } from '../../lib/mutation'
@@ -55,7 +55,7 @@ export function SpecialScoutWeekPage({
               </Typography>
               <Typography>
                 {t('campaign.threshold', {
-                  threshold: formatNumber(locale, campaign.highSalaryThreshold),
+                  threshold: formatManYen(locale, campaign.highSalaryThreshold),
                 })}
               </Typography>
             </>

@@ -1,5 +1,6 @@
 import { isSameSitePath, LINE_ERRORS, LINE_RESULTS } from '@kakehashi/contracts'
 import { landingPathFor } from '../../features/auth/landing'
+import { readLineAccountState } from '../../features/line/api'
 import { LineSuccessPage } from '../../features/line/line-success-page'
 import { sessionUserContext } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
@@ -22,13 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams
   const redirectUrl = query.get('redirect_url')
   const user = context.get(sessionUserContext)
-  // The query is the visitor's to edit, so the way back is checked again here.
-  const continuePath = user
-    ? await landingPathFor(user, createServerApi(context, request), redirectUrl)
-    : isSameSitePath(redirectUrl)
-      ? redirectUrl
-      : '/'
+  const api = createServerApi(context, request)
+  // The query is the visitor's to edit, so the way back is checked again here, and what the
+  // page says rests on the visitor's state as the API reads it, not on the query.
+  const [continuePath, state] = await Promise.all([
+    user ? landingPathFor(user, api, redirectUrl) : isSameSitePath(redirectUrl) ? redirectUrl : '/',
+    readLineAccountState(api, user !== null),
+  ])
   return {
+    state,
     result: oneOf(LINE_RESULTS, query.get('result')),
     error: oneOf(LINE_ERRORS, query.get('error')),
     continuePath,

@@ -1,8 +1,7 @@
-import { fetchLineSettings } from '../../features/line/api'
+import { readLineAccountState } from '../../features/line/api'
 import { LineSettingsPage } from '../../features/line/line-settings-page'
 import { requireSignedIn } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
-import { isApiError } from '../../lib/api-client'
 import { messagesFromMatches, pageMeta } from '../../lib/meta'
 import type { Route } from './+types/unlink'
 
@@ -16,15 +15,9 @@ export function meta({ matches }: Route.MetaArgs) {
 export const middleware: Route.MiddlewareFunction[] = [requireSignedIn]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  try {
-    const settings = await fetchLineSettings(createServerApi(context, request))
-    return { isAvailable: true, isAccountLinked: settings.isAccountLinked }
-  } catch (error) {
-    if (isApiError(error) && error.code === 'lineNotConfigured') {
-      return { isAvailable: false, isAccountLinked: false }
-    }
-    throw error
-  }
+  // Signed in (the middleware saw to that): whether LINE is offered and linked, from the API.
+  const state = await readLineAccountState(createServerApi(context, request), true)
+  return { isAvailable: state !== 'unavailable', isAccountLinked: state === 'linked' }
 }
 
 export default function LineUnlink({ loaderData }: Route.ComponentProps) {

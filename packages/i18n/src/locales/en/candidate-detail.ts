@@ -27,7 +27,6 @@ export const candidateDetail: Messages['candidateDetail'] = {
     prefecture: 'Lives in',
     currentIncome: 'Current annual income',
     requestIncome: 'Desired annual income',
-    incomeValue: '{{amount}} ten-thousand yen',
     jobChangeTiming: 'When to change jobs',
     profileLevel: 'Profile level',
     levels: { full: 'Full', medium: 'Medium' },

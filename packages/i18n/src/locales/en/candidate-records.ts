@@ -45,7 +45,8 @@ export const candidateRecords: Messages['candidateRecords'] = {
     delete: 'Delete',
     deleteLabel: 'Delete "{{name}}"',
     deleteTitle: 'Delete this label?',
-    deleteMessage: 'Deleting "{{name}}" removes it from {{count}} candidates.',
+    deleteMessage_one: 'Deleting "{{name}}" removes it from {{count}} candidate.',
+    deleteMessage_other: 'Deleting "{{name}}" removes it from {{count}} candidates.',
     createTitle: 'Create a label',
     editTitle: 'Edit the label',
     save: 'Save',
@@ -64,8 +65,12 @@ export const candidateRecords: Messages['candidateRecords'] = {
     bulkDetach: 'Remove the label from the selected candidates',
     bulkSelected: '{{count}} selected',
     bulkMax: 'You can select up to {{max}} candidates at once',
-    bulkApplied: 'Applied to {{count}} candidates',
-    bulkSkipped: '{{count}} candidates could not be changed because they are not available to you',
+    bulkApplied_one: 'Applied to {{count}} candidate',
+    bulkApplied_other: 'Applied to {{count}} candidates',
+    bulkSkipped_one:
+      '{{count}} candidate could not be changed because they are not available to you',
+    bulkSkipped_other:
+      '{{count}} candidates could not be changed because they are not available to you',
     colourNames: {
       '#325C8B': 'Navy',
       '#1E88E5': 'Blue',

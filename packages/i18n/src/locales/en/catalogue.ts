@@ -3,7 +3,6 @@ import type { Messages } from '../../types.ts'
 export const catalogue: Messages['catalogue'] = {
   salary: {
     range: '{{min}} – {{max}}',
-    exact: '{{min}}',
     orMore: '{{min}} or more',
     upTo: 'Up to {{max}}',
     negotiable: 'Negotiable',

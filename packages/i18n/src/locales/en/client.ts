@@ -33,7 +33,8 @@ export const client: Messages['client'] = {
     state: 'Status',
     states: {
       running: 'Active',
-      ending: '{{days}} days until the contract ends',
+      ending_one: '{{count}} day until the contract ends',
+      ending_other: '{{count}} days until the contract ends',
       ended: 'Ended',
     },
     specialScouts: 'Special scouts this month',
@@ -46,15 +47,17 @@ export const client: Messages['client'] = {
     permitted: 'Your plan includes the Special Scout Week.',
     notPermitted: 'Your plan does not include the Special Scout Week.',
     running:
-      '{{name}} is running ({{from}} – {{to}}, guaranteed annual income of {{threshold}} ten-thousand yen or more).',
+      '{{name}} is running ({{from}} – {{to}}, guaranteed annual income of {{threshold}} or more).',
     upcoming:
-      'The next {{name}} runs {{from}} – {{to}} (guaranteed annual income of {{threshold}} ten-thousand yen or more).',
+      'The next {{name}} runs {{from}} – {{to}} (guaranteed annual income of {{threshold}} or more).',
   },
   recentEvent: {
     title: 'Next special event',
     online: 'Online',
-    entries: '{{count}} entries',
-    entriesOfCapacity: '{{count}} entries of {{capacity}} places',
+    entries_one: '{{count}} entry',
+    entries_other: '{{count}} entries',
+    entriesOfCapacity_one: '{{count}} entry of {{capacity}} places',
+    entriesOfCapacity_other: '{{count}} entries of {{capacity}} places',
     own: 'Your company takes part',
     none: 'No special event is planned.',
   },

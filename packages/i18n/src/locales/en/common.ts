@@ -1,6 +1,7 @@
 import type { Messages } from '../../types.ts'
 
 export const common: Messages['common'] = {
+  languageTag: 'en',
   siteName: 'Kakehashi',
   siteTagline: 'Career moves and scouting for professionals',
   language: 'Language',

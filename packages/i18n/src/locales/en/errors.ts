@@ -4,6 +4,8 @@ export const errors: Messages['errors'] = {
   notFoundHeading: 'Page not found',
   errorHeading: 'An error occurred',
   pageNotFound: 'Page Not Found: {{path}}',
+  /** Spec section 2: an unknown path's 404 says this, without the path. */
+  unknownPage: 'Page not found',
   notFoundHelp:
     'The page you are looking for may have moved or been removed. Please check the URL.',
   errorHelp: 'Please wait a moment and try again.',

@@ -42,9 +42,11 @@ export const jobManagement: Messages['jobManagement'] = {
   period: {
     range: '{{start}} – {{end}}',
     notSet: 'Not set',
-    daysLeft: '{{count}} days left',
+    daysLeft_one: '{{count}} day left',
+    daysLeft_other: '{{count}} days left',
     lastDay: 'Ends today',
-    daysPast: 'Ended {{count}} days ago',
+    daysPast_one: 'Ended {{count}} day ago',
+    daysPast_other: 'Ended {{count}} days ago',
     expiring: 'Ending soon',
     expired: 'Expired',
   },

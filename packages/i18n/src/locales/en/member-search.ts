@@ -86,7 +86,6 @@ export const memberSearch: Messages['memberSearch'] = {
     manYen: '×10,000 yen',
     age: 'years',
     score: 'points',
-    amount: '{{amount}}',
   },
   coworkerStates: {
     matched: 'Matched with a co-worker',
@@ -145,7 +144,8 @@ export const memberSearch: Messages['memberSearch'] = {
     matched: 'Matched',
     scouted: 'Scouted {{date}}',
     recentlyScouted: 'Recently scouted ({{date}})',
-    notes: '{{count}} notes',
+    notes_one: '{{count}} note',
+    notes_other: '{{count}} notes',
     states: "Your organisation's records",
     labels: 'Labels',
     notStated: 'Not stated',

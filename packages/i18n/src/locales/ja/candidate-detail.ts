@@ -28,7 +28,6 @@ export const candidateDetail = {
     prefecture: '居住地',
     currentIncome: '現在の年収',
     requestIncome: '希望年収',
-    incomeValue: '{{amount}}万円',
     jobChangeTiming: '転職希望時期',
     profileLevel: 'プロフィールレベル',
     levels: { full: 'フル', medium: 'ミディアム' },

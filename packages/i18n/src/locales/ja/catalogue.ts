@@ -1,9 +1,8 @@
 export const catalogue = {
   salary: {
-    range: '{{min}}万円〜{{max}}万円',
-    exact: '{{min}}万円',
-    orMore: '{{min}}万円以上',
-    upTo: '〜{{max}}万円',
+    range: '{{min}}〜{{max}}',
+    orMore: '{{min}}以上',
+    upTo: '〜{{max}}',
     negotiable: '応相談',
   },
   salaryLabel: '年収',

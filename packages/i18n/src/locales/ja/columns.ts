@@ -17,7 +17,7 @@ export const columns = {
     count: '{{count}}件',
     clear: '検索をやめる',
   },
-  columnCount: '{{count}}件のコラム',
+  columnCount_other: '{{count}}件のコラム',
   empty: '該当するコラムはありません。',
   publishedOn: '公開日',
   author: '著者',

@@ -1,4 +1,6 @@
 export const common = {
+  /** The catalogue's language (BCP 47): plural forms and counts in its messages follow it. */
+  languageTag: 'ja',
   siteName: 'Kakehashi',
   siteTagline: 'プロフェッショナルのための転職・スカウトサービス',
   language: '言語',

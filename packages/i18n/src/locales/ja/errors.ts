@@ -2,6 +2,8 @@ export const errors = {
   notFoundHeading: 'ページが見つかりませんでした',
   errorHeading: 'エラーが発生しました',
   pageNotFound: 'Page Not Found: {{path}}',
+  /** Spec section 2: an unknown path's 404 says this, without the path. */
+  unknownPage: 'Page not found',
   notFoundHelp: 'お探しのページは移動または削除された可能性があります。URLをご確認ください。',
   errorHelp: '時間をおいて再度お試しください。',
   homeButton: 'ホーム',

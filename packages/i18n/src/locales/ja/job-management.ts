@@ -41,9 +41,9 @@ export const jobManagement = {
   period: {
     range: '{{start}}〜{{end}}',
     notSet: '未設定',
-    daysLeft: '残り{{count}}日',
+    daysLeft_other: '残り{{count}}日',
     lastDay: '本日まで',
-    daysPast: '{{count}}日前に終了',
+    daysPast_other: '{{count}}日前に終了',
     expiring: 'まもなく終了',
     expired: '期限切れ',
   },

@@ -84,7 +84,6 @@ export const memberSearch = {
     manYen: '万円',
     age: '歳',
     score: '点',
-    amount: '{{amount}}万円',
   },
   coworkerStates: {
     matched: '同僚とマッチング済み',
@@ -143,7 +142,7 @@ export const memberSearch = {
     matched: 'マッチング済み',
     scouted: '{{date}}にスカウト',
     recentlyScouted: '最近スカウト（{{date}}）',
-    notes: 'メモ{{count}}件',
+    notes_other: 'メモ{{count}}件',
     states: '自社での状況',
     labels: 'ラベル',
     notStated: '未登録',
