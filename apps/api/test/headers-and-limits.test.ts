@@ -2,6 +2,7 @@ import { createUser, mailOutbox } from '@kakehashi/db'
 import { createTestDatabase } from '@kakehashi/db/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { type App, buildApp } from '../src/app.ts'
+import { SUBRESOURCE_POLICY } from '../src/plugins/security-headers.ts'
 import { hasWebBuild, registerWeb } from '../src/plugins/web.ts'
 import { createTestApp, signInCandidate, testConfig } from './helpers.ts'
 
@@ -22,7 +23,16 @@ function nonceOf(policy: Map<string, string[]>): string {
   return source.slice("'nonce-".length, -1)
 }
 
+/** The headers every answer carries, page or not. */
 function expectSecurityHeaders(headers: Record<string, unknown>) {
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['x-frame-options']).toBe('DENY')
+}
+
+/** A page's policy: scripts only from here and with the answer's nonce, no framing. */
+function expectPagePolicy(headers: Record<string, unknown>) {
+  expectSecurityHeaders(headers)
   const policy = directives(headers['content-security-policy'])
   expect(policy.get('frame-ancestors')).toEqual(["'none'"])
   expect(policy.get('object-src')).toEqual(["'none'"])
@@ -32,10 +42,23 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
     'https://www.youtube-nocookie.com',
     'https://player.vimeo.com',
   ])
-  expect(headers['x-content-type-options']).toBe('nosniff')
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-  expect(headers['x-frame-options']).toBe('DENY')
   return policy
+}
+
+/** The platform with its web app, as `npm start` serves it, for one test. */
+async function withWebApp(env: Record<string, string>, use: (app: App) => Promise<void>) {
+  // CI builds the web app before the tests (.ci/run); a missing build is a failure, not a skip.
+  expect(hasWebBuild(), 'the web app is built (npm run build)').toBe(true)
+  const database = await createTestDatabase()
+  const app = await buildApp(testConfig(env), { database, logger: false })
+  try {
+    await registerWeb(app, { mode: 'production' })
+    await app.ready()
+    await use(app)
+  } finally {
+    await app.close()
+    await database.close()
+  }
 }
 
 const signUp = (app: App, email: string, remoteAddress = '203.0.113.10') =>
@@ -55,46 +78,48 @@ const signIn = (app: App, email: string, remoteAddress = '203.0.113.10') =>
   })
 
 describe('security headers', () => {
-  it('sends the policy and the other headers on an API answer, with a new nonce each time', async () => {
+  it('sends every answer that is not a page the closed policy and the other headers', async () => {
     const { app } = await createTestApp()
-    const first = await app.inject({ method: 'GET', url: '/api/v3/prefectures' })
-    const second = await app.inject({ method: 'GET', url: '/api/v3/no_such_route' })
-    expect(second.statusCode).toBe(404)
-    const policy = expectSecurityHeaders(first.headers)
-    expectSecurityHeaders(second.headers)
-    expect(nonceOf(policy)).not.toBe(nonceOf(directives(second.headers['content-security-policy'])))
-    // No tag manager without a container.
-    expect(String(first.headers['content-security-policy'])).not.toContain('googletagmanager')
+    const found = await app.inject({ method: 'GET', url: '/api/v3/prefectures' })
+    const missing = await app.inject({ method: 'GET', url: '/api/v3/no_such_route' })
+    expect(missing.statusCode).toBe(404)
+    for (const answer of [found, missing]) {
+      expectSecurityHeaders(answer.headers)
+      expect(answer.headers['content-security-policy']).toBe(SUBRESOURCE_POLICY)
+    }
   })
 
-  it('allows Google Tag Manager only when a container is configured', async () => {
-    const { app } = await createTestApp({ env: { GTM_ID: 'GTM-TEST123' } })
-    const answer = await app.inject({ method: 'GET', url: '/api/v3/prefectures' })
-    const policy = expectSecurityHeaders(answer.headers)
-    expect(policy.get('script-src')).toContain('https://www.googletagmanager.com')
-    expect(policy.get('connect-src')).toContain('https://*.google-analytics.com')
+  it('allows Google Tag Manager on pages only when a container is configured', async () => {
+    await withWebApp({ GTM_ID: 'GTM-TEST123' }, async (app) => {
+      const page = await app.inject({ method: 'GET', url: '/privacy' })
+      const policy = expectPagePolicy(page.headers)
+      expect(policy.get('script-src')).toContain('https://www.googletagmanager.com')
+      expect(policy.get('connect-src')).toContain('https://*.google-analytics.com')
+    })
   })
 
-  it('gives every inline script of a page the nonce of its policy', async () => {
-    // CI builds the web app before the tests (.ci/run); a missing build is a failure, not a skip.
-    expect(hasWebBuild(), 'the web app is built (npm run build)').toBe(true)
-    const database = await createTestDatabase()
-    const app = await buildApp(testConfig(), { database, logger: false })
-    try {
-      await registerWeb(app, { mode: 'production' })
-      await app.ready()
+  it('gives every inline script of a page the nonce of its policy, a new one each time', async () => {
+    await withWebApp({}, async (app) => {
       const page = await app.inject({ method: 'GET', url: '/privacy' })
       expect(page.statusCode).toBe(200)
-      const nonce = nonceOf(expectSecurityHeaders(page.headers))
+      const policy = expectPagePolicy(page.headers)
+      // No tag manager without a container.
+      expect(String(page.headers['content-security-policy'])).not.toContain('googletagmanager')
+      const nonce = nonceOf(policy)
       const inlineScripts = [...page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)]
         .map((match) => match[1] ?? '')
         .filter((attributes) => !/type="application\/(ld\+)?json"/.test(attributes))
       expect(inlineScripts.length).toBeGreaterThan(0)
       for (const attributes of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`)
+      const again = await app.inject({ method: 'GET', url: '/privacy' })
+      const nonceAgain = nonceOf(expectPagePolicy(again.headers))
+      expect(nonceAgain).not.toBe(nonce)
+      expect(again.body).toContain(`nonce="${nonceAgain}"`)
+      expect(again.body).not.toContain(nonce)
       // An anonymous visitor's page keeps the caching its route gives; a signed-in visitor's
       // is never kept.
       expect(page.headers['cache-control']).not.toContain('no-store')
-      const candidate = await signInCandidate(database.db)
+      const candidate = await signInCandidate(app.database.db)
       const signedIn = await app.inject({
         method: 'GET',
         url: '/privacy',
@@ -102,10 +127,7 @@ describe('security headers', () => {
       })
       expect(signedIn.statusCode).toBe(200)
       expect(signedIn.headers['cache-control']).toBe('private, no-store')
-    } finally {
-      await app.close()
-      await database.close()
-    }
+    })
   })
 })
 
