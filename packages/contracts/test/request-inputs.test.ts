@@ -194,7 +194,31 @@ describe('the id rule', () => {
     const messageOf = (value: unknown) => idSchema().safeParse(value).error?.issues[0]?.message
     expect(messageOf(undefined)).toBe('validation.required')
     expect(messageOf('')).toBe('validation.required')
+    expect(messageOf(null)).toBe('validation.required')
     expect(messageOf('1e1')).toBe('validation.invalid')
     expect(messageOf('99999999999999999999')).toBe('validation.invalid')
+  })
+
+  it('leaves the rules of the form around a blank id to run, so each field shows its message', () => {
+    const form = z
+      .object({ industry_id: idSchema(), salary_min: z.number().nullable() })
+      .check((payload) => {
+        if (payload.value.salary_min === null) {
+          payload.issues.push({
+            code: 'custom',
+            message: 'validation.required',
+            input: null,
+            path: ['salary_min'],
+          })
+        }
+      })
+    // A select left alone sends null; one cleared sends ''.
+    for (const blank of [null, '']) {
+      const issues = form.safeParse({ industry_id: blank, salary_min: null }).error?.issues ?? []
+      expect(issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['industry_id', 'validation.required'],
+        ['salary_min', 'validation.required'],
+      ])
+    }
   })
 })

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { wrongTypeMessage } from './issues.ts'
+import { reportIssue, wrongTypeMessage } from './issues.ts'
 import { VALIDATION_MESSAGES } from './keys.ts'
 import { ID_MAX } from './record-id.ts'
 
-const { invalid } = VALIDATION_MESSAGES
+const { invalid, required } = VALIDATION_MESSAGES
 
 export interface IdOptions {
   /** The largest id the column holds: `ID_MAX` for bigint ids, `SMALL_ID_MAX` for smallint. */
@@ -19,9 +19,12 @@ function heldId(max: number) {
     .max(max, { error: invalid })
 }
 
-/** An id as a client may send it: the number, or its digits (blank is left to "required"). */
+/**
+ * An id as a client may send it: the number, or its digits; blank ('' or null, what a select
+ * left alone sends) is let through for the caller to call "required" or none.
+ */
 function sentId(max: number) {
-  return z.union([heldId(max), z.string().regex(/^[0-9]*$/, { error: invalid })], {
+  return z.union([heldId(max), z.string().regex(/^[0-9]*$/, { error: invalid }), z.null()], {
     error: wrongTypeMessage(invalid),
   })
 }
@@ -34,14 +37,16 @@ function sentId(max: number) {
  * holds ids can also describe an answer (answers are encoded through their schemas).
  */
 export function idSchema({ max = ID_MAX }: IdOptions = {}) {
-  return z.codec(sentId(max), heldId(max), {
-    // Blank becomes missing, which the held id reports as "please enter".
-    decode: (value) =>
-      typeof value === 'number'
-        ? value
-        : value === ''
-          ? (undefined as unknown as number)
-          : Number(value),
+  // Blank is "please enter" as a failed check of its own, not a wrong type: zod runs an
+  // object's own rules (a job's salary and period) only after issues of that kind, so a select
+  // left blank must not hide the form's other messages.
+  const sent = sentId(max).check((payload) => {
+    if (payload.value === '' || payload.value === null) {
+      reportIssue(payload, payload.value, required)
+    }
+  })
+  return z.codec(sent, heldId(max), {
+    decode: (value) => (typeof value === 'number' ? value : Number(value)),
     encode: (id) => id,
   })
 }
