@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 
 const SETUP = './vitest.setup.ts'
@@ -26,6 +27,11 @@ function databaseProject(name: 'db' | 'api', include: string, engine: Engine) {
 // One runner for every test so `npm test` ends with a single summary line.
 export default defineConfig({
   test: {
+    // A worker per core, at least two (Vitest leaves one core idle by default): much of a test's
+    // time is spent waiting on other processes (the PostgreSQL server, the browser tests'
+    // platform and Chromium), so the browser tests run beside the database suites, one file
+    // at a time among themselves.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {

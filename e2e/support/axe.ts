@@ -9,10 +9,21 @@ const axeSource = readFileSync(
 
 /**
  * The serious and critical WCAG 2.1 A/AA problems axe-core finds on the page at rest: the pointer
- * is moved off the content first, so a hover tint left by the last click is not what gets checked.
+ * is moved off the content and running transitions end first, so a hover tint left by the last
+ * click or a colour on its way is not what gets checked.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.mouse.move(0, 0)
+  // Colours halfway through a transition (a button turning enabled as the page hydrates, a
+  // hover tint fading) are not what a reader meets: finite transitions and animations end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   // Evaluated through the debugging protocol rather than as an inline <script>, which the
   // page's content security policy refuses.
   await page.evaluate(axeSource)
