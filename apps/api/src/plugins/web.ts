@@ -115,7 +115,8 @@ async function toStoredPage(response: Response, nonce: string | undefined) {
   const body = Buffer.from(await response.arrayBuffer())
   const headers: StoredPage['headers'] = []
   for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') headers.push([name, value])
+    // The length changes with the nonce written back in; the server counts the bytes it sends.
+    if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value])
   }
   const keepSeconds =
     response.status === 200 && response.headers.getSetCookie().length === 0
