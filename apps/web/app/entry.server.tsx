@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
+import { PERSONAL_CACHE_CONTROL } from '@kakehashi/contracts'
 import { catalogueParts } from '@kakehashi/i18n'
 import { renderToPipeableStream } from 'react-dom/server'
 import {
@@ -51,7 +52,7 @@ export function createLoadContext(value: ServerContext): RouterContextProvider {
  * so no cache, shared or the browser's own, may keep them.
  */
 function markPersonal(headers: Headers, loadContext: Readonly<RouterContextProvider>) {
-  if (loadContext.get(sessionUserContext)) headers.set('Cache-Control', 'private, no-store')
+  if (loadContext.get(sessionUserContext)) headers.set('Cache-Control', PERSONAL_CACHE_CONTROL)
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {

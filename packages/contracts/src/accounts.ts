@@ -8,6 +8,8 @@ import { isBlank, requiredCheck, textSchema } from './validation/text.ts'
 
 export const SESSION_COOKIE = 'kakehashi_session'
 export const SESSION_TTL_DAYS = 30
+/** The caching of anything that shows one person's data: kept by no cache, shared or the browser's. */
+export const PERSONAL_CACHE_CONTROL = 'private, no-store'
 
 export const currentUserSchema = z
   .object({

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@kakehashi/contracts'
+import { API_PREFIX, PERSONAL_CACHE_CONTROL } from '@kakehashi/contracts'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
@@ -11,8 +11,6 @@ declare module 'fastify' {
     personal?: boolean
   }
 }
-
-export const PERSONAL_CACHE_CONTROL = 'private, no-store'
 
 /**
  * Whether an API answer may hold something of one person: any answer to a signed-in caller, any

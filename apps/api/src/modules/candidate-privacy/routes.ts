@@ -29,8 +29,6 @@ function attachment(
       'content-disposition',
       `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
     )
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
     .send(file.bytes)
 }
 

@@ -10,15 +10,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   const options = { access: recruiter('notifications') }
 
-  serveEndpoint(app, endpoints.listNotifications, options, (request, reply) => {
-    reply.header('cache-control', 'private, no-store')
-    return service.listNotifications(db, recruiterContext(request), request.query)
-  })
+  serveEndpoint(app, endpoints.listNotifications, options, (request) =>
+    service.listNotifications(db, recruiterContext(request), request.query),
+  )
 
-  serveEndpoint(app, endpoints.countUnreadNotifications, options, (request, reply) => {
-    reply.header('cache-control', 'private, no-store')
-    return service.countUnreadNotifications(db, recruiterContext(request))
-  })
+  serveEndpoint(app, endpoints.countUnreadNotifications, options, (request) =>
+    service.countUnreadNotifications(db, recruiterContext(request)),
+  )
 
   // Any recruiter may open what was sent to them, whatever their permissions.
   serveEndpoint(app, endpoints.openNotifications, { access: recruiter() }, (request) =>

@@ -15,10 +15,9 @@ export const candidateScoutRoutes: FastifyPluginAsyncZod = async (app) => {
     service.listScouts(db, candidateId(request), request.query),
   )
 
-  serveEndpoint(app, endpoints.countUnreadScouts, options, (request, reply) => {
-    reply.header('cache-control', 'private, no-store')
-    return service.countUnreadScouts(db, candidateId(request))
-  })
+  serveEndpoint(app, endpoints.countUnreadScouts, options, (request) =>
+    service.countUnreadScouts(db, candidateId(request)),
+  )
 
   serveEndpoint(app, endpoints.openScout, options, (request) =>
     service.openScout(db, candidateId(request), request.params.id),
