@@ -98,7 +98,8 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 const BENCH_DOMAIN = 'bench.kakehashi.example'
 const ORGANISATION_NAME = 'かけはしベンチマーク株式会社'
-const RECRUITERS = 1 + Math.ceil(alertSearches / contracts.SEARCH_CONDITIONS_MAX)
+// The searcher, and co-workers (whose scouts it excludes) who own the saved searches.
+const RECRUITERS = 1 + Math.max(1, Math.ceil(alertSearches / contracts.SEARCH_CONDITIONS_MAX))
 
 const database = await db.createDatabase({ databaseUrl, dataDir, poolSize: clients + 4 })
 const engine = databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${dataDir}`

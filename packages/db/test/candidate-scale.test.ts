@@ -46,6 +46,31 @@ describe('candidate scale seed', () => {
     expect(await documents()).toEqual(seeded)
   })
 
+  it('loads only keys that exist, though it loads with the key checks off', async () => {
+    await seedScaleCandidates(database, { candidates: 300, batchSize: 100, now: NOW })
+    // Every single-column foreign key of the tables the seed writes, tested row by row.
+    const { rows: keys } = await database.executeSql(
+      `select c.conrelid::regclass::text as child, a.attname as column,
+          c.confrelid::regclass::text as parent, pa.attname as parent_column
+        from pg_constraint c
+        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+        join pg_attribute pa on pa.attrelid = c.confrelid and pa.attnum = c.confkey[1]
+        where c.contype = 'f' and cardinality(c.conkey) = 1
+          and c.conrelid::regclass::text in ('candidate_profiles', 'candidate_careers',
+            'candidate_experiences', 'candidate_educations', 'candidate_language_skills',
+            'candidate_certifications', 'candidate_wish_job_types', 'candidate_wish_industries',
+            'candidate_search_documents')`,
+    )
+    expect(keys.length).toBeGreaterThan(10)
+    for (const key of keys) {
+      const { rows } = await database.executeSql(
+        `select count(*)::int as n from ${key.child} c where c.${key.column} is not null
+          and not exists (select 1 from ${key.parent} p where p.${key.parent_column} = c.${key.column})`,
+      )
+      expect({ ...key, dangling: rows[0].n }).toEqual({ ...key, dangling: 0 })
+    }
+  })
+
   it('tops up to the requested number, and a rerun adds nothing', async () => {
     await seedScaleCandidates(database, { candidates: 30, now: NOW })
     const more = await seedScaleCandidates(database, { candidates: 70, batchSize: 25, now: NOW })

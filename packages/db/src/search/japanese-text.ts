@@ -148,22 +148,32 @@ function foldedUnits(text: string, track: boolean): Units {
   return units
 }
 
+/** The full form of the abbreviation in brackets opening at `open`, and where it closes. */
+function abbreviationAt(chars: readonly string[], open: number) {
+  for (let at = open + 1; at <= open + 3 && at < chars.length; at += 1) {
+    if (chars[at] === ')') {
+      const full = ABBREVIATIONS[chars.slice(open + 1, at).join('')]
+      return full === undefined ? undefined : { full, close: at }
+    }
+  }
+  return undefined
+}
+
 /** (株) and ㈱ as 株式会社, and the other legal forms of ABBREVIATIONS. */
 function expandAbbreviations(units: Units): Units {
-  if (!units.chars.includes('(')) return units
-  const out: Units = { chars: [], starts: [], ends: [] }
   const { chars, starts, ends } = units
+  // Most texts have none: found first, so they are not copied.
+  let first = chars.indexOf('(')
+  while (first >= 0 && abbreviationAt(chars, first) === undefined) {
+    first = chars.indexOf('(', first + 1)
+  }
+  if (first < 0) return units
+  const out: Units = { chars: [], starts: [], ends: [] }
   for (let i = 0; i < chars.length; i += 1) {
     if (chars[i] === '(') {
-      let close = -1
-      for (let at = i + 1; at <= i + 3 && at < chars.length; at += 1) {
-        if (chars[at] === ')') {
-          close = at
-          break
-        }
-      }
-      const full = close > 0 ? ABBREVIATIONS[chars.slice(i + 1, close).join('')] : undefined
-      if (full !== undefined) {
+      const found = abbreviationAt(chars, i)
+      if (found !== undefined) {
+        const { full, close } = found
         for (const char of full) {
           out.chars.push(char)
           out.starts.push(starts[i] ?? 0)
@@ -287,27 +297,54 @@ export function comparableWords(text: string): string[] {
 }
 
 const ASCII_WORD = /^[a-z0-9]+$/
-const ASCII_WORDS = /[a-z0-9]+/g
 const isAscii = (char: string) => (char.codePointAt(0) ?? 0) < 0x80
-const isAsciiAlnum = (char: string) => /^[a-z0-9]$/.test(char)
-// Pairs of ASCII letters and digits are left out: ASCII words are indexed whole instead, which
-// keeps English text from filling the index with pairs.
-const isGramPair = (a: string, b: string) => !(isAsciiAlnum(a) && isAsciiAlnum(b))
+const isAsciiAlnumCode = (code: number) =>
+  (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39)
+// Pairs of ASCII letters and digits are left out: ASCII words are indexed whole instead.
+const isGramPair = (a: string, b: string) =>
+  !(isAsciiAlnumCode(a.codePointAt(0) ?? 0) && isAsciiAlnumCode(b.codePointAt(0) ?? 0))
 
-/** The grams of an already normalised text (see the file comment). */
+/**
+ * The grams of an already normalised text (see the file comment). Pairs of ASCII letters and
+ * digits are left out: ASCII words are indexed whole instead, which keeps English text from
+ * filling the index with pairs. Pairs reach across a change of script (担当 and r担 are both
+ * grams of "ir担当"), while a change of script ends an ASCII word. Written as one pass over the
+ * code points: every document of the base goes through it.
+ */
 export function gramsOfNormalised(normalised: string): string[] {
   const grams = new Set<string>()
-  for (const run of normalised.split(' ')) {
-    // Pairs reach across a change of script: 担当 and r担 are both grams of "ir担当".
-    const chars = Array.from(run).filter((char) => char !== WORD_BREAK)
-    for (let i = 0; i < chars.length; i += 1) {
-      const char = chars[i] as string
-      if (!isAscii(char)) grams.add(char)
-      const next = chars[i + 1]
-      if (next !== undefined && isGramPair(char, next)) grams.add(char + next)
-    }
-    for (const word of run.match(ASCII_WORDS) ?? []) grams.add(`w:${word}`)
+  // The run's ASCII words, added after its pairs.
+  const words: string[] = []
+  let previous = ''
+  let previousIsAlnum = false
+  let word = ''
+  const endRun = () => {
+    if (word) words.push(word)
+    for (const each of words) grams.add(`w:${each}`)
+    words.length = 0
+    word = ''
+    previous = ''
+    previousIsAlnum = false
   }
+  for (const char of normalised) {
+    if (char === ' ') {
+      endRun()
+      continue
+    }
+    const code = char.codePointAt(0) ?? 0
+    const alnum = isAsciiAlnumCode(code)
+    if (alnum) word += char
+    else if (word) {
+      words.push(word)
+      word = ''
+    }
+    if (char === WORD_BREAK) continue
+    if (code >= 0x80) grams.add(char)
+    if (previous && !(previousIsAlnum && alnum)) grams.add(previous + char)
+    previous = char
+    previousIsAlnum = alnum
+  }
+  endRun()
   return [...grams]
 }
 
