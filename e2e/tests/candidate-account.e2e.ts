@@ -82,6 +82,8 @@ describeBrowser('candidate account', () => {
     await page.getByText('YYYY-MM形式で入力してください').waitFor()
     await page.getByLabel('現在の年収（万円）').fill('850')
     await page.getByLabel('入社年月').fill('2019-04')
+    await page.getByLabel('業界').click()
+    await page.getByRole('option', { name: '資産運用' }).click()
     await page.getByRole('button', { name: '保存して次へ' }).click()
     await page.waitForURL('**/register_steps/career_infos/3')
 
@@ -94,6 +96,11 @@ describeBrowser('candidate account', () => {
     // A later step cannot be skipped to either.
     await later.goto('/register_steps/career_infos/5')
     await later.waitForURL('**/register_steps/career_infos/3')
+    // An earlier step shows what was saved, in the reader's language.
+    await later.goto('/register_steps/career_infos/2')
+    await waitForHydration(later)
+    await later.getByLabel('Industry').filter({ hasText: 'Asset Management' }).waitFor()
+    await later.goto('/register_steps/career_infos/3')
     await waitForHydration(later)
 
     // Step 3 in English: a score out of range.

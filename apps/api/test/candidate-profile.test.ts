@@ -38,6 +38,7 @@ const STEPS = {
       {
         company_name: '株式会社みらいキャピタル',
         position: '経理マネージャー',
+        industry_id: 2,
         started_on: '2019/4',
         ended_on: '',
         description: '連結決算とIFRS対応を担当。',
@@ -151,6 +152,10 @@ describe('candidate profile and registration steps', () => {
     const named = { id: expect.any(Number), name: expect.any(String), name_en: expect.any(String) }
     expect(finished.body.prefecture).toEqual({ ...named, id: 13 })
     expect(finished.body.experiences).toEqual([{ job_type: { ...named, id: 1 }, years: 6 }])
+    expect(finished.body.careers.map((career: { industry: unknown }) => career.industry)).toEqual([
+      { ...named, id: 2 },
+      null,
+    ])
     expect(finished.body.educations).toEqual([
       {
         id: expect.any(Number),
@@ -183,6 +188,22 @@ describe('candidate profile and registration steps', () => {
       age_band: expect.stringMatching(/^3\d_3\d$/),
     })
     expect(JSON.stringify(finished.body.profile_for_gtm)).not.toContain('山田')
+
+    // Recruiters find the candidate by the industry of a job held, and see it on the record.
+    const recruiter = await signInRecruiter(database.db)
+    const byIndustry = async (industryId: number) =>
+      (
+        await call(
+          app,
+          'GET',
+          `/api/v3/client/candidates?career_industry_ids=${industryId}`,
+          recruiter.headers,
+        )
+      ).body.candidates.map((row: { candidate: { id: number } }) => row.candidate.id)
+    expect(await byIndustry(2)).toEqual([user.id])
+    expect(await byIndustry(1)).toEqual([])
+    const record = await call(app, 'GET', `/api/v3/client/candidates/${user.id}`, recruiter.headers)
+    expect(record.body.careers[0].industry).toEqual({ ...named, id: 2 })
   })
 
   it('keeps a short self PR at medium and says what is missing', async () => {
@@ -269,6 +290,9 @@ describe('candidate profile and registration steps', () => {
       'body.current_annual_income': '99999以下の数値を入力してください',
       'body.careers.0.started_on': 'YYYY-MM形式で入力してください',
     })
+    expect(
+      await issues(2, { ...STEPS[2], careers: [{ ...STEPS[2].careers[0], industry_id: 999999 }] }),
+    ).toHaveProperty(['body.careers.0.industry_id'])
     expect(await issues(2, { ...STEPS[2], careers: [] })).toMatchObject({
       'body.careers': '入力してください',
     })

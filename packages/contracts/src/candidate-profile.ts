@@ -80,6 +80,8 @@ export const birthDateSchema = stringInput()
 export const careerInputSchema = z.object({
   company_name: requiredText(),
   position: textSchema(),
+  // The industry of the company: recruiters search work histories by it.
+  industry_id: optionalIdSchema(),
   started_on: yearMonthSchema({ required: true }),
   // Empty for the current job.
   ended_on: optionalYearMonth,
@@ -229,6 +231,7 @@ export const careerSchema = z
     id: z.number().int(),
     company_name: z.string(),
     position: z.string(),
+    industry: namedRecordSchema.nullable(),
     started_on: z.string().meta({ description: 'YYYY-MM' }),
     ended_on: z.string().nullable().meta({ description: 'YYYY-MM; null for the current job' }),
     description: z.string(),

@@ -158,15 +158,20 @@ export function profileSheetFields(owner: AnyColumn) {
       id: number
       companyName: string
       position: string
+      industry: NamedRow | null
       startedOn: string
       endedOn: string | null
       description: string
     }>(sql`select json_agg(json_build_object(
           'id', ${candidateCareers.id}, 'companyName', ${candidateCareers.companyName},
-          'position', ${candidateCareers.position}, 'startedOn', ${candidateCareers.startedOn},
+          'position', ${candidateCareers.position},
+          'industry', case when ${industries.id} is null then null else ${namedJson(industries)} end,
+          'startedOn', ${candidateCareers.startedOn},
           'endedOn', ${candidateCareers.endedOn}, 'description', ${candidateCareers.description})
         order by ${candidateCareers.startedOn} desc, ${candidateCareers.id})
-        from ${candidateCareers} where ${candidateCareers.userId} = ${owner}`),
+        from ${candidateCareers}
+        left join ${industries} on ${industries.id} = ${candidateCareers.industryId}
+        where ${candidateCareers.userId} = ${owner}`),
     experiences: jsonList<{ years: number; jobType: NamedRow }>(sql`select json_agg(
           json_build_object('years', ${candidateExperiences.years}, 'jobType', ${namedJson(jobTypes)})
           order by ${jobTypes.position}, ${jobTypes.id})

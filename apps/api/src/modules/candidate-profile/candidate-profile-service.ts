@@ -183,6 +183,7 @@ const careerToWire = (row: repository.ProfileSheet['careers'][number]) => ({
   id: row.id,
   company_name: row.companyName,
   position: row.position,
+  industry: named(row.industry),
   started_on: toYearMonth(row.startedOn)!,
   ended_on: toYearMonth(row.endedOn),
   description: row.description,
@@ -230,6 +231,11 @@ async function saveCareers(tx: DbOrTx, userId: number, body: CareersBody) {
       ids: body.experiences.map((experience) => experience.job_type_id),
       path: (index) => ['experiences', index, 'job_type_id'],
     },
+    {
+      table: 'industries',
+      ids: body.careers.map((career) => career.industry_id ?? null),
+      path: (index) => ['careers', index, 'industry_id'],
+    },
   ])
   await repository.updateProfile(tx, userId, { currentAnnualIncome: body.current_annual_income })
   await repository.replaceList(
@@ -239,6 +245,7 @@ async function saveCareers(tx: DbOrTx, userId: number, body: CareersBody) {
     body.careers.map((career) => ({
       companyName: career.company_name.trim(),
       position: career.position,
+      industryId: career.industry_id ?? null,
       startedOn: fromYearMonth(career.started_on)!,
       endedOn: fromYearMonth(career.ended_on),
       description: career.description,

@@ -125,6 +125,9 @@ export function CandidateProfile({
         {career.companyName}
         {career.position ? ` / ${career.position}` : ''}
       </Typography>
+      {career.industry ? (
+        <Typography variant="body2">{localName(locale, career.industry)}</Typography>
+      ) : null}
       <Typography variant="body2" color="text.secondary">
         {t('profile.period', {
           start: career.startedOn,

@@ -92,6 +92,13 @@ export function CareersStep({ form, reference }: StepProps) {
           fields: [
             ...COMPANY_AND_POSITION_FIELDS,
             {
+              kind: 'select',
+              name: 'industry_id',
+              numeric: true,
+              label: 'industry',
+              options: named(reference.industries),
+            },
+            {
               kind: 'row',
               fields: [
                 {

@@ -5,6 +5,7 @@ import type { CandidateProfile } from './api'
 export const BLANK_CAREER = {
   company_name: '',
   position: '',
+  industry_id: null,
   started_on: '',
   ended_on: '',
   description: '',
@@ -33,6 +34,7 @@ export function initialStepValues(step: number, candidate: CandidateProfile): Fo
             ? candidate.careers.map((career) => ({
                 company_name: career.companyName,
                 position: career.position,
+                industry_id: career.industry?.id ?? null,
                 started_on: career.startedOn,
                 ended_on: text(career.endedOn),
                 description: career.description,

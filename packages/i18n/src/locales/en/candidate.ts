@@ -36,6 +36,7 @@ export const candidate: Messages['candidate'] = {
       careers: 'Work history',
       companyName: 'Company',
       position: 'Title or position',
+      industry: 'Industry',
       startedOn: 'Joined (year-month)',
       endedOn: 'Left (year-month)',
       endedOnHint: 'Leave empty if you still work there (YYYY-MM)',

@@ -34,6 +34,7 @@ export const candidate = {
       careers: '職歴',
       companyName: '会社名',
       position: '役職・ポジション',
+      industry: '業界',
       startedOn: '入社年月',
       endedOn: '退社年月',
       endedOnHint: '在籍中の場合は空欄のままにしてください（YYYY-MM）',
