@@ -86,10 +86,12 @@ export async function countUpTo(
   const result = await withPlan(db, options, (handle) =>
     handle.execute<{
       count: number
+      first_page: number
       last_page: number
       table_rows: number
       table_pages: number
     }>(sql`select count(*)::int as count,
+        coalesce(min((matches.ctid::text::point)[0]), 0)::int as first_page,
         coalesce(max((matches.ctid::text::point)[0]), -1)::int as last_page,
         stats.reltuples::float8 as table_rows, stats.relpages::int as table_pages
       from (select ${table}.ctid from ${table} where ${condition} limit ${cap + 1}) as matches,
@@ -99,7 +101,9 @@ export async function countUpTo(
   )
   const row = result.rows[0]
   const count = Number(row?.count ?? 0)
-  const pages = Number(row?.last_page ?? -1) + 1
+  // From the first match on: after a mass update the live rows may start half-way through the
+  // table, and the empty pages before them say nothing about how common the words are.
+  const pages = Number(row?.last_page ?? -1) - Number(row?.first_page ?? 0) + 1
   const tableRows = Math.max(0, Number(row?.table_rows ?? 0))
   const tablePages = Number(row?.table_pages ?? 0)
   // Unanalysed (the embedded database has no autovacuum): a row a page, as the rule was set.
