@@ -488,8 +488,9 @@ export async function seedScaleCandidates(
 /**
  * Whether batches may go in with the foreign-key triggers off (`session_replication_role =
  * replica`, which takes a superuser: the embedded database's role, a local server's usually).
- * Every key of a generated candidate is known good (user ids drawn from the sequence here,
- * reference ids named through readReferenceNames, which refuses an unknown one), and checking
+ * The keys of a generated candidate are known good: user ids are drawn from the sequence here,
+ * job types, industries, schools and certifications are named through readReferenceNames (which
+ * refuses an unknown id), and the seed's test checks every foreign key after a load. Checking
  * each of a candidate's dozen list rows against its user took twice the time of inserting them.
  */
 async function mayLoadWithoutKeyChecks(db: DbOrTx): Promise<boolean> {
