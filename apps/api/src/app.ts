@@ -14,8 +14,10 @@ import { passwordResetMailPlugin } from './modules/accounts/password-reset-mail.
 import { accountRoutes } from './modules/accounts/routes.ts'
 import { sessionPurgePlugin } from './modules/accounts/session-purge.ts'
 import { accountTestRoutes } from './modules/accounts/test-routes.ts'
+import { administrationRoutes } from './modules/administration/routes.ts'
 import { agentMovieRoutes } from './modules/agent-movies/routes.ts'
 import { agentRoutes } from './modules/agents/routes.ts'
+import { auditRoutes } from './modules/audit/routes.ts'
 import { candidateActivityRoutes } from './modules/candidate-activity/routes.ts'
 import { candidatePrivacyRoutes } from './modules/candidate-privacy/routes.ts'
 import { candidateProfileRoutes } from './modules/candidate-profile/routes.ts'
@@ -113,6 +115,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(accountRoutes)
   await app.register(accountTestRoutes)
   await app.register(redirectRuleRoutes)
+  await app.register(administrationRoutes)
+  await app.register(auditRoutes)
   await app.register(lineRoutes)
   // Public catalogue, one plugin per domain; search engines' sitemap data and payloads last.
   await app.register(referenceRoutes)

@@ -68,3 +68,22 @@ export const RECRUITER_PERMISSION_NAMES = [
   'candidates_download',
 ] as const
 export type RecruiterPermission = (typeof RECRUITER_PERMISSION_NAMES)[number]
+
+/** Master (administrative) accounts, agent firms included, hold every permission. */
+export const MASTER_PERMISSIONS: readonly RecruiterPermission[] = RECRUITER_PERMISSION_NAMES
+
+/** The candidate CSV download is reserved for the administrative account holder. */
+export const NORMAL_PERMISSIONS: readonly RecruiterPermission[] = RECRUITER_PERMISSION_NAMES.filter(
+  (p) => p !== 'candidates_download',
+)
+
+/** Trial accounts can look around and scout, but not export, report or manage the contract. */
+export const TRIAL_PERMISSIONS: readonly RecruiterPermission[] = [
+  'dashboard',
+  'candidates',
+  'scouts',
+  'job_infos',
+  'scout_templates',
+  'profile',
+  'notifications',
+]

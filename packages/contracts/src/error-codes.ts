@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'forbidden',
   'trialAccountRestricted',
   'emailNotConfirmed',
+  'accountSuspended',
   'invalidToken',
   'notFound',
   'methodNotAllowed',
@@ -56,6 +57,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   // A trial recruiter reaching a restricted feature: refused like any missing permission.
   trialAccountRestricted: 403,
   emailNotConfirmed: 403,
+  accountSuspended: 403,
   // Expired, used or unknown one-time link.
   invalidToken: 422,
   notFound: 404,

@@ -1,4 +1,5 @@
 export * from './accounts.ts'
+export * from './administration.ts'
 export * from './agent-movies.ts'
 export * from './agents.ts'
 export * from './candidate-activity.ts'

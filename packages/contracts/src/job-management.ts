@@ -13,12 +13,19 @@ import {
   pageQuerySchema,
   paginationSchema,
 } from './pagination.ts'
+import {
+  choice,
+  emptyToNull,
+  isCalendarDate,
+  optionalDate as optionalDate_,
+  optionalUrl as optionalUrl_,
+} from './validation/fields.ts'
 import { idSchema, optionalIdSchema } from './validation/id.ts'
-import { reportIssue, stringInput, wrongTypeMessage } from './validation/issues.ts'
+import { reportIssue, stringInput } from './validation/issues.ts'
 import { VALIDATION_MESSAGES } from './validation/keys.ts'
 import { annualIncomeSchema } from './validation/number.ts'
 import { SMALL_ID_MAX } from './validation/record-id.ts'
-import { isBlank, isPresent, maxLengthCheck, requiredText, textSchema } from './validation/text.ts'
+import { isPresent, requiredText, textSchema } from './validation/text.ts'
 
 // Job management (spec sections 2, 3, 4 and 7): a recruiter's organisation writes its job
 // postings, publishes them to everyone or to scouts only, extends or closes their recruitment.
@@ -46,15 +53,6 @@ export type JobManagementSort = (typeof JOB_MANAGEMENT_SORTS)[number]
 
 // Body ----------------------------------------------------------------------------------------
 
-/** A choice among fixed values; nothing chosen reads "please enter". */
-function choice<T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values, { error: wrongTypeMessage(VALIDATION_MESSAGES.required) })
-}
-
-/** Forms send '' for an empty field, JSON may send null or leave it out: all mean "none". */
-const emptyToNull = (value: unknown) =>
-  value === '' || value === undefined || value === null ? null : value
-
 const optionalIncome = z.preprocess(
   emptyToNull,
   z
@@ -71,39 +69,8 @@ const line = () => textSchema().default('')
 const longText = () => textSchema({ max: JOB_TEXT_MAX_LENGTH, allowEmoji: true }).default('')
 const requiredLongText = () => requiredText({ max: JOB_TEXT_MAX_LENGTH, allowEmoji: true })
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
-
-/** `YYYY-MM-DD` of a real calendar day. */
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_PATTERN.test(value)) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-}
-
-/** A date that may be left empty (null). */
-const optionalDate = z.preprocess(
-  emptyToNull,
-  stringInput()
-    .check((payload) => {
-      if (!isCalendarDate(payload.value)) {
-        reportIssue(payload, payload.value, VALIDATION_MESSAGES.invalid)
-      }
-    })
-    .nullable(),
-)
-
-const URL_PATTERN = /^https?:\/\/[^\s/?#]+\.[^\s]*$/i
-
-const optionalUrl = z.preprocess(
-  (value) => (typeof value === 'string' && isBlank(value) ? null : emptyToNull(value)),
-  stringInput()
-    .check(maxLengthCheck(JOB_OUTER_LINK_MAX_LENGTH), (payload) => {
-      if (!URL_PATTERN.test(payload.value.trim())) {
-        reportIssue(payload, payload.value, VALIDATION_MESSAGES.url)
-      }
-    })
-    .nullable(),
-)
+const optionalDate = optionalDate_()
+const optionalUrl = optionalUrl_(JOB_OUTER_LINK_MAX_LENGTH)
 
 const idList = z.array(idSchema()).max(100).default([])
 

@@ -1,7 +1,16 @@
-import { type RecruiterPermission, SESSION_COOKIE, SESSION_TTL_DAYS } from '@kakehashi/contracts'
+import {
+  ADMIN_SESSION_IDLE_MINUTES,
+  type RecruiterPermission,
+  SESSION_COOKIE,
+  SESSION_TTL_DAYS,
+} from '@kakehashi/contracts'
 import type { User } from '@kakehashi/db'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { findSessionUser, touchSession } from '../modules/accounts/accounts-repository.ts'
+import {
+  deleteSession,
+  findSessionUser,
+  touchSession,
+} from '../modules/accounts/accounts-repository.ts'
 import { hashToken } from '../modules/accounts/tokens.ts'
 
 export interface AuthenticatedUser {
@@ -32,6 +41,10 @@ declare module 'fastify' {
 const SESSION_TTL_MS = SESSION_TTL_DAYS * 24 * 60 * 60 * 1000
 // Writing last-seen on every request would turn every read into a write.
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000
+// An administrator's session ends after half an hour without a request; last-seen is written
+// each minute, so the idle limit holds to within a minute.
+const ADMIN_IDLE_MS = ADMIN_SESSION_IDLE_MINUTES * 60 * 1000
+const ADMIN_TOUCH_INTERVAL_MS = 60 * 1000
 
 /** The session token of a request: a bearer token for API clients, else the browser cookie. */
 export function readSessionToken(request: FastifyRequest): string | null {
@@ -87,7 +100,13 @@ export async function resolveSession(request: FastifyRequest): Promise<RequestSe
   const { db } = request.server.database
   const found = await findSessionUser(db, hashToken(token))
   if (!found) return null
-  if (Date.now() - found.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  const idleMs = Date.now() - found.lastSeenAt.getTime()
+  const isAdministrator = found.user.roleType === 'Administrator'
+  if (isAdministrator && idleMs > ADMIN_IDLE_MS) {
+    await deleteSession(db, found.sessionId)
+    return null
+  }
+  if (idleMs > (isAdministrator ? ADMIN_TOUCH_INTERVAL_MS : TOUCH_INTERVAL_MS)) {
     await touchSession(db, found.sessionId, sessionExpiry())
   }
   return {

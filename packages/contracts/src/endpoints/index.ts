@@ -1,6 +1,7 @@
 // Every endpoint of the API, one module a domain (see ../endpoint.ts).
 
 export * from './accounts.ts'
+export * from './administration.ts'
 export * from './agent-movies.ts'
 export * from './agents.ts'
 export * from './candidate-activity.ts'

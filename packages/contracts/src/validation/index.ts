@@ -1,3 +1,4 @@
+export * from './fields.ts'
 export * from './file.ts'
 export * from './formats.ts'
 export * from './id.ts'

@@ -29,6 +29,8 @@ export const userTokenPurpose = pgEnum('user_token_purpose', [
   'email_confirmation',
   'password_reset',
   'email_change',
+  // A recruiter invited by an administrator sets the first password through it.
+  'invitation',
 ])
 
 /**

@@ -1,5 +1,6 @@
 export * from './accounts.ts'
 export * from './articles.ts'
+export * from './audit.ts'
 export * from './candidates.ts'
 export * from './companies.ts'
 export * from './enums.ts'

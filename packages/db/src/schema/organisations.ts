@@ -13,13 +13,23 @@ import { id, timestamps } from './column-types.ts'
 import { organisationKind } from './enums.ts'
 
 /** Employer companies and recruiting agent firms; recruiters belong to one. */
-export const organisations = pgTable('organisations', {
-  id: id(),
-  kind: organisationKind('kind').notNull(),
-  name: text('name').notNull(),
-  nameEn: text('name_en'),
-  ...timestamps(),
-})
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: id(),
+    kind: organisationKind('kind').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    // The administrator's form sends one per draft: a create sent twice answers the first one.
+    clientRequestId: text('client_request_id'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('organisations_client_request_unique')
+      .on(t.clientRequestId)
+      .where(sql`${t.clientRequestId} is not null`),
+  ],
+)
 
 export type Organisation = typeof organisations.$inferSelect
 export type NewOrganisation = typeof organisations.$inferInsert
@@ -41,6 +51,9 @@ export const contracts = pgTable(
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     specialScoutMonthlyQuota: integer('special_scout_monthly_quota').notNull().default(0),
     specialScoutWeekPermitted: boolean('special_scout_week_permitted').notNull().default(false),
+    // Whether the organisation may export its matched candidates as CSV at all; each recruiter
+    // also needs the `candidates_download` permission.
+    downloadPermitted: boolean('download_permitted').notNull().default(true),
     ...timestamps(),
   },
   (t) => [

@@ -43,6 +43,8 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     // The latest sign-in (password or LINE); recruiters filter candidates by it.
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // Set by an administrator: a suspended account cannot sign in, and its sessions end at once.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

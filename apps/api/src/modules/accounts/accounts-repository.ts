@@ -9,9 +9,9 @@ import {
   users,
   userTokens,
 } from '@kakehashi/db'
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 
-export type UserTokenPurpose = 'email_confirmation' | 'password_reset'
+export type UserTokenPurpose = 'email_confirmation' | 'password_reset' | 'invitation'
 
 export interface SessionUser {
   sessionId: number
@@ -85,7 +85,14 @@ export async function findSessionUser(db: Db, tokenHash: string): Promise<Sessio
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(organisations, eq(organisations.id, users.organisationId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, sql`now()`),
+        // A suspended account's sessions are deleted with the suspension; this holds anyway.
+        isNull(users.suspendedAt),
+      ),
+    )
   return row
 }
 
@@ -132,15 +139,16 @@ export async function insertUserToken(
 export async function consumeUserToken(
   db: DbOrTx,
   tokenHash: string,
-  purpose: UserTokenPurpose,
+  purpose: UserTokenPurpose | readonly UserTokenPurpose[],
 ): Promise<number | null> {
+  const purposes: readonly UserTokenPurpose[] = typeof purpose === 'string' ? [purpose] : purpose
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: sql`now()` })
     .where(
       and(
         eq(userTokens.tokenHash, tokenHash),
-        eq(userTokens.purpose, purpose),
+        inArray(userTokens.purpose, [...purposes]),
         isNull(userTokens.usedAt),
         gt(userTokens.expiresAt, sql`now()`),
       ),

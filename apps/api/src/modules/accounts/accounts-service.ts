@@ -113,6 +113,9 @@ export async function signIn(
   if (!user || !isValid) {
     throw new AppError('invalidCredentials', 'The e-mail address or password is incorrect')
   }
+  if (user.suspendedAt) {
+    throw new AppError('accountSuspended', 'This account has been suspended')
+  }
   if (!user.emailConfirmedAt) {
     throw new AppError('emailNotConfirmed', 'Please confirm your e-mail address first')
   }
@@ -171,16 +174,18 @@ export async function mailPasswordReset(
   )
 }
 
-/** A reset proves control of the mailbox: the account counts as confirmed, old sessions end. */
+/**
+ * A reset proves control of the mailbox: the account counts as confirmed, old sessions end. A
+ * recruiter's invitation sets the first password the same way.
+ */
 export async function resetPassword(
   deps: AccountsDeps,
   input: { token: string; password: string },
 ): Promise<void> {
-  const userId = await repository.consumeUserToken(
-    deps.db,
-    hashToken(input.token),
+  const userId = await repository.consumeUserToken(deps.db, hashToken(input.token), [
     'password_reset',
-  )
+    'invitation',
+  ])
   if (userId === null) throw new AppError('invalidToken', 'This link has expired or was used')
   await repository.updatePasswordHash(deps.db, userId, await hashPassword(input.password))
   await repository.confirmEmail(deps.db, userId)

@@ -15,6 +15,7 @@ import { recruiterContext } from '../../lib/recruiter-context.ts'
 import { serveEndpoint, serveIdempotentCreate } from '../../lib/serve-endpoint.ts'
 import { CANDIDATE, recruiter } from '../../plugins/access.ts'
 import { clearSessionCookie } from '../../plugins/session.ts'
+import { recordAudit } from '../audit/audit-service.ts'
 import * as service from './candidate-privacy-service.ts'
 
 /** RFC 6266: an ASCII fallback plus the UTF-8 name, so 職務経歴書.pdf arrives as itself. */
@@ -96,13 +97,20 @@ export const candidatePrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
     clearSessionCookie(request, reply)
   })
 
-  serveEndpoint(app, endpoints.getCandidateForRecruiter, recruiterOfCandidates, async (request) =>
-    service.getRecruiterCandidateView(
+  // Every recruiter's look at a candidate's record is in the audit trail (decision 022).
+  serveEndpoint(app, endpoints.getCandidateForRecruiter, recruiterOfCandidates, async (request) => {
+    const view = await service.getRecruiterCandidateView(
       db,
       recruiterContext(request).organisationId,
       request.params.id,
-    ),
-  )
+    )
+    await recordAudit(db, request.session!.user, {
+      action: 'candidate.viewed',
+      recordType: 'candidate',
+      recordId: request.params.id,
+    })
+    return view
+  })
 
   serveEndpoint(
     app,

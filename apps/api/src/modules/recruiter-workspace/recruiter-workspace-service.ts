@@ -17,7 +17,7 @@ import {
   listOrganisationRecruiters,
 } from './recruiter-workspace-repository.ts'
 
-function contractState(daysLeft: number): ContractState {
+export function contractState(daysLeft: number): ContractState {
   if (daysLeft < 0) return 'ended'
   return daysLeft < CONTRACT_ENDING_DAYS ? 'ending' : 'running'
 }

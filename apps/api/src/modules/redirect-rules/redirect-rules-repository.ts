@@ -38,3 +38,8 @@ export async function deleteRedirectRule(db: DbOrTx, id: number): Promise<boolea
     .returning({ id: redirectRules.id })
   return rows.length > 0
 }
+
+export async function findRedirectRule(db: DbOrTx, id: number): Promise<RedirectRule | null> {
+  const [row] = await db.select().from(redirectRules).where(eq(redirectRules.id, id))
+  return row ?? null
+}

@@ -5,6 +5,7 @@ import { AppError, fieldIssue, notFound } from '../../errors/app-error.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { serveEndpoint } from '../../lib/serve-endpoint.ts'
 import { ADMINISTRATOR } from '../../plugins/access.ts'
+import { recordAudit } from '../audit/audit-service.ts'
 import * as repository from './redirect-rules-repository.ts'
 
 const toWire = (rule: RedirectRule) => ({
@@ -28,32 +29,62 @@ export const redirectRuleRoutes: FastifyPluginAsyncZod = async (app) => {
     redirect_rules: (await repository.listRedirectRules(db)).map(toWire),
   }))
 
-  serveEndpoint(app, endpoints.createRedirectRule, options, async (request) => {
-    const rule = await repository.insertRedirectRule(db, {
-      currentPath: request.body.current_path,
-      redirectTo: request.body.redirect_to,
-    })
-    if (!rule) throw duplicatePath()
-    return toWire(rule)
-  })
-
-  serveEndpoint(app, endpoints.updateRedirectRule, options, async (request) => {
-    try {
-      const rule = await repository.updateRedirectRule(db, request.params.id, {
+  // Each change is one transaction with its audit entry (decision 022).
+  serveEndpoint(app, endpoints.createRedirectRule, options, (request) =>
+    db.transaction(async (tx) => {
+      const rule = await repository.insertRedirectRule(tx, {
         currentPath: request.body.current_path,
         redirectTo: request.body.redirect_to,
       })
-      if (!rule) throw notFound('Redirect rule')
-      return toWire(rule)
+      if (!rule) throw duplicatePath()
+      const after = toWire(rule)
+      await recordAudit(tx, request.session!.user, {
+        action: 'redirect_rule.created',
+        recordType: 'redirect_rule',
+        recordId: rule.id,
+        after,
+      })
+      return after
+    }),
+  )
+
+  serveEndpoint(app, endpoints.updateRedirectRule, options, async (request) => {
+    try {
+      return await db.transaction(async (tx) => {
+        const before = await repository.findRedirectRule(tx, request.params.id)
+        const rule = await repository.updateRedirectRule(tx, request.params.id, {
+          currentPath: request.body.current_path,
+          redirectTo: request.body.redirect_to,
+        })
+        if (!before || !rule) throw notFound('Redirect rule')
+        const after = toWire(rule)
+        await recordAudit(tx, request.session!.user, {
+          action: 'redirect_rule.updated',
+          recordType: 'redirect_rule',
+          recordId: rule.id,
+          before: toWire(before),
+          after,
+        })
+        return after
+      })
     } catch (error) {
       if (isUniqueViolation(error)) throw duplicatePath()
       throw error
     }
   })
 
-  serveEndpoint(app, endpoints.deleteRedirectRule, options, async (request) => {
-    if (!(await repository.deleteRedirectRule(db, request.params.id))) {
-      throw notFound('Redirect rule')
-    }
-  })
+  serveEndpoint(app, endpoints.deleteRedirectRule, options, (request) =>
+    db.transaction(async (tx) => {
+      const before = await repository.findRedirectRule(tx, request.params.id)
+      if (!before || !(await repository.deleteRedirectRule(tx, request.params.id))) {
+        throw notFound('Redirect rule')
+      }
+      await recordAudit(tx, request.session!.user, {
+        action: 'redirect_rule.deleted',
+        recordType: 'redirect_rule',
+        recordId: before.id,
+        before: toWire(before),
+      })
+    }),
+  )
 }

@@ -25,6 +25,7 @@ export const errors: Messages['errors'] = {
     invalidCredentials: 'The e-mail address or password is incorrect',
     forbidden: 'You do not have permission to do this',
     trialAccountRestricted: 'This is not available on a trial account',
+    accountSuspended: 'This account has been suspended. Please contact your account administrator',
     emailNotConfirmed:
       'Your e-mail address is not confirmed yet. Please open the link in the confirmation mail',
     invalidToken: 'This link has expired or has already been used',

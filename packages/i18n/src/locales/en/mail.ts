@@ -13,4 +13,8 @@ export const mail: Messages['mail'] = {
     subject: '[Kakehashi] Reset your password',
     body: 'We received a request to reset your password.\n\nOpen the link below to choose a new password (valid for 1 hour).\n{{link}}\n\nIf this was not you, please ignore this mail; your password stays the same.\n\nKakehashi',
   },
+  invitation: {
+    subject: '[Kakehashi] Your recruiter account',
+    body: 'A Kakehashi recruiter account has been created for you at {{organisation}}.\n\nOpen the link below to set your password, then sign in (valid for {{days}} days).\n{{link}}\n\nIf you did not expect this, please ignore this mail.\n\nKakehashi',
+  },
 }

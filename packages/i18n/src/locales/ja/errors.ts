@@ -23,6 +23,8 @@ export const errors = {
     invalidCredentials: 'メールアドレスまたはパスワードが正しくありません',
     forbidden: 'この操作を行う権限がありません',
     trialAccountRestricted: 'トライアルアカウントでは使用できません',
+    accountSuspended:
+      'このアカウントは利用を停止されています。ご契約の管理者にお問い合わせください',
     emailNotConfirmed: 'メールアドレスの確認が完了していません。確認メールのリンクを開いてください',
     invalidToken: 'このリンクは有効期限切れか、すでに使用されています',
     notFound: 'お探しの情報は見つかりませんでした',

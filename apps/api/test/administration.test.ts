@@ -1,0 +1,374 @@
+import { auditEvents, createCandidate, mailOutbox, sessions } from '@kakehashi/db'
+import { desc, eq, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import type { App } from '../src/app.ts'
+import { createTestApp, signInAdministrator, signInRecruiter } from './helpers.ts'
+
+const ORGANISATIONS = '/api/v3/admin/organisations'
+
+const CONTRACT = {
+  plan_name: 'スタンダードプラン',
+  starts_on: '2026-04-01',
+  ends_on: '2027-03-31',
+  special_scout_monthly_quota: 20,
+  special_scout_week_permitted: true,
+  download_permitted: true,
+}
+
+const NEW_COMPANY = {
+  kind: 'company',
+  name: '曙テクノロジーズ株式会社',
+  name_en: 'Akebono Technologies',
+  prefecture_id: 13,
+  industry_id: 1,
+  website_url: 'https://akebono.example.com',
+  description: '決済基盤を開発しています。',
+  is_foreign_affiliated: true,
+  contract: CONTRACT,
+  client_request_id: 'org-draft-0001',
+}
+
+type Headers = Record<string, string>
+
+async function call(app: App, method: string, url: string, headers: Headers, payload?: object) {
+  const response = await app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    ...(payload ? { payload } : {}),
+  })
+  return { status: response.statusCode, body: response.body ? response.json() : null }
+}
+
+const issuesOf = (body: { error: { issues: { path: string[]; message: string }[] } }) =>
+  Object.fromEntries(body.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+
+function tokenFrom(text: string): string {
+  const match = text.match(/\/password\/reset\?token=([\w-]+)/)
+  if (!match?.[1]) throw new Error(`no link in: ${text}`)
+  return match[1]
+}
+
+describe('administration: organisations and contracts', () => {
+  it('creates a company with its public profile and contract once, however often it is sent', async () => {
+    const { app, database } = await createTestApp()
+    const admin = await signInAdministrator(database.db)
+
+    const first = await call(app, 'POST', ORGANISATIONS, admin.headers, NEW_COMPANY)
+    expect(first.status).toBe(201)
+    expect(first.body).toMatchObject({
+      kind: 'company',
+      name: '曙テクノロジーズ株式会社',
+      is_foreign_affiliated: true,
+      contract: {
+        plan_name: 'スタンダードプラン',
+        ends_on: '2027-03-31',
+        download_permitted: true,
+      },
+      recruiters: [],
+    })
+    const again = await call(app, 'POST', ORGANISATIONS, admin.headers, NEW_COMPANY)
+    expect(again.status).toBe(200)
+    expect(again.body.id).toBe(first.body.id)
+
+    // The public company page exists and the public company search finds it.
+    const companyId = Number(first.body.public_path.split('/').pop())
+    const page = await call(app, 'GET', `/api/v3/companies/${companyId}`, {})
+    expect(page.status).toBe(200)
+    expect(page.body.name).toBe('曙テクノロジーズ株式会社')
+
+    const listed = await call(app, 'GET', `${ORGANISATIONS}?keyword=曙`, admin.headers)
+    expect(listed.body.organisations).toEqual([
+      expect.objectContaining({ id: first.body.id, recruiter_count: 0 }),
+    ])
+    expect(listed.body.pagination.total_count).toBe(1)
+    const agentsOnly = await call(app, 'GET', `${ORGANISATIONS}?kind=agent`, admin.headers)
+    expect(agentsOnly.body.organisations).toEqual([])
+  })
+
+  it('refuses bad input field by field in the caller’s language', async () => {
+    const { app, database } = await createTestApp()
+    const admin = await signInAdministrator(database.db)
+    const ja = { ...admin.headers, cookie: 'i18n_redirected=ja' }
+    const refused = await call(app, 'POST', ORGANISATIONS, ja, {
+      ...NEW_COMPANY,
+      name: ' ',
+      website_url: 'akebono',
+      contract: { ...CONTRACT, ends_on: '2026-03-31', special_scout_monthly_quota: -1 },
+    })
+    expect(refused.status).toBe(422)
+    expect(issuesOf(refused.body)).toMatchObject({
+      'body.name': '入力してください',
+      'body.website_url': expect.any(String),
+      'body.contract.ends_on': expect.any(String),
+      'body.contract.special_scout_monthly_quota': expect.any(String),
+    })
+    expect(await database.db.$count(auditEvents)).toBe(0)
+  })
+
+  it('changes the profile and the contract, each with its before and after in the audit trail', async () => {
+    const { app, database } = await createTestApp()
+    const admin = await signInAdministrator(database.db)
+    const created = (await call(app, 'POST', ORGANISATIONS, admin.headers, NEW_COMPANY)).body
+    const url = `${ORGANISATIONS}/${created.id}`
+    const { kind: _kind, contract: _c, client_request_id: _r, ...profile } = NEW_COMPANY
+
+    const renamed = await call(app, 'PUT', url, admin.headers, {
+      ...profile,
+      name: '曙テック株式会社',
+    })
+    expect(renamed.status).toBe(200)
+    expect(renamed.body.name).toBe('曙テック株式会社')
+    const contract = await call(app, 'PUT', `${url}/contract`, admin.headers, {
+      ...CONTRACT,
+      special_scout_monthly_quota: 50,
+      download_permitted: false,
+    })
+    expect(contract.body.contract).toMatchObject({
+      special_scout_monthly_quota: 50,
+      download_permitted: false,
+    })
+
+    const trail = await call(
+      app,
+      'GET',
+      `/api/v3/admin/audit_events?record_type=organisation&record_id=${created.id}`,
+      admin.headers,
+    )
+    expect(trail.body.audit_events.map((event: { action: string }) => event.action)).toEqual([
+      'contract.saved',
+      'organisation.updated',
+      'organisation.created',
+    ])
+    const [saved, updated] = trail.body.audit_events
+    expect(saved.before.special_scout_monthly_quota).toBe(20)
+    expect(saved.after.special_scout_monthly_quota).toBe(50)
+    expect(updated.before.name).toBe('曙テクノロジーズ株式会社')
+    expect(updated.after.name).toBe('曙テック株式会社')
+    expect(updated.actor.email).toBe(admin.user.email)
+
+    expect((await call(app, 'PUT', `${ORGANISATIONS}/999999`, admin.headers, profile)).status).toBe(
+      404,
+    )
+  })
+})
+
+describe('administration: recruiters', () => {
+  it('invites a recruiter, who sets a password from the mail and signs in; a second invite sends nothing', async () => {
+    const { app, database } = await createTestApp()
+    const admin = await signInAdministrator(database.db)
+    const organisation = (await call(app, 'POST', ORGANISATIONS, admin.headers, NEW_COMPANY)).body
+    const invite = {
+      email: 'Hiring@Akebono.example.com',
+      full_name: '佐藤 恵',
+      full_name_kana: 'さとう めぐみ',
+      account_type: 'master',
+      permissions: ['dashboard', 'candidates', 'job_infos'],
+      trial_recruiter: false,
+      locale: 'en',
+    }
+    const url = `${ORGANISATIONS}/${organisation.id}/recruiters`
+    const invited = await call(app, 'POST', url, admin.headers, invite)
+    expect(invited.status).toBe(201)
+    expect(invited.body).toMatchObject({
+      email: 'hiring@akebono.example.com',
+      role_type: 'CompanyUser',
+      state: 'invited',
+    })
+    expect((await call(app, 'POST', url, admin.headers, invite)).status).toBe(200)
+    const mails = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id))
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toBe('[Kakehashi] Your recruiter account')
+    expect(mails[0]!.textBody).toContain('曙テクノロジーズ株式会社')
+
+    // No password yet: nothing signs in.
+    const early = await call(
+      app,
+      'POST',
+      '/api/v3/sessions',
+      {},
+      {
+        email: invite.email,
+        password: 'a-new-password',
+      },
+    )
+    expect(early.status).toBe(401)
+
+    const token = tokenFrom(mails[0]!.textBody)
+    const set = await call(
+      app,
+      'PUT',
+      '/api/v3/password_resets',
+      {},
+      {
+        token,
+        password: 'a-new-password',
+        password_confirmation: 'a-new-password',
+      },
+    )
+    expect(set.status).toBe(204)
+    const signedIn = await call(
+      app,
+      'POST',
+      '/api/v3/sessions',
+      {},
+      {
+        email: invite.email,
+        password: 'a-new-password',
+      },
+    )
+    expect(signedIn.status).toBe(201)
+    expect(signedIn.body.current_user.organisation.id).toBe(organisation.id)
+    expect(signedIn.body.current_user.permissions).toEqual(['dashboard', 'candidates', 'job_infos'])
+
+    // The address is now an active account: another organisation cannot invite it.
+    const other = (
+      await call(app, 'POST', ORGANISATIONS, admin.headers, {
+        ...NEW_COMPANY,
+        kind: 'agent',
+        name: 'ネクストリンク',
+        client_request_id: 'org-draft-0002',
+      })
+    ).body
+    const taken = await call(
+      app,
+      'POST',
+      `${ORGANISATIONS}/${other.id}/recruiters`,
+      admin.headers,
+      invite,
+    )
+    expect(taken.status).toBe(409)
+    expect(Object.keys(issuesOf(taken.body))).toEqual(['body.email'])
+  })
+
+  it('suspends a recruiter: the open session stops at once, sign-in is refused, reinstating restores it', async () => {
+    const { app, database } = await createTestApp()
+    const admin = await signInAdministrator(database.db)
+    const recruiter = await signInRecruiter(database.db)
+    expect((await call(app, 'GET', '/api/v3/client/contract', recruiter.headers)).status).not.toBe(
+      401,
+    )
+
+    const suspended = await call(
+      app,
+      'PUT',
+      `/api/v3/admin/recruiters/${recruiter.user.id}/suspension`,
+      admin.headers,
+    )
+    expect(suspended.status).toBe(200)
+    expect(suspended.body.state).toBe('suspended')
+    expect((await call(app, 'GET', '/api/v3/client/contract', recruiter.headers)).status).toBe(401)
+    expect(await database.db.$count(sessions, eq(sessions.userId, recruiter.user.id))).toBe(0)
+
+    const reinstated = await call(
+      app,
+      'DELETE',
+      `/api/v3/admin/recruiters/${recruiter.user.id}/suspension`,
+      admin.headers,
+    )
+    expect(reinstated.body.state).not.toBe('suspended')
+    const trail = await call(
+      app,
+      'GET',
+      `/api/v3/admin/audit_events?record_type=recruiter&record_id=${recruiter.user.id}`,
+      admin.headers,
+    )
+    expect(trail.body.audit_events.map((event: { action: string }) => event.action)).toEqual([
+      'recruiter.reinstated',
+      'recruiter.suspended',
+    ])
+    // Nobody but a recruiter can be suspended here.
+    expect(
+      (
+        await call(
+          app,
+          'PUT',
+          `/api/v3/admin/recruiters/${admin.user.id}/suspension`,
+          admin.headers,
+        )
+      ).status,
+    ).toBe(404)
+  })
+
+  it('refuses a suspended account at sign-in with its own code', async () => {
+    const { app, database } = await createTestApp()
+    const admin = await signInAdministrator(database.db)
+    const recruiter = await signInRecruiter(database.db, { password: 'recruiter-pass' })
+    await call(
+      app,
+      'PUT',
+      `/api/v3/admin/recruiters/${recruiter.user.id}/suspension`,
+      admin.headers,
+    )
+    const refused = await call(
+      app,
+      'POST',
+      '/api/v3/sessions',
+      { cookie: 'i18n_redirected=en' },
+      {
+        email: recruiter.user.email,
+        password: 'recruiter-pass',
+      },
+    )
+    expect(refused.status).toBe(403)
+    expect(refused.body.error.code).toBe('accountSuspended')
+  })
+})
+
+describe('administration: the audit trail and sessions', () => {
+  it('records a recruiter viewing a candidate, and no one can change or delete an entry', async () => {
+    const { app, database } = await createTestApp()
+    const admin = await signInAdministrator(database.db)
+    const recruiter = await signInRecruiter(database.db)
+    const candidate = await createCandidate(database.db)
+    const view = await call(
+      app,
+      'GET',
+      `/api/v3/client/candidates/${candidate.id}`,
+      recruiter.headers,
+    )
+    expect(view.status).toBe(200)
+
+    const trail = await call(
+      app,
+      'GET',
+      `/api/v3/admin/audit_events?action=candidate.viewed&actor=${encodeURIComponent(recruiter.user.email.slice(0, 6))}`,
+      admin.headers,
+    )
+    expect(trail.body.audit_events).toEqual([
+      expect.objectContaining({
+        action: 'candidate.viewed',
+        record_type: 'candidate',
+        record_id: candidate.id,
+        actor: expect.objectContaining({ id: recruiter.user.id, role_type: 'CompanyUser' }),
+      }),
+    ])
+    await expect(database.db.execute(sql`update audit_events set action = 'x'`)).rejects.toThrow()
+    await expect(database.db.execute(sql`delete from audit_events`)).rejects.toThrow()
+    await expect(database.db.execute(sql`truncate audit_events`)).rejects.toThrow()
+    expect(await database.db.$count(auditEvents)).toBe(1)
+  })
+
+  it('ends an administrator’s session after 30 minutes without a request', async () => {
+    const { app, database } = await createTestApp()
+    const admin = await signInAdministrator(database.db)
+    const list = () => call(app, 'GET', ORGANISATIONS, admin.headers)
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '29 minutes'` })
+      .where(eq(sessions.userId, admin.user.id))
+    expect((await list()).status).toBe(200)
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '31 minutes'` })
+      .where(eq(sessions.userId, admin.user.id))
+    expect((await list()).status).toBe(401)
+    // A recruiter's session is not held to it.
+    const recruiter = await signInRecruiter(database.db)
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '2 hours'` })
+      .where(eq(sessions.userId, recruiter.user.id))
+    expect((await call(app, 'GET', '/api/v3/client/contract', recruiter.headers)).status).toBe(200)
+  })
+})
