@@ -92,6 +92,10 @@ export default [
   layout('routes/admin/layout.tsx', [
     route('admin', 'routes/admin/index.tsx'),
     route('admin/redirect_rules', 'routes/admin/redirect-rules.tsx'),
+    route('admin/organisations', 'routes/admin/organisations/index.tsx'),
+    route('admin/organisations/new', 'routes/admin/organisations/new.tsx'),
+    route('admin/organisations/:id', 'routes/admin/organisations/detail.tsx'),
+    route('admin/audit_events', 'routes/admin/audit-events.tsx'),
   ]),
 
   // For search engines.

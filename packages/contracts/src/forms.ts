@@ -1,11 +1,19 @@
 // The schemas forms validate against before they submit. A separate entry so the browser loads
 // zod only when a form is submitted, not with the page.
+
 export {
   passwordChangeBodySchema,
   passwordResetBodySchema,
   redirectRuleBodySchema,
   signUpBodySchema,
 } from './accounts.ts'
+export {
+  adminContractBodySchema,
+  adminOrganisationCreateBodySchema,
+  adminOrganisationUpdateBodySchema,
+  adminRecruiterInviteBodySchema,
+  adminRecruiterUpdateBodySchema,
+} from './administration.ts'
 export { agentMovieBodySchema } from './agent-movies.ts'
 export { accountDeletionBodySchema } from './candidate-privacy.ts'
 export {

@@ -41,3 +41,23 @@ export function CheckList({ form, path, label, options }: Bound & { options: Opt
     </FormControl>
   )
 }
+
+/** One yes-or-no choice as a checkbox, stored as a boolean. */
+export function CheckInput({ form, path, label }: Bound) {
+  const problem = form.problem(path)
+  return (
+    <FormControl error={Boolean(problem)}>
+      <FormControlLabel
+        label={label}
+        control={
+          <Checkbox
+            name={path}
+            checked={form.get(path) === true}
+            onChange={(event) => form.set(path, event.target.checked)}
+          />
+        }
+      />
+      {problem ? <FormHelperText>{problem}</FormHelperText> : null}
+    </FormControl>
+  )
+}

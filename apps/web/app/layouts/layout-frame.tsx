@@ -54,6 +54,19 @@ function ClientLayout(props: LayoutProps) {
   )
 }
 
+// Only administrators see it.
+const AdminLayoutContent = lazy(() =>
+  import('./admin-layout').then((m) => ({ default: m.AdminLayout })),
+)
+
+function AdminLayout(props: LayoutProps) {
+  return (
+    <Suspense fallback={null}>
+      <AdminLayoutContent {...props} />
+    </Suspense>
+  )
+}
+
 function DefaultLayout({ locale, currentUser, children }: LayoutProps) {
   return (
     <>
@@ -87,9 +100,10 @@ const LAYOUT_COMPONENTS: Record<LayoutName, (props: LayoutProps) => ReactNode> =
   default: DefaultLayout,
   plain: PlainLayout,
   'special-event': SpecialEventLayout,
+  admin: AdminLayout,
 }
 
-/** Renders one of the six layouts; `data-layout` names it for tests and styling hooks. */
+/** Renders one of the seven layouts; `data-layout` names it for tests and styling hooks. */
 export function LayoutFrame({ name, ...props }: LayoutProps & { name: LayoutName }) {
   const Layout = LAYOUT_COMPONENTS[name]
   return (

@@ -32,6 +32,9 @@ describe('selectLayout', () => {
     ['/client/dashboard', 'CompanyUser', 'client'],
     ['/client/dashboard', 'Agent', 'client'],
     ['/client/dashboard', 'Administrator', 'default'],
+    ['/admin/organisations', 'Administrator', 'admin'],
+    ['/admin', 'Administrator', 'admin'],
+    ['/admin', 'CompanyUser', 'client'],
     ['/scouts', null, 'default'],
     ['/no/such/page', undefined, 'default'],
   ] as const)('%s as %s uses the %s layout', (path, role, layout) => {

@@ -1,5 +1,6 @@
 import type { RoleType } from '@kakehashi/contracts'
 import {
+  ADMIN_PREFIX,
   hasPathPrefix,
   isCandidateAreaPath,
   REGISTER_STEPS_PREFIX,
@@ -14,6 +15,7 @@ export const LAYOUTS = [
   'default',
   'plain',
   'special-event',
+  'admin',
 ] as const
 export type LayoutName = (typeof LAYOUTS)[number]
 
@@ -29,6 +31,8 @@ export function selectLayout(pathname: string, role: RoleType | null | undefined
   if (path === SPECIAL_SCOUT_WEEK_PATH) return 'plain'
   if (hasPathPrefix(path, SPECIAL_EVENTS_PREFIX)) return 'special-event'
   if (isCandidateAreaPath(path)) return 'candidate'
+  // The spec leaves the admin area's look open: it has a menu of its own, like the recruiters'.
+  if (role === 'Administrator' && hasPathPrefix(path, ADMIN_PREFIX)) return 'admin'
   switch (role) {
     case 'Candidate':
       return 'candidate'

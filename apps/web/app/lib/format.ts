@@ -159,3 +159,13 @@ export function formatSalary(locale: Locale, salary: SalaryFields): string {
   if (min !== null) return translate(messages, 'catalogue', 'salary.orMore', { min: amount(min) })
   return translate(messages, 'catalogue', 'salary.upTo', { max: amount(max as number) })
 }
+
+/** Today's date in Japan (or that of a given moment), as a date field holds it: 2026-11-27. */
+export function tokyoDate(value: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: TOKYO,
+  }).format(value)
+}

@@ -54,3 +54,6 @@ export const columnPath = (id: number) => `/columns/${id}`
 export const tagPath = (id: number) => `/tags/${id}`
 export const eventPath = (id: number) => `/events/${id}`
 export const jobPath = (id: number) => `/job_infos/${id}`
+
+/** The administrators' area. */
+export const ADMIN_PREFIX = '/admin'

@@ -8,10 +8,11 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { type ReactNode, useId, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { CheckList } from '../../components/check-list-field'
 import { FormAlert, SelectInput, TextInput } from '../../components/form-fields'
+import { FieldRow, FormSection } from '../../components/form-section'
 import { PageTitle } from '../../components/page-heading'
 import { getBrowserApi } from '../../lib/api'
 import { newDraftId } from '../../lib/draft-id'
@@ -24,26 +25,6 @@ import { CompanyFields } from './company-fields'
 import { initialJobValues, jobBody } from './form-values'
 import { JobTypePicker } from './job-type-picker'
 import { MANAGED_JOBS_PATH, managedJobPath } from './paths'
-
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 } }}>
-      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      <Stack spacing={2.5}>{children}</Stack>
-    </Paper>
-  )
-}
-
-function Row({ children }: { children: ReactNode }) {
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      {children}
-    </Stack>
-  )
-}
 
 /**
  * The job form of a new job and of an edit alike: every field in sections, checked with the
@@ -99,10 +80,10 @@ export function JobForm({
           <FormAlert form={form} />
           <FormSection title={t('sections.basic')}>
             <TextInput form={form} path="title" label={t('fields.title')} required />
-            <Row>
+            <FieldRow>
               <TextInput form={form} path="position" label={t('fields.position')} />
               <TextInput form={form} path="division" label={t('fields.division')} />
-            </Row>
+            </FieldRow>
           </FormSection>
 
           <FormSection title={t('sections.company')}>
@@ -141,7 +122,7 @@ export function JobForm({
           </FormSection>
 
           <FormSection title={t('sections.salary')}>
-            <Row>
+            <FieldRow>
               <TextInput
                 form={form}
                 path="salary_min"
@@ -155,7 +136,7 @@ export function JobForm({
                 label={t('fields.salaryMax')}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
-            </Row>
+            </FieldRow>
             <SelectInput
               form={form}
               path="salary_display_option"
@@ -270,7 +251,7 @@ export function JobForm({
           ) : null}
 
           <FormSection title={t('sections.period')}>
-            <Row>
+            <FieldRow>
               <TextInput
                 form={form}
                 path="recruitment_start_on"
@@ -284,7 +265,7 @@ export function JobForm({
                 type="date"
                 label={t('fields.recruitmentEndOn')}
               />
-            </Row>
+            </FieldRow>
           </FormSection>
 
           <FormSection title={t('sections.link')}>

@@ -1,8 +1,9 @@
 import { redirect } from 'react-router'
+import { ADMIN_ORGANISATIONS_PATH } from '../../features/administration/paths'
 
-/** The admin area's front door leads to its one tool so far. */
+/** The admin area's front door leads to its customers. */
 export function loader() {
-  throw redirect('/admin/redirect_rules')
+  throw redirect(ADMIN_ORGANISATIONS_PATH)
 }
 
 /**

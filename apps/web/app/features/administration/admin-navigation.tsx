@@ -1,0 +1,47 @@
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemText from '@mui/material/ListItemText'
+import { NavLink } from 'react-router'
+import { useTranslation } from '../../lib/i18n'
+import { ADMIN_ORGANISATIONS_PATH, AUDIT_EVENTS_PATH, REDIRECT_RULES_PATH } from './paths'
+
+/** The admin area's pages, in menu order. */
+const ENTRIES = [
+  { to: ADMIN_ORGANISATIONS_PATH, label: 'organisations' },
+  { to: AUDIT_EVENTS_PATH, label: 'auditEvents' },
+  { to: REDIRECT_RULES_PATH, label: 'redirectRules' },
+] as const
+
+/** The admin area's menu: a column from lg, a row that wraps below. */
+export function AdminNavigation() {
+  const { t } = useTranslation('admin')
+  return (
+    <List
+      component="nav"
+      aria-label={t('nav.label')}
+      dense
+      data-testid="admin-navigation"
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'row', lg: 'column' },
+        flexWrap: 'wrap',
+        gap: 0.5,
+      }}
+    >
+      {ENTRIES.map((entry) => (
+        <ListItemButton
+          key={entry.to}
+          component={NavLink}
+          to={entry.to}
+          sx={{
+            flexGrow: 0,
+            borderRadius: 1,
+            '&.active': { bgcolor: 'action.selected', fontWeight: 700 },
+          }}
+        >
+          <ListItemText primary={t(`nav.${entry.label}`)} />
+        </ListItemButton>
+      ))}
+    </List>
+  )
+}

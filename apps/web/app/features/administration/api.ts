@@ -1,0 +1,107 @@
+import {
+  type AuditAction,
+  type AuditRecordType,
+  administrationEndpoints as endpoints,
+  type OrganisationKind,
+} from '@kakehashi/contracts'
+import type { ApiClient, CallInput, CallResult } from '../../lib/api-client'
+
+// Every call of the administrators' customer and audit pages, typed by the contracts.
+
+export type AdminOrganisationList = CallResult<typeof endpoints.listAdminOrganisations>
+export type AdminOrganisationRow = AdminOrganisationList['organisations'][number]
+export type AdminOrganisationRecord = CallResult<typeof endpoints.getAdminOrganisation>
+export type AdminRecruiterRecord = AdminOrganisationRecord['recruiters'][number]
+export type AuditTrail = CallResult<typeof endpoints.listAuditEvents>
+export type AuditEntry = AuditTrail['auditEvents'][number]
+
+export interface OrganisationQuery {
+  keyword: string
+  kind: OrganisationKind | undefined
+  page: number
+}
+
+export function fetchAdminOrganisations(
+  api: ApiClient,
+  query: OrganisationQuery,
+): Promise<AdminOrganisationList> {
+  return api.call(endpoints.listAdminOrganisations, {
+    query: {
+      ...(query.keyword ? { keyword: query.keyword } : {}),
+      ...(query.kind ? { kind: query.kind } : {}),
+      page: query.page,
+    },
+  })
+}
+
+export function fetchAdminOrganisation(api: ApiClient, id: number) {
+  return api.call(endpoints.getAdminOrganisation, { params: { id } })
+}
+
+// Form bodies are the forms' values in the wire spelling, already checked against the same rules.
+
+export function createAdminOrganisation(api: ApiClient, body: unknown) {
+  return api.call(endpoints.createAdminOrganisation, {
+    body: body as CallInput<typeof endpoints.createAdminOrganisation>['body'],
+  })
+}
+
+export function updateAdminOrganisation(api: ApiClient, id: number, body: unknown) {
+  return api.call(endpoints.updateAdminOrganisation, {
+    params: { id },
+    body: body as CallInput<typeof endpoints.updateAdminOrganisation>['body'],
+  })
+}
+
+export function saveAdminContract(api: ApiClient, id: number, body: unknown) {
+  return api.call(endpoints.saveAdminContract, {
+    params: { id },
+    body: body as CallInput<typeof endpoints.saveAdminContract>['body'],
+  })
+}
+
+export function inviteAdminRecruiter(api: ApiClient, organisationId: number, body: unknown) {
+  return api.call(endpoints.inviteAdminRecruiter, {
+    params: { id: organisationId },
+    body: body as CallInput<typeof endpoints.inviteAdminRecruiter>['body'],
+  })
+}
+
+export function updateAdminRecruiter(api: ApiClient, id: number, body: unknown) {
+  return api.call(endpoints.updateAdminRecruiter, {
+    params: { id },
+    body: body as CallInput<typeof endpoints.updateAdminRecruiter>['body'],
+  })
+}
+
+export function suspendAdminRecruiter(api: ApiClient, id: number) {
+  return api.call(endpoints.suspendAdminRecruiter, { params: { id } })
+}
+
+export function reinstateAdminRecruiter(api: ApiClient, id: number) {
+  return api.call(endpoints.reinstateAdminRecruiter, { params: { id } })
+}
+
+export interface AuditQuery {
+  action: AuditAction | undefined
+  recordType: AuditRecordType | undefined
+  recordId: number | undefined
+  actor: string
+  from: string
+  to: string
+  page: number
+}
+
+export function fetchAuditTrail(api: ApiClient, query: AuditQuery): Promise<AuditTrail> {
+  return api.call(endpoints.listAuditEvents, {
+    query: {
+      ...(query.action ? { action: query.action } : {}),
+      ...(query.recordType ? { recordType: query.recordType } : {}),
+      ...(query.recordId ? { recordId: query.recordId } : {}),
+      ...(query.actor ? { actor: query.actor } : {}),
+      ...(query.from ? { from: query.from } : {}),
+      ...(query.to ? { to: query.to } : {}),
+      page: query.page,
+    },
+  })
+}
