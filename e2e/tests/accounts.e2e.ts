@@ -107,10 +107,16 @@ describeBrowser('accounts and the access flow', () => {
   it('an administrator lands in the admin area; a rule sends other users away', async () => {
     const admin = await browser.newPage()
     await signInThroughPage(admin, DEMO.administrator)
-    await admin.waitForURL((url) => url.pathname === '/admin/redirect_rules')
+    await admin.waitForURL((url) => url.pathname === '/admin/organisations')
     // Pages outside the admin area send an administrator back into it.
     await admin.goto('/client/dashboard')
-    expect(new URL(admin.url()).pathname).toBe('/admin/redirect_rules')
+    expect(new URL(admin.url()).pathname).toBe('/admin/organisations')
+    await waitForHydration(admin)
+    await admin
+      .getByTestId('admin-navigation')
+      .getByRole('link', { name: 'リダイレクトルール' })
+      .click()
+    await admin.waitForURL((url) => url.pathname === '/admin/redirect_rules')
     await waitForHydration(admin)
     await admin.getByLabel('対象のパス').fill('/old-campaign/')
     await admin.getByLabel('移動先').fill('/privacy')

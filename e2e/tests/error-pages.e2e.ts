@@ -68,7 +68,14 @@ describeBrowser('404 and error pages', () => {
   it('shows the 404 page, not a bare answer, where an area refuses the visitor', async () => {
     const candidate = await newCandidatePage(browser)
     const { page } = candidate
-    for (const path of ['/admin', '/admin/redirect_rules', '/client/dashboard', '/client']) {
+    for (const path of [
+      '/admin',
+      '/admin/redirect_rules',
+      '/admin/organisations/1',
+      '/admin/audit_events',
+      '/client/dashboard',
+      '/client',
+    ]) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)
       expect(response?.headers()['content-type'], path).toContain('text/html')

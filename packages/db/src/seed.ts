@@ -6,6 +6,7 @@ import { hashPassword } from './password.ts'
 import { organisations, users } from './schema/index.ts'
 import { fillMissingCandidateSearchDocuments } from './search/candidate-documents.ts'
 import { emptySearchTables, recordSearchIndexVersion } from './search/reindex.ts'
+import { seedAdministration } from './seed/administration.ts'
 import { seedCandidates } from './seed/candidates.ts'
 import { seedCatalogue } from './seed/catalogue.ts'
 import { seedMemberSearch } from './seed/member-search.ts'
@@ -327,6 +328,11 @@ export async function seed(database: Database): Promise<SeedResult> {
     await seedMemberSearch(tx, { organisationIds })
     // Every seeded candidate can be found by member search.
     await fillMissingCandidateSearchDocuments(tx)
+    await seedAdministration(tx, {
+      organisationIds,
+      administratorEmail: 'admin@kakehashi.example.com',
+      viewerEmail: 'master@mirai-capital.example.com',
+    })
     await recordSearchIndexVersion(tx, unbuiltTables)
     return { insertedOrganisations, insertedUsers }
   })

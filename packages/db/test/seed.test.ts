@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  auditEvents,
   candidateSearchConditions,
   type Database,
   DEMO_LOGINS,
@@ -49,6 +50,23 @@ describe('seed', () => {
     expect(second).toEqual({ insertedOrganisations: 0, insertedUsers: 0 })
     expect(await snapshot()).toEqual(before)
     console.info(`seed: first run ${firstMs.toFixed(0)} ms, second ${secondMs.toFixed(0)} ms`)
+  })
+
+  it('gives the admin area an invited and a suspended recruiter and a trail to read', async () => {
+    const [invited] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'invited@sakura-tech.example.com'))
+    expect(invited).toMatchObject({ passwordHash: null, suspendedAt: null })
+    const [suspended] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'suspended@mirai-capital.example.com'))
+    expect(suspended?.suspendedAt).toBeInstanceOf(Date)
+    const actions = (await database.db.select().from(auditEvents)).map((event) => event.action)
+    expect(actions).toEqual(
+      expect.arrayContaining(['recruiter.invited', 'recruiter.suspended', 'candidate.viewed']),
+    )
   })
 
   it('creates companies and agent firms with Japanese and English names', async () => {

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert'
 import Snackbar from '@mui/material/Snackbar'
 import { useEffect, useState } from 'react'
 import type { ToastCode } from '../lib/access'
+import { useIsHydrated } from '../lib/hydration'
 import { useTranslation } from '../lib/i18n'
 
 /**
@@ -23,9 +24,12 @@ export function NoticeToast({
   // The last message stays written while the toast slides away.
   const [shown, setShown] = useState(message)
   if (message !== null && message !== shown) setShown(message)
+  // A toast is never part of the server's page: one brought by the history's state (a reload
+  // after "saved") would otherwise differ from the server's markup and break hydration.
+  const isHydrated = useIsHydrated()
   return (
     <Snackbar
-      open={message !== null}
+      open={isHydrated && message !== null}
       autoHideDuration={6000}
       onClose={onClose}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}

@@ -1,0 +1,158 @@
+import type { Page } from 'playwright-core'
+import { expect, it } from 'vitest'
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  findMailedLink,
+  signInThroughPage,
+  signInWithApi,
+  uniqueEmail,
+} from '../support/accounts.ts'
+import { describeBrowser, readInEnglish, useBrowser, waitForHydration } from '../support/browser.ts'
+
+const RECRUITER_PASSWORD = 'invited-recruiter-1'
+
+/** A customer name no other test or earlier run has used. */
+const uniqueName = (stem: string) => `${stem}${Date.now().toString(36)}`
+
+async function openAsAdministrator(page: Page, path: string) {
+  await signInWithApi(page, { email: DEMO.administrator, password: DEMO_PASSWORD })
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+describeBrowser('the admin area: customers, recruiters and the audit trail', () => {
+  const browser = useBrowser()
+
+  it('an administrator adds a company with a contract, invites its recruiter, who sets a password and signs in, then suspends them; each step is in the audit trail', async () => {
+    const admin = await browser.newPage()
+    await openAsAdministrator(admin, '/admin')
+    await admin.waitForURL((url) => url.pathname === '/admin/organisations')
+    await admin.getByRole('heading', { name: '顧客管理', level: 1 }).waitFor()
+
+    await admin.getByRole('link', { name: '顧客を登録' }).click()
+    await admin.getByRole('heading', { name: '顧客を登録', level: 1 }).waitFor()
+    await waitForHydration(admin)
+    // Nothing filled in: each required field says so, nothing is created.
+    await admin.getByRole('button', { name: '登録する' }).click()
+    await admin.getByText('入力内容に問題があります').waitFor()
+    expect(await admin.getByText('入力してください').count()).toBeGreaterThanOrEqual(2)
+
+    const name = uniqueName('曙テクノロジーズ')
+    await admin.getByLabel('名称', { exact: false }).first().fill(name)
+    await admin.getByLabel('プラン名').fill('スタンダードプラン')
+    await admin.getByLabel('特別スカウトの月間上限（通）').fill('25')
+    await admin.getByLabel('特別スカウトウィークに参加できる').check()
+    await admin.getByRole('button', { name: '登録する' }).click()
+    await admin.waitForURL((url) => /^\/admin\/organisations\/\d+$/.test(url.pathname))
+    await admin.getByRole('heading', { name, level: 1 }).waitFor()
+    await admin.getByText('顧客を登録しました').waitFor()
+    expect(await admin.getByLabel('特別スカウトの月間上限（通）').inputValue()).toBe('25')
+
+    // The public company page exists at once.
+    const publicPath = await admin
+      .getByRole('link', { name: '公開ページを見る' })
+      .getAttribute('href')
+    expect(publicPath).toMatch(/^\/companies\/\d+$/)
+
+    const email = uniqueEmail('recruiter')
+    await waitForHydration(admin)
+    const invite = admin.getByTestId('admin-invite-form')
+    await invite.getByLabel('メールアドレス', { exact: false }).fill(email)
+    await invite.getByLabel('氏名', { exact: false }).fill('佐藤 恵')
+    await invite.getByRole('button', { name: '招待メールを送る' }).click()
+    await admin.getByText(`${email}に招待メールを送りました`).waitFor()
+    const row = admin.getByTestId('admin-recruiter').filter({ hasText: email }).first()
+    await row.getByText('招待中').waitFor()
+
+    // The recruiter sets a password from the mail and signs in to an empty workspace.
+    const link = await findMailedLink(email, '/password/reset')
+    const recruiter = await browser.newPage()
+    await recruiter.goto(link)
+    await waitForHydration(recruiter)
+    await recruiter.getByLabel(/^新しいパスワード\s*\*?$/).fill(RECRUITER_PASSWORD)
+    await recruiter.getByLabel('新しいパスワード（確認）').fill(RECRUITER_PASSWORD)
+    await recruiter.getByRole('button', { name: 'パスワードを変更する' }).click()
+    await recruiter.getByText('パスワードを変更しました').waitFor()
+    await signInThroughPage(recruiter, email, RECRUITER_PASSWORD)
+    await recruiter.waitForURL((url) => url.pathname === '/client/dashboard')
+    await recruiter.getByText(name).first().waitFor()
+    await recruiter.goto('/client/job_infos')
+    await recruiter.getByText('該当する求人はありません。').first().waitFor()
+
+    // Suspended, the recruiter's open session stops working at the next request.
+    await admin.reload()
+    await waitForHydration(admin)
+    const activeRow = admin.getByTestId('admin-recruiter').filter({ hasText: email }).first()
+    await activeRow.getByText('利用中').waitFor()
+    await activeRow.getByRole('button', { name: '佐藤 恵の利用を停止' }).click()
+    await admin.getByRole('dialog').getByRole('button', { name: '利用停止' }).click()
+    await admin.getByText('佐藤 恵の利用を停止しました').waitFor()
+    await admin
+      .getByTestId('admin-recruiter')
+      .filter({ hasText: email })
+      .first()
+      .getByText('停止中')
+      .waitFor()
+    await recruiter.goto('/client/dashboard')
+    await recruiter.waitForURL((url) => url.pathname === '/login')
+
+    // The trail holds each of these, newest first, with who did them.
+    await admin.getByTestId('admin-navigation').getByRole('link', { name: '操作履歴' }).click()
+    await admin.getByRole('heading', { name: '操作履歴', level: 1 }).waitFor()
+    // Before hydration the table is in the page twice (its wide and phone layouts).
+    await waitForHydration(admin)
+    const actions = await admin
+      .getByTestId('audit-event')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action')))
+    const ours = actions.slice(0, 3)
+    expect(ours).toEqual(['recruiter.suspended', 'recruiter.invited', 'organisation.created'])
+    await admin
+      .getByTestId('audit-event')
+      .first()
+      .getByText('採用担当者の利用停止')
+      .first()
+      .waitFor()
+    await admin.getByTestId('audit-event').first().getByText(DEMO.administrator).first().waitFor()
+  })
+
+  it('in English: an administrator adds a recruiting agency, changes its contract and filters the trail', async () => {
+    const admin = await browser.newPage()
+    await readInEnglish(admin)
+    await openAsAdministrator(admin, '/admin/organisations/new')
+    await admin.getByRole('heading', { name: 'Add a customer', level: 1 }).waitFor()
+    const name = uniqueName('Harbour Talent ')
+    await admin.getByLabel('Kind').click()
+    await admin.getByRole('option', { name: 'Recruiting agency' }).click()
+    await admin.getByLabel('Name', { exact: false }).first().fill(name)
+    await admin.getByLabel('Website').fill('harbour')
+    await admin.getByLabel('Plan').fill('Agency plan')
+    await admin.getByRole('button', { name: 'Add', exact: true }).click()
+    await admin.getByText('There are problems in the input').waitFor()
+    await admin.getByLabel('Website').fill('https://harbour.example.com')
+    await admin.getByRole('button', { name: 'Add', exact: true }).click()
+    await admin.getByRole('heading', { name, level: 1 }).waitFor()
+    await admin.getByText('Recruiting agency').first().waitFor()
+    const id = Number(new URL(admin.url()).pathname.split('/').pop())
+
+    await waitForHydration(admin)
+    const contract = admin.getByTestId('admin-contract-form')
+    await contract.getByLabel('Special scouts a month (most)').fill('40')
+    await contract.getByLabel('May download candidate data').uncheck()
+    await contract.getByRole('button', { name: 'Save the contract' }).click()
+    await admin.getByText('The contract has been saved').waitFor()
+
+    await admin.goto(`/admin/audit_events?record_type=organisation&record_id=${id}`)
+    await admin.getByRole('heading', { name: 'Audit trail', level: 1 }).waitFor()
+    await waitForHydration(admin)
+    const rows = admin.getByTestId('audit-event')
+    expect(
+      await rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-action'))),
+    ).toEqual(['contract.saved', 'organisation.created'])
+    const saved = rows.first()
+    await saved.getByText('Contract saved').first().waitFor()
+    await saved.getByText('2 fields').first().click()
+    await saved.getByText('Before: 0').first().waitFor()
+    await saved.getByText('After: 40').first().waitFor()
+  })
+})

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm'
+import type { Tx } from '../client.ts'
+import { NORMAL_PERMISSIONS } from '../permissions.ts'
+import { auditEvents, candidateSearchDocuments, users } from '../schema/index.ts'
+
+/** What the admin-area seed needs: the demo organisations' ids by their seed key. */
+export interface AdministrationSeedContext {
+  organisationIds: Map<string, number>
+  administratorEmail: string
+  /** A demo recruiter whose candidate views the trail shows. */
+  viewerEmail: string
+}
+
+/**
+ * The admin area as a newcomer should find it: a recruiter invited who has not set a password
+ * yet, one suspended, and an audit trail that already holds the administrator's invitation and
+ * suspension and a recruiter's views of candidates. Added once: later starts find the accounts.
+ */
+export async function seedAdministration(tx: Tx, context: AdministrationSeedContext) {
+  const sakura = context.organisationIds.get('sakura')!
+  const mirai = context.organisationIds.get('mirai')!
+  const added = await tx
+    .insert(users)
+    .values([
+      {
+        email: 'invited@sakura-tech.example.com',
+        roleType: 'CompanyUser' as const,
+        fullName: '森 由紀',
+        fullNameKana: 'もり ゆき',
+        accountType: 'normal' as const,
+        permissions: [...NORMAL_PERMISSIONS],
+        organisationId: sakura,
+      },
+      {
+        email: 'suspended@mirai-capital.example.com',
+        roleType: 'CompanyUser' as const,
+        fullName: '石田 亮',
+        fullNameKana: 'いしだ りょう',
+        accountType: 'normal' as const,
+        permissions: [...NORMAL_PERMISSIONS],
+        organisationId: mirai,
+        suspendedAt: new Date(),
+      },
+    ])
+    .onConflictDoNothing({ target: users.email })
+    .returning()
+  if (added.length === 0) return
+
+  const [administrator] = await tx
+    .select()
+    .from(users)
+    .where(eq(users.email, context.administratorEmail))
+  const [viewer] = await tx.select().from(users).where(eq(users.email, context.viewerEmail))
+  if (!administrator || !viewer) return
+  const actor = (user: typeof administrator) => ({
+    actorUserId: user.id,
+    actorEmail: user.email,
+    actorRole: user.roleType,
+    actorOrganisationId: user.organisationId,
+  })
+  const snapshot = (user: (typeof added)[number], state: string) => ({
+    id: user.id,
+    email: user.email,
+    full_name: user.fullName,
+    account_type: user.accountType,
+    permissions: user.permissions,
+    trial_recruiter: user.trialRecruiter,
+    state,
+  })
+  const entries: (typeof auditEvents.$inferInsert)[] = []
+  for (const user of added) {
+    entries.push({
+      ...actor(administrator),
+      action: 'recruiter.invited',
+      recordType: 'recruiter',
+      recordId: user.id,
+      after: { ...snapshot(user, 'invited'), organisation_id: user.organisationId },
+    })
+    if (user.suspendedAt) {
+      entries.push({
+        ...actor(administrator),
+        action: 'recruiter.suspended',
+        recordType: 'recruiter',
+        recordId: user.id,
+        before: { state: 'active' },
+        after: { state: 'suspended' },
+      })
+    }
+  }
+  const viewed = await tx
+    .select({ userId: candidateSearchDocuments.userId })
+    .from(candidateSearchDocuments)
+    .orderBy(candidateSearchDocuments.userId)
+    .limit(3)
+  for (const { userId } of viewed) {
+    entries.push({
+      ...actor(viewer),
+      action: 'candidate.viewed',
+      recordType: 'candidate',
+      recordId: userId,
+    })
+  }
+  await tx.insert(auditEvents).values(entries)
+}
