@@ -9,6 +9,7 @@ import {
   uniqueEmail,
 } from '../support/accounts.ts'
 import { describeBrowser, readInEnglish, useBrowser, waitForHydration } from '../support/browser.ts'
+import { usePrivatePlatform } from '../support/private-platform.ts'
 
 const RECRUITER_PASSWORD = 'invited-recruiter-1'
 
@@ -156,3 +157,80 @@ describeBrowser('the admin area: customers, recruiters and the audit trail', () 
     await saved.getByText('After: 40').first().waitFor()
   })
 })
+
+describeBrowser('the admin area: Special Scout Weeks', () => {
+  const browser = useBrowser()
+  // The week it changes is the demo's running one, which other files' candidates join.
+  const platform = usePrivatePlatform()
+
+  it('an administrator ends the running week and opens a new one, which candidates then see; an overlapping week is refused', async () => {
+    const admin = await browser.newPage({ baseUrl: platform.baseUrl() })
+    await signInWithApi(
+      admin,
+      { email: DEMO.administrator, password: DEMO_PASSWORD },
+      platform.baseUrl(),
+    )
+    await admin.goto('/admin/scout_campaigns')
+    await admin.getByRole('heading', { name: 'スペシャルスカウトウィーク', level: 1 }).waitFor()
+    await waitForHydration(admin)
+    const today = tokyoDay(0)
+
+    // Opening a week today overlaps the running one: refused on its dates.
+    const form = admin.getByTestId('admin-scout-campaign-form')
+    await form.getByLabel('名称', { exact: false }).first().fill('冬のスペシャルスカウトウィーク')
+    await form.getByLabel('開始日', { exact: false }).fill(today)
+    await form.getByLabel('終了日', { exact: false }).fill(tokyoDay(6))
+    await form.getByLabel('保証年収（万円以上）', { exact: false }).fill('900')
+    await form.getByRole('button', { name: '登録する' }).click()
+    await form.getByText('ほかの期間と重なっています').waitFor()
+
+    // End the running week yesterday, then the new one opens.
+    const running = admin
+      .getByTestId('admin-scout-campaign')
+      .and(admin.locator('[data-state="running"]'))
+    await running.getByRole('button', { name: /編集/ }).click()
+    const edit = admin.getByTestId('admin-scout-campaign-form')
+    await edit.getByRole('heading', { name: /「特別スカウトウィーク」を編集/ }).waitFor()
+    await edit.getByLabel('終了日', { exact: false }).fill(tokyoDay(-1))
+    await edit.getByRole('button', { name: '保存する' }).click()
+    await admin.getByText('「特別スカウトウィーク」を保存しました').waitFor()
+    const created = admin.getByTestId('admin-scout-campaign-form')
+    await created
+      .getByLabel('名称', { exact: false })
+      .first()
+      .fill('冬のスペシャルスカウトウィーク')
+    await created.getByLabel('開始日', { exact: false }).fill(today)
+    await created.getByLabel('終了日', { exact: false }).fill(tokyoDay(6))
+    await created.getByLabel('保証年収（万円以上）', { exact: false }).fill('900')
+    await created.getByRole('button', { name: '登録する' }).click()
+    await admin.getByText('「冬のスペシャルスカウトウィーク」を登録しました').waitFor()
+    await admin
+      .getByTestId('admin-scout-campaign')
+      .and(admin.locator('[data-state="running"]'))
+      .getByText('冬のスペシャルスカウトウィーク')
+      .waitFor()
+
+    const visitor = await browser.newPage({ baseUrl: platform.baseUrl() })
+    await visitor.goto('/liiga-special-scout-week')
+    await visitor
+      .getByRole('heading', { name: '冬のスペシャルスカウトウィーク', level: 1 })
+      .waitFor()
+    await visitor.getByText('900万円').first().waitFor()
+
+    await admin.goto('/admin/audit_events?record_type=scout_campaign')
+    await waitForHydration(admin)
+    expect(
+      await admin
+        .getByTestId('audit-event')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action'))),
+    ).toEqual(['scout_campaign.created', 'scout_campaign.updated'])
+  })
+})
+
+/** A day counted from today in Japan, as a date field takes it (YYYY-MM-DD). */
+function tokyoDay(offset: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date())
+  const day = new Date(`${today}T00:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + offset)
+  return day.toISOString().slice(0, 10)
+}

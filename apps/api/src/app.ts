@@ -42,6 +42,7 @@ import { recruiterProfileRoutes } from './modules/recruiter-profile/routes.ts'
 import { recruiterWorkspaceRoutes } from './modules/recruiter-workspace/routes.ts'
 import { redirectRuleRoutes } from './modules/redirect-rules/routes.ts'
 import { referenceRoutes } from './modules/reference/routes.ts'
+import { scoutCampaignRoutes } from './modules/scout-campaigns/routes.ts'
 import { candidateScoutRoutes } from './modules/scouts/routes.ts'
 import { scoutTestRoutes } from './modules/scouts/test-routes.ts'
 import { searchIndexPlugin } from './modules/search-index/plugin.ts'
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(redirectRuleRoutes)
   await app.register(administrationRoutes)
   await app.register(auditRoutes)
+  await app.register(scoutCampaignRoutes)
   await app.register(lineRoutes)
   // Public catalogue, one plugin per domain; search engines' sitemap data and payloads last.
   await app.register(referenceRoutes)

@@ -372,3 +372,73 @@ describe('administration: the audit trail and sessions', () => {
     expect((await call(app, 'GET', '/api/v3/client/contract', recruiter.headers)).status).toBe(200)
   })
 })
+
+describe('administration: Special Scout Weeks', () => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date())
+  const shift = (days: number) => {
+    const date = new Date(`${today}T00:00:00Z`)
+    date.setUTCDate(date.getUTCDate() + days)
+    return date.toISOString().slice(0, 10)
+  }
+  const WEEKS = '/api/v3/admin/scout_campaigns'
+
+  it('opens a week candidates see at once, refuses one that overlaps it, and records both changes', async () => {
+    const { app, database } = await createTestApp()
+    const admin = await signInAdministrator(database.db)
+    const week = {
+      name: '冬のスペシャルスカウトウィーク',
+      name_en: 'Winter Special Scout Week',
+      starts_on: shift(-1),
+      ends_on: shift(5),
+      high_salary_threshold: 800,
+    }
+    const none = await call(app, 'GET', '/api/v3/scout_campaigns/current', {})
+    expect(none.body.error.code).toBe('noCurrentScoutCampaign')
+    const opened = await call(app, 'POST', WEEKS, admin.headers, week)
+    expect(opened.status).toBe(201)
+    expect(opened.body).toMatchObject({ state: 'running', joined_count: 0 })
+    const current = await call(app, 'GET', '/api/v3/scout_campaigns/current', {})
+    expect(current.body).toMatchObject({
+      name: '冬のスペシャルスカウトウィーク',
+      high_salary_threshold: 800,
+    })
+
+    const ja = { ...admin.headers, cookie: 'i18n_redirected=ja' }
+    const overlapping = await call(app, 'POST', WEEKS, ja, {
+      ...week,
+      starts_on: shift(5),
+      ends_on: shift(9),
+    })
+    expect(overlapping.status).toBe(422)
+    expect(issuesOf(overlapping.body)).toEqual({ 'body.starts_on': 'ほかの期間と重なっています' })
+
+    const moved = await call(app, 'PUT', `${WEEKS}/${opened.body.id}`, admin.headers, {
+      ...week,
+      high_salary_threshold: 1000,
+    })
+    expect(moved.body.high_salary_threshold).toBe(1000)
+    const next = await call(app, 'POST', WEEKS, admin.headers, {
+      ...week,
+      starts_on: shift(6),
+      ends_on: shift(12),
+    })
+    expect(next.body.state).toBe('upcoming')
+    const listed = await call(app, 'GET', WEEKS, admin.headers)
+    expect(listed.body.scout_campaigns.map((c: { id: number }) => c.id)).toEqual([
+      next.body.id,
+      opened.body.id,
+    ])
+    const trail = await call(
+      app,
+      'GET',
+      '/api/v3/admin/audit_events?record_type=scout_campaign',
+      admin.headers,
+    )
+    expect(trail.body.audit_events.map((event: { action: string }) => event.action)).toEqual([
+      'scout_campaign.created',
+      'scout_campaign.updated',
+      'scout_campaign.created',
+    ])
+    expect((await call(app, 'PUT', `${WEEKS}/999999`, admin.headers, week)).status).toBe(404)
+  })
+})

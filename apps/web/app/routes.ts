@@ -96,6 +96,7 @@ export default [
     route('admin/organisations/new', 'routes/admin/organisations/new.tsx'),
     route('admin/organisations/:id', 'routes/admin/organisations/detail.tsx'),
     route('admin/audit_events', 'routes/admin/audit-events.tsx'),
+    route('admin/scout_campaigns', 'routes/admin/scout-campaigns.tsx'),
   ]),
 
   // For search engines.

@@ -42,6 +42,8 @@ export const SPECIAL_SCOUT_QUOTA_MAX = 10_000
 
 /** What the audit trail records, as `<record type>.<what happened>`. */
 export const AUDIT_ACTIONS = [
+  'scout_campaign.created',
+  'scout_campaign.updated',
   'organisation.created',
   'organisation.updated',
   'contract.saved',
@@ -58,6 +60,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** The kinds of record an audit entry names. */
 export const AUDIT_RECORD_TYPES = [
+  'scout_campaign',
   'organisation',
   'contract',
   'recruiter',
@@ -274,3 +277,54 @@ export type AuditEventRecord = z.infer<typeof auditEventSchema>
 export const auditEventListSchema = z
   .object({ audit_events: z.array(auditEventSchema), pagination: paginationSchema })
   .meta({ id: 'AuditEventList' })
+
+// Special Scout Weeks -------------------------------------------------------------------------
+
+/** Where a week stands against today (Japan date). */
+export const SCOUT_CAMPAIGN_STATES = ['upcoming', 'running', 'ended'] as const
+export type ScoutCampaignState = (typeof SCOUT_CAMPAIGN_STATES)[number]
+
+/** The highest guaranteed annual income a week may name, in 万円. */
+export const SCOUT_CAMPAIGN_THRESHOLD_MAX = 10_000
+
+/**
+ * A Special Scout Week: its name in both languages, its dates (weeks never overlap, so a
+ * candidate always knows which one is on) and the annual income its special scouts guarantee.
+ */
+export const adminScoutCampaignBodySchema = z
+  .object({
+    name: requiredText(),
+    name_en: textSchema().default(''),
+    starts_on: requiredDate(),
+    ends_on: requiredDate(),
+    high_salary_threshold: numericInput(
+      numberSchema({ min: 1, max: SCOUT_CAMPAIGN_THRESHOLD_MAX, integer: true }),
+    ),
+  })
+  .check((payload) => {
+    const { starts_on: start, ends_on: end } = payload.value
+    if (isCalendarDate(start) && isCalendarDate(end) && start > end) {
+      reportIssue(payload, end, VALIDATION_MESSAGES.dateOrder, undefined, ['ends_on'])
+    }
+  })
+  .meta({ id: 'AdminScoutCampaignBody' })
+export type AdminScoutCampaignBody = z.infer<typeof adminScoutCampaignBodySchema>
+
+export const adminScoutCampaignSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    name_en: z.string().nullable(),
+    starts_on: z.string(),
+    ends_on: z.string(),
+    high_salary_threshold: z.number().int(),
+    state: z.enum(SCOUT_CAMPAIGN_STATES),
+    /** Candidates who joined the week. */
+    joined_count: z.number().int(),
+  })
+  .meta({ id: 'AdminScoutCampaign' })
+export type AdminScoutCampaign = z.infer<typeof adminScoutCampaignSchema>
+
+export const adminScoutCampaignListSchema = z
+  .object({ scout_campaigns: z.array(adminScoutCampaignSchema) })
+  .meta({ id: 'AdminScoutCampaignList' })

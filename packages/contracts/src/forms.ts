@@ -13,6 +13,7 @@ export {
   adminOrganisationUpdateBodySchema,
   adminRecruiterInviteBodySchema,
   adminRecruiterUpdateBodySchema,
+  adminScoutCampaignBodySchema,
 } from './administration.ts'
 export { agentMovieBodySchema } from './agent-movies.ts'
 export { accountDeletionBodySchema } from './candidate-privacy.ts'

@@ -3,11 +3,17 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import { NavLink } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
-import { ADMIN_ORGANISATIONS_PATH, AUDIT_EVENTS_PATH, REDIRECT_RULES_PATH } from './paths'
+import {
+  ADMIN_ORGANISATIONS_PATH,
+  AUDIT_EVENTS_PATH,
+  REDIRECT_RULES_PATH,
+  SCOUT_CAMPAIGNS_PATH,
+} from './paths'
 
 /** The admin area's pages, in menu order. */
 const ENTRIES = [
   { to: ADMIN_ORGANISATIONS_PATH, label: 'organisations' },
+  { to: SCOUT_CAMPAIGNS_PATH, label: 'scoutCampaigns' },
   { to: AUDIT_EVENTS_PATH, label: 'auditEvents' },
   { to: REDIRECT_RULES_PATH, label: 'redirectRules' },
 ] as const

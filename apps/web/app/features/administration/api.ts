@@ -105,3 +105,23 @@ export function fetchAuditTrail(api: ApiClient, query: AuditQuery): Promise<Audi
     },
   })
 }
+
+export type AdminScoutCampaignList = CallResult<typeof endpoints.listAdminScoutCampaigns>
+export type AdminScoutCampaignRecord = AdminScoutCampaignList['scoutCampaigns'][number]
+
+export function fetchAdminScoutCampaigns(api: ApiClient): Promise<AdminScoutCampaignList> {
+  return api.call(endpoints.listAdminScoutCampaigns)
+}
+
+export function createAdminScoutCampaign(api: ApiClient, body: unknown) {
+  return api.call(endpoints.createAdminScoutCampaign, {
+    body: body as CallInput<typeof endpoints.createAdminScoutCampaign>['body'],
+  })
+}
+
+export function updateAdminScoutCampaign(api: ApiClient, id: number, body: unknown) {
+  return api.call(endpoints.updateAdminScoutCampaign, {
+    params: { id },
+    body: body as CallInput<typeof endpoints.updateAdminScoutCampaign>['body'],
+  })
+}

@@ -15,6 +15,7 @@ export const admin: Messages['admin'] = {
     label: 'Administration menu',
     open: 'Open the menu',
     organisations: 'Customers',
+    scoutCampaigns: 'Special Scout Weeks',
     auditEvents: 'Audit trail',
     redirectRules: 'Redirect rules',
   },
@@ -123,6 +124,40 @@ export const admin: Messages['admin'] = {
       locales: { ja: 'Japanese', en: 'English' },
     },
   },
+  scoutCampaigns: {
+    title: 'Special Scout Weeks',
+    description:
+      'During a week, candidates who joined receive special scouts with a guaranteed income. Weeks may not overlap.',
+    label: 'Special Scout Weeks',
+    empty: 'There are no weeks yet',
+    columns: {
+      name: 'Name',
+      period: 'Period',
+      threshold: 'Guaranteed income',
+      state: 'State',
+      joined: 'Joined',
+      actions: 'Actions',
+    },
+    periodValue: '{{from}} – {{to}}',
+    states: { upcoming: 'Upcoming', running: 'Running', ended: 'Ended' },
+    newTitle: 'Add a week',
+    editTitle: 'Edit “{{name}}”',
+    edit: 'Edit',
+    editLabel: 'Edit “{{name}}”',
+    create: 'Add',
+    save: 'Save',
+    cancelEdit: 'Stop editing',
+    created: '“{{name}}” has been added',
+    saved: '“{{name}}” has been saved',
+    failed: 'This could not be saved',
+    fields: {
+      name: 'Name',
+      nameEn: 'English name',
+      startsOn: 'Start date',
+      endsOn: 'End date',
+      threshold: 'Guaranteed annual income (10,000 yen or more)',
+    },
+  },
   audit: {
     title: 'Audit trail',
     description:
@@ -154,6 +189,10 @@ export const admin: Messages['admin'] = {
     after: 'After',
     noChange: '—',
     actions: {
+      scout_campaign: {
+        created: 'Special Scout Week added',
+        updated: 'Special Scout Week changed',
+      },
       organisation: {
         created: 'Customer added',
         updated: 'Company changed',
@@ -177,6 +216,7 @@ export const admin: Messages['admin'] = {
       },
     },
     recordTypes: {
+      scout_campaign: 'Special Scout Week',
       organisation: 'Customer',
       contract: 'Contract',
       recruiter: 'Recruiter',

@@ -30,6 +30,7 @@ export const validation: Messages['validation'] = {
   redirectTarget: 'Please enter a path that starts with / or a URL that starts with http(s)://',
   selectAtMost: 'Please choose at most {{max}}',
   dateOrder: 'Please enter a date on or after the start date',
+  periodOverlap: 'This period overlaps another one',
   url: 'Please enter a URL that starts with http:// or https://',
   movieUrl: 'Please enter the URL of a YouTube or Vimeo video',
   labelNameTaken: 'A label with this name already exists',

@@ -14,6 +14,7 @@ export const admin = {
     label: '管理メニュー',
     open: 'メニューを開く',
     organisations: '顧客管理',
+    scoutCampaigns: 'スペシャルスカウトウィーク',
     auditEvents: '操作履歴',
     redirectRules: 'リダイレクトルール',
   },
@@ -121,6 +122,40 @@ export const admin = {
       locales: { ja: '日本語', en: '英語' },
     },
   },
+  scoutCampaigns: {
+    title: 'スペシャルスカウトウィーク',
+    description:
+      '期間中、参加した求職者には年収保証つきの特別スカウトが届きます。期間はほかの回と重ねられません。',
+    label: 'スペシャルスカウトウィーク一覧',
+    empty: 'まだ登録されていません',
+    columns: {
+      name: '名称',
+      period: '期間',
+      threshold: '保証年収',
+      state: '状態',
+      joined: '参加者',
+      actions: '操作',
+    },
+    periodValue: '{{from}} 〜 {{to}}',
+    states: { upcoming: '開催予定', running: '開催中', ended: '終了' },
+    newTitle: '新しい回を登録',
+    editTitle: '「{{name}}」を編集',
+    edit: '編集',
+    editLabel: '「{{name}}」を編集',
+    create: '登録する',
+    save: '保存する',
+    cancelEdit: '編集をやめる',
+    created: '「{{name}}」を登録しました',
+    saved: '「{{name}}」を保存しました',
+    failed: '保存できませんでした',
+    fields: {
+      name: '名称',
+      nameEn: '英語名',
+      startsOn: '開始日',
+      endsOn: '終了日',
+      threshold: '保証年収（万円以上）',
+    },
+  },
   audit: {
     title: '操作履歴',
     description:
@@ -151,6 +186,10 @@ export const admin = {
     after: '変更後',
     noChange: '—',
     actions: {
+      scout_campaign: {
+        created: 'スペシャルスカウトウィークの登録',
+        updated: 'スペシャルスカウトウィークの変更',
+      },
       organisation: {
         created: '顧客の登録',
         updated: '会社情報の変更',
@@ -174,6 +213,7 @@ export const admin = {
       },
     },
     recordTypes: {
+      scout_campaign: 'スペシャルスカウトウィーク',
       organisation: '顧客',
       contract: '契約',
       recruiter: '採用担当者',

@@ -30,6 +30,7 @@ export const validation = {
   redirectTarget: '/ で始まるパスか http(s):// で始まるURLを入力してください',
   selectAtMost: '{{max}}個まで選択できます',
   dateOrder: '開始日以降の日付を入力してください',
+  periodOverlap: 'ほかの期間と重なっています',
   url: 'http:// または https:// で始まるURLを入力してください',
   movieUrl: 'YouTube または Vimeo の動画URLを入力してください',
   labelNameTaken: '同じ名前のラベルがすでにあります',
