@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import {
@@ -8,6 +9,7 @@ import {
   signInWithApi,
   uniqueEmail,
 } from '../support/accounts.ts'
+import { callApi } from '../support/api.ts'
 import { describeBrowser, readInEnglish, useBrowser, waitForHydration } from '../support/browser.ts'
 import { usePrivatePlatform } from '../support/private-platform.ts'
 
@@ -103,6 +105,7 @@ describeBrowser('the admin area: customers, recruiters and the audit trail', () 
     await admin.getByRole('heading', { name: '操作履歴', level: 1 }).waitFor()
     // Before hydration the table is in the page twice (its wide and phone layouts).
     await waitForHydration(admin)
+    await admin.getByTestId('audit-event').nth(2).waitFor()
     const actions = await admin
       .getByTestId('audit-event')
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action')))
@@ -146,6 +149,7 @@ describeBrowser('the admin area: customers, recruiters and the audit trail', () 
     await admin.goto(`/admin/audit_events?record_type=organisation&record_id=${id}`)
     await admin.getByRole('heading', { name: 'Audit trail', level: 1 }).waitFor()
     await waitForHydration(admin)
+    await admin.getByTestId('audit-event').nth(1).waitFor()
     const rows = admin.getByTestId('audit-event')
     expect(
       await rows.evaluateAll((found) => found.map((row) => row.getAttribute('data-action'))),
@@ -158,9 +162,10 @@ describeBrowser('the admin area: customers, recruiters and the audit trail', () 
   })
 })
 
-describeBrowser('the admin area: Special Scout Weeks', () => {
+describeBrowser('the admin area on a platform of its own', () => {
   const browser = useBrowser()
-  // The week it changes is the demo's running one, which other files' candidates join.
+  // The week it changes is the demo's running one, which other files' candidates join, and a
+  // closed listing tells every recruiter of a demo organisation.
   const platform = usePrivatePlatform()
 
   it('an administrator ends the running week and opens a new one, which candidates then see; an overlapping week is refused', async () => {
@@ -219,11 +224,93 @@ describeBrowser('the admin area: Special Scout Weeks', () => {
 
     await admin.goto('/admin/audit_events?record_type=scout_campaign')
     await waitForHydration(admin)
+    await admin.getByTestId('audit-event').nth(1).waitFor()
     expect(
       await admin
         .getByTestId('audit-event')
         .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action'))),
     ).toEqual(['scout_campaign.created', 'scout_campaign.updated'])
+  })
+  it('a visitor reports a listing; an administrator closes it with a reason, which its recruiters read in their bell', async () => {
+    const base = platform.baseUrl()
+    const { auth_token: token } = await callApi<{ auth_token: string }>(
+      'POST',
+      '/api/v3/sessions',
+      {
+        base,
+        body: { email: DEMO.companyMaster, password: DEMO_PASSWORD },
+      },
+    )
+    const title = `E2E 報告される求人 ${Date.now()}`
+    const { id } = await callApi<{ id: number }>('POST', '/api/v3/client/job_infos', {
+      base,
+      token,
+      body: {
+        client_request_id: randomUUID(),
+        title,
+        industry_id: 1,
+        job_type_ids: [1],
+        prefecture_id: 13,
+        salary_min: 600,
+        job_description: '業務内容',
+        requirement: '応募資格',
+        duties_change_scope: '会社の定める業務',
+        workplace_change_scope: '会社の定める場所',
+        recruitment_start_on: tokyoDay(0),
+        recruitment_end_on: tokyoDay(60),
+        status: 'open',
+      },
+    })
+
+    const visitor = await browser.newPage({ baseUrl: base })
+    await visitor.goto(`/job_infos/${id}`)
+    await waitForHydration(visitor)
+    await visitor.getByRole('link', { name: 'この求人を報告する' }).click()
+    await visitor.getByRole('heading', { name: '求人の報告', level: 1 }).waitFor()
+    await waitForHydration(visitor)
+    await visitor.getByRole('button', { name: '報告する' }).click()
+    await visitor.getByText('入力内容に問題があります').waitFor()
+    await visitor.getByLabel('報告の理由').click()
+    await visitor.getByRole('option', { name: '内容が事実と異なる' }).click()
+    await visitor
+      .getByLabel('詳しい内容', { exact: false })
+      .fill('提示された年収が記載と違いました。')
+    await visitor.getByRole('button', { name: '報告する' }).click()
+    await visitor.getByTestId('job-report-sent').waitFor()
+
+    const admin = await browser.newPage({ baseUrl: base })
+    await signInWithApi(admin, { email: DEMO.administrator, password: DEMO_PASSWORD }, base)
+    await admin.goto('/admin/job_info_reports?state=open')
+    await waitForHydration(admin)
+    const report = admin.getByTestId('job-report').filter({ hasText: title })
+    await report.getByText('提示された年収が記載と違いました。').waitFor()
+    await report.getByRole('button', { name: `「${title}」の掲載を停止` }).click()
+    const dialog = admin.getByRole('dialog')
+    await dialog.getByRole('button', { name: '掲載を停止する' }).click()
+    await dialog.getByText('入力してください').waitFor()
+    await dialog
+      .getByLabel('停止の理由（掲載元に通知されます）', { exact: false })
+      .fill('年収の記載が実際と異なるため')
+    await dialog.getByRole('button', { name: '掲載を停止する' }).click()
+    await admin.getByText(`「${title}」の掲載を停止し、掲載元に通知しました`).waitFor()
+    await admin.getByTestId('job-report').filter({ hasText: title }).waitFor({ state: 'detached' })
+
+    // The public no longer finds it; its organisation's recruiters read why.
+    expect((await visitor.goto(`/job_infos/${id}`))?.status()).toBe(404)
+    const recruiter = await browser.newPage({ baseUrl: base })
+    await readInEnglish(recruiter)
+    await signInWithApi(recruiter, { email: DEMO.companyMaster, password: DEMO_PASSWORD }, base)
+    await recruiter.goto('/client/notifications')
+    await recruiter
+      .getByText(
+        `Kakehashi has closed the listing “${title}”. Reason: 年収の記載が実際と異なるため`,
+      )
+      .first()
+      .waitFor()
+
+    await admin.goto('/admin/audit_events?action=job_info.closed')
+    await waitForHydration(admin)
+    await admin.getByTestId('audit-event').first().getByText('求人の掲載停止').first().waitFor()
   })
 })
 

@@ -35,6 +35,7 @@ import { jobsCataloguePlugin } from './modules/jobs/plugin.ts'
 import { lineRoutes } from './modules/line/routes.ts'
 import { mailPlugin } from './modules/mail/plugin.ts'
 import { memberSearchRoutes } from './modules/member-search/routes.ts'
+import { moderationRoutes } from './modules/moderation/routes.ts'
 import { jobExpiryNoticesPlugin } from './modules/notifications/job-expiry-notices.ts'
 import { notificationRoutes } from './modules/notifications/routes.ts'
 import { notificationTestRoutes } from './modules/notifications/test-routes.ts'
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(administrationRoutes)
   await app.register(auditRoutes)
   await app.register(scoutCampaignRoutes)
+  await app.register(moderationRoutes)
   await app.register(lineRoutes)
   // Public catalogue, one plugin per domain; search engines' sitemap data and payloads last.
   await app.register(referenceRoutes)

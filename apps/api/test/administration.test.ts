@@ -1,4 +1,4 @@
-import { auditEvents, createCandidate, mailOutbox, sessions } from '@kakehashi/db'
+import { auditEvents, createCandidate, createJobInfo, mailOutbox, sessions } from '@kakehashi/db'
 import { desc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
@@ -440,5 +440,116 @@ describe('administration: Special Scout Weeks', () => {
       'scout_campaign.created',
     ])
     expect((await call(app, 'PUT', `${WEEKS}/999999`, admin.headers, week)).status).toBe(404)
+  })
+})
+
+describe('administration: reported listings', () => {
+  it('anyone reports a public listing; an administrator closes it with a reason the organisation reads in its bell', async () => {
+    const { app, database } = await createTestApp()
+    const admin = await signInAdministrator(database.db)
+    const recruiter = await signInRecruiter(database.db)
+    const job = await createJobInfo(database.db, {
+      organisationId: recruiter.organisation.id,
+      title: '経理マネージャー',
+    })
+    const report = {
+      reason: 'inaccurate',
+      body: '給与が実際の提示額と違いました。',
+      email: 'Reader@Example.jp',
+    }
+    const reported = await call(app, 'POST', `/api/v3/job_infos/${job.id}/reports`, {}, report)
+    expect(reported.status).toBe(202)
+    const ja = { cookie: 'i18n_redirected=ja' }
+    const empty = await call(app, 'POST', `/api/v3/job_infos/${job.id}/reports`, ja, {
+      reason: '',
+      body: ' ',
+    })
+    expect(issuesOf(empty.body)).toEqual({
+      'body.reason': '入力してください',
+      'body.body': '入力してください',
+    })
+    expect((await call(app, 'POST', '/api/v3/job_infos/999999/reports', {}, report)).status).toBe(
+      404,
+    )
+
+    const waiting = await call(
+      app,
+      'GET',
+      '/api/v3/admin/job_info_reports?state=open',
+      admin.headers,
+    )
+    expect(waiting.body.job_info_reports).toEqual([
+      expect.objectContaining({
+        reason: 'inaccurate',
+        reporter_email: 'reader@example.jp',
+        state: 'open',
+        job_info: expect.objectContaining({ id: job.id, title: '経理マネージャー' }),
+      }),
+    ])
+
+    const closure = { reason: '給与の記載が実際と異なるため' }
+    const closed = await call(
+      app,
+      'PUT',
+      `/api/v3/admin/job_infos/${job.id}/closure`,
+      admin.headers,
+      closure,
+    )
+    expect(closed.status).toBe(204)
+    // Closed for the public, resolved for the administrators, told to the organisation once.
+    expect((await call(app, 'GET', `/api/v3/job_infos/${job.id}`, {})).status).toBe(404)
+    const resolved = await call(app, 'GET', '/api/v3/admin/job_info_reports', admin.headers)
+    expect(resolved.body.job_info_reports[0]).toMatchObject({
+      state: 'closed',
+      job_info: { status: 'closed', closed_reason: '給与の記載が実際と異なるため' },
+    })
+    await call(app, 'PUT', `/api/v3/admin/job_infos/${job.id}/closure`, admin.headers, closure)
+    const bell = await call(app, 'GET', '/api/v3/client/notifications', recruiter.headers)
+    const told = bell.body.notifications.filter((n: { kind: string }) => n.kind === 'job_closed')
+    expect(told).toHaveLength(1)
+    expect(told[0]).toMatchObject({
+      params: { title: '経理マネージャー', reason: '給与の記載が実際と異なるため' },
+      link_path: `/client/job_infos/${job.id}`,
+    })
+    const trail = await call(
+      app,
+      'GET',
+      `/api/v3/admin/audit_events?record_type=job_info&record_id=${job.id}`,
+      admin.headers,
+    )
+    expect(trail.body.audit_events[0]).toMatchObject({
+      action: 'job_info.closed',
+      before: { status: 'open' },
+      after: { status: 'closed' },
+    })
+  })
+
+  it('dismisses a report that needs nothing done, once', async () => {
+    const { app, database } = await createTestApp()
+    const admin = await signInAdministrator(database.db)
+    const job = await createJobInfo(database.db)
+    await call(
+      app,
+      'POST',
+      `/api/v3/job_infos/${job.id}/reports`,
+      {},
+      {
+        reason: 'other',
+        body: '確認してください',
+      },
+    )
+    const [waiting] = (await call(app, 'GET', '/api/v3/admin/job_info_reports', admin.headers)).body
+      .job_info_reports
+    const url = `/api/v3/admin/job_info_reports/${waiting.id}/dismissal`
+    expect((await call(app, 'PUT', url, admin.headers)).body.state).toBe('dismissed')
+    expect((await call(app, 'PUT', url, admin.headers)).body.state).toBe('dismissed')
+    expect((await call(app, 'GET', `/api/v3/job_infos/${job.id}`, {})).status).toBe(200)
+    const trail = await call(
+      app,
+      'GET',
+      '/api/v3/admin/audit_events?record_type=job_report',
+      admin.headers,
+    )
+    expect(trail.body.audit_events).toHaveLength(1)
   })
 })

@@ -16,6 +16,7 @@ export default [
   route('job_infos/weekly_ranking', 'routes/jobs/weekly-ranking.tsx'),
   route('job_infos/weekly_ranking/job_types/:jobTypePath', 'routes/jobs/job-type-ranking.tsx'),
   route('job_infos/:id', 'routes/jobs/detail.tsx'),
+  route('job_infos/:id/report', 'routes/jobs/report.tsx'),
   // Companies and agents; an agent's tabs are child routes, each with its own URL.
   route('companies', 'routes/companies/index.tsx'),
   route('companies/:id', 'routes/companies/detail.tsx'),
@@ -97,6 +98,7 @@ export default [
     route('admin/organisations/:id', 'routes/admin/organisations/detail.tsx'),
     route('admin/audit_events', 'routes/admin/audit-events.tsx'),
     route('admin/scout_campaigns', 'routes/admin/scout-campaigns.tsx'),
+    route('admin/job_info_reports', 'routes/admin/job-info-reports.tsx'),
   ]),
 
   // For search engines.

@@ -33,6 +33,7 @@ export interface NotificationParamsByKind {
   scout_sent: { count: number }
   client_note: { title: string }
   email_changed: { email: string }
+  job_closed: { title: string; reason: string; job_info_id: number }
 }
 export type NotificationParams<K extends NotificationKind = NotificationKind> =
   NotificationParamsByKind[K]

@@ -41,6 +41,7 @@ export const NOTIFICATION_KINDS = {
   scout_sent: 'scout',
   client_note: 'notice',
   email_changed: 'account',
+  job_closed: 'notice',
 } as const satisfies Record<string, NotificationIcon>
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS
 

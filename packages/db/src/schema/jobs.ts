@@ -77,6 +77,8 @@ export const jobInfos = pgTable(
     workplaceChangeScope: text('workplace_change_scope').notNull().default(''),
     contractRenewalLimit: text('contract_renewal_limit').notNull().default(''),
     status: jobStatus('status').notNull().default('draft'),
+    // Set when an administrator closes the listing; the organisation is told why.
+    closedReason: text('closed_reason'),
     employmentType: employmentType('employment_type').notNull().default('full_time'),
     recruitmentStartOn: date('recruitment_start_on', { mode: 'string' }),
     recruitmentEndOn: date('recruitment_end_on', { mode: 'string' }),

@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/i18n'
 import {
   ADMIN_ORGANISATIONS_PATH,
   AUDIT_EVENTS_PATH,
+  JOB_REPORTS_PATH,
   REDIRECT_RULES_PATH,
   SCOUT_CAMPAIGNS_PATH,
 } from './paths'
@@ -13,6 +14,7 @@ import {
 /** The admin area's pages, in menu order. */
 const ENTRIES = [
   { to: ADMIN_ORGANISATIONS_PATH, label: 'organisations' },
+  { to: JOB_REPORTS_PATH, label: 'jobReports' },
   { to: SCOUT_CAMPAIGNS_PATH, label: 'scoutCampaigns' },
   { to: AUDIT_EVENTS_PATH, label: 'auditEvents' },
   { to: REDIRECT_RULES_PATH, label: 'redirectRules' },

@@ -2,11 +2,13 @@ import {
   type AuditAction,
   type AuditRecordType,
   administrationEndpoints as endpoints,
+  type JobReportState,
+  moderationEndpoints,
   type OrganisationKind,
 } from '@kakehashi/contracts'
 import type { ApiClient, CallInput, CallResult } from '../../lib/api-client'
 
-// Every call of the administrators' customer and audit pages, typed by the contracts.
+// Every call of the administrators' pages, typed by the contracts.
 
 export type AdminOrganisationList = CallResult<typeof endpoints.listAdminOrganisations>
 export type AdminOrganisationRow = AdminOrganisationList['organisations'][number]
@@ -124,4 +126,27 @@ export function updateAdminScoutCampaign(api: ApiClient, id: number, body: unkno
     params: { id },
     body: body as CallInput<typeof endpoints.updateAdminScoutCampaign>['body'],
   })
+}
+
+export type JobReportList = CallResult<typeof moderationEndpoints.listJobInfoReports>
+export type JobReportRecord = JobReportList['jobInfoReports'][number]
+
+export function fetchJobReports(
+  api: ApiClient,
+  query: { state: JobReportState | undefined; page: number },
+): Promise<JobReportList> {
+  return api.call(moderationEndpoints.listJobInfoReports, {
+    query: { ...(query.state ? { state: query.state } : {}), page: query.page },
+  })
+}
+
+export async function closeJobByAdministrator(api: ApiClient, jobInfoId: number, body: unknown) {
+  await api.call(moderationEndpoints.closeJobInfoByAdministrator, {
+    params: { id: jobInfoId },
+    body: body as CallInput<typeof moderationEndpoints.closeJobInfoByAdministrator>['body'],
+  })
+}
+
+export function dismissJobReport(api: ApiClient, reportId: number) {
+  return api.call(moderationEndpoints.dismissJobInfoReport, { params: { id: reportId } })
 }

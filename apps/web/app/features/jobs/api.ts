@@ -1,4 +1,4 @@
-import { eventEndpoints, jobEndpoints } from '@kakehashi/contracts'
+import { eventEndpoints, jobEndpoints, moderationEndpoints } from '@kakehashi/contracts'
 import type { ApiClient, CallInput, CallResult } from '../../lib/api-client'
 import { apiQueryOf, type JobSearchState, type SearchCriteria } from '../../lib/job-search-query'
 
@@ -100,4 +100,12 @@ export function stockJob(api: ApiClient, id: number): Promise<StockState> {
 
 export function unstockJob(api: ApiClient, id: number): Promise<StockState> {
   return api.call(jobEndpoints.unstockJobInfo, { params: { id } })
+}
+
+/** Reports a public listing to the administrators (anyone may). */
+export async function reportJob(api: ApiClient, id: number, body: unknown): Promise<void> {
+  await api.call(moderationEndpoints.reportJobInfo, {
+    params: { id },
+    body: body as CallInput<typeof moderationEndpoints.reportJobInfo>['body'],
+  })
 }

@@ -16,7 +16,7 @@ import { formatDate, formatSalary } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { searchResultsHref } from '../../lib/job-search-query'
 import { localised, localName } from '../../lib/localised'
-import { agentPath, companyPath, RANKING_PATH } from '../../lib/paths'
+import { agentPath, companyPath, jobPath, RANKING_PATH } from '../../lib/paths'
 import type { JobDetail } from './api'
 import { StockButton } from './stock-button'
 
@@ -232,6 +232,11 @@ export function JobDetailPage({
           <li>
             <Link component={RouterLink} to={RANKING_PATH}>
               {t('detail.ranking')}
+            </Link>
+          </li>
+          <li>
+            <Link component={RouterLink} to={`${jobPath(job.id)}/report`} rel="nofollow">
+              {t('detail.report')}
             </Link>
           </li>
         </Stack>

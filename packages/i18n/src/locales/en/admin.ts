@@ -15,6 +15,7 @@ export const admin: Messages['admin'] = {
     label: 'Administration menu',
     open: 'Open the menu',
     organisations: 'Customers',
+    jobReports: 'Reported listings',
     scoutCampaigns: 'Special Scout Weeks',
     auditEvents: 'Audit trail',
     redirectRules: 'Redirect rules',
@@ -124,6 +125,36 @@ export const admin: Messages['admin'] = {
       locales: { ja: 'Japanese', en: 'English' },
     },
   },
+  jobReports: {
+    title: 'Reported listings',
+    description:
+      'Reports sent with “Report this listing” on job pages. Closing a listing tells its publisher why.',
+    label: 'Reported listings',
+    empty: 'No report matches',
+    states: { all: 'All', open: 'Waiting', closed: 'Listing closed', dismissed: 'Nothing to do' },
+    stateNav: 'State of the reports',
+    columns: {
+      job: 'Job',
+      organisation: 'Publisher',
+      reason: 'Reason',
+      body: 'Details',
+      reportedAt: 'Reported',
+      state: 'State',
+      actions: 'Actions',
+    },
+    close: 'Close the listing',
+    closeLabel: 'Close the listing “{{title}}”',
+    closeTitle: 'Close the listing “{{title}}”',
+    closeReason: 'Reason (the publisher is told)',
+    closeConfirm: 'Close the listing',
+    closed: '“{{title}}” has been closed and its publisher told',
+    dismiss: 'Nothing to do',
+    dismissLabel: 'Mark the report on “{{title}}” as needing nothing',
+    dismissed: 'The report needs nothing more',
+    cancel: 'Cancel',
+    failed: 'This could not be done',
+    closedReason: 'Closed because: {{reason}}',
+  },
   scoutCampaigns: {
     title: 'Special Scout Weeks',
     description:
@@ -189,6 +220,8 @@ export const admin: Messages['admin'] = {
     after: 'After',
     noChange: '—',
     actions: {
+      job_info: { closed: 'Listing closed' },
+      job_report: { dismissed: 'Report dismissed' },
       scout_campaign: {
         created: 'Special Scout Week added',
         updated: 'Special Scout Week changed',
@@ -216,6 +249,8 @@ export const admin: Messages['admin'] = {
       },
     },
     recordTypes: {
+      job_info: 'Job',
+      job_report: 'Job report',
       scout_campaign: 'Special Scout Week',
       organisation: 'Customer',
       contract: 'Contract',

@@ -20,6 +20,7 @@ export const notifications: Messages['notifications'] = {
     scout_sent: 'Scouts sent: {{count}}',
     client_note: 'New notice from Kakehashi: "{{title}}"',
     email_changed: 'Your sign-in e-mail address was changed to {{email}}',
+    job_closed: 'Kakehashi has closed the listing “{{title}}”. Reason: {{reason}}',
   },
   jobExpiringMail: {
     subject: 'Job postings closing soon',

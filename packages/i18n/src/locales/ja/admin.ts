@@ -14,6 +14,7 @@ export const admin = {
     label: '管理メニュー',
     open: 'メニューを開く',
     organisations: '顧客管理',
+    jobReports: '求人の報告',
     scoutCampaigns: 'スペシャルスカウトウィーク',
     auditEvents: '操作履歴',
     redirectRules: 'リダイレクトルール',
@@ -122,6 +123,36 @@ export const admin = {
       locales: { ja: '日本語', en: '英語' },
     },
   },
+  jobReports: {
+    title: '求人の報告',
+    description:
+      '求人ページの「この求人を報告する」から届いた報告です。掲載を停止すると、理由が掲載元の企業に通知されます。',
+    label: '求人の報告一覧',
+    empty: '該当する報告はありません',
+    states: { all: 'すべて', open: '未対応', closed: '掲載停止済み', dismissed: '対応不要' },
+    stateNav: '報告の状態',
+    columns: {
+      job: '求人',
+      organisation: '掲載元',
+      reason: '理由',
+      body: '内容',
+      reportedAt: '報告日時',
+      state: '状態',
+      actions: '対応',
+    },
+    close: '掲載を停止',
+    closeLabel: '「{{title}}」の掲載を停止',
+    closeTitle: '「{{title}}」の掲載を停止',
+    closeReason: '停止の理由（掲載元に通知されます）',
+    closeConfirm: '掲載を停止する',
+    closed: '「{{title}}」の掲載を停止し、掲載元に通知しました',
+    dismiss: '対応不要',
+    dismissLabel: '「{{title}}」への報告を対応不要にする',
+    dismissed: '報告を対応不要にしました',
+    cancel: 'キャンセル',
+    failed: '操作できませんでした',
+    closedReason: '停止理由: {{reason}}',
+  },
   scoutCampaigns: {
     title: 'スペシャルスカウトウィーク',
     description:
@@ -186,6 +217,8 @@ export const admin = {
     after: '変更後',
     noChange: '—',
     actions: {
+      job_info: { closed: '求人の掲載停止' },
+      job_report: { dismissed: '求人の報告への対応不要' },
       scout_campaign: {
         created: 'スペシャルスカウトウィークの登録',
         updated: 'スペシャルスカウトウィークの変更',
@@ -213,6 +246,8 @@ export const admin = {
       },
     },
     recordTypes: {
+      job_info: '求人',
+      job_report: '求人の報告',
       scout_campaign: 'スペシャルスカウトウィーク',
       organisation: '顧客',
       contract: '契約',

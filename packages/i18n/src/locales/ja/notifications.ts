@@ -19,6 +19,7 @@ export const notifications = {
     scout_sent: 'スカウトを{{count}}件送信しました',
     client_note: '運営からのお知らせ「{{title}}」が掲載されました',
     email_changed: 'ログイン用メールアドレスを{{email}}に変更しました',
+    job_closed: '求人「{{title}}」は運営により掲載を停止しました。理由: {{reason}}',
   },
   jobExpiringMail: {
     subject: '【Kakehashi】募集期間の終了が近い求人があります',

@@ -1,0 +1,250 @@
+import { JOB_REPORT_STATES, type JobReportState } from '@kakehashi/contracts'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import MuiLink from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useId, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { DataTable, type DataTableColumn } from '../../components/data-table'
+import { FormAlert, TextInput } from '../../components/form-fields'
+import { listHref } from '../../components/list-pagination'
+import { PageHeading } from '../../components/page-heading'
+import { NoticeToast } from '../../components/toast'
+import { getBrowserApi } from '../../lib/api'
+import { useForm } from '../../lib/form'
+import { formatDateTime } from '../../lib/format'
+import { useTranslation } from '../../lib/i18n'
+import { useMutation } from '../../lib/mutation'
+import { jobPath } from '../../lib/paths'
+import {
+  closeJobByAdministrator,
+  dismissJobReport,
+  type JobReportList,
+  type JobReportRecord,
+} from './api'
+import { adminOrganisationPath } from './paths'
+
+const TABS = [undefined, ...JOB_REPORT_STATES] as const
+
+/** Closing asks for the reason the publisher will read. */
+function CloseDialog({
+  report,
+  onClose,
+  onClosed,
+}: {
+  report: JobReportRecord
+  onClose: () => void
+  onClosed: () => void
+}) {
+  const { t } = useTranslation('admin')
+  const titleId = useId()
+  const form = useForm({
+    initialValues: { reason: '' },
+    schema: (schemas) => schemas.jobClosureBodySchema,
+    submit: (body) => closeJobByAdministrator(getBrowserApi(), report.jobInfo.id, body),
+    fallbackMessage: t('jobReports.failed'),
+    revalidate: true,
+    onSuccess: onClosed,
+  })
+  return (
+    <Dialog open onClose={form.pending ? undefined : onClose} aria-labelledby={titleId} fullWidth>
+      <form noValidate onSubmit={form.onSubmit}>
+        <DialogTitle id={titleId}>
+          {t('jobReports.closeTitle', { title: report.jobInfo.title })}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <FormAlert form={form} />
+            <TextInput
+              form={form}
+              path="reason"
+              label={t('jobReports.closeReason')}
+              multiline
+              minRows={3}
+              required
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={form.pending}>
+            {t('jobReports.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" color="error" disabled={form.pending}>
+            {t('jobReports.closeConfirm')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}
+
+/**
+ * Reported listings (/admin/job_info_reports): the newest first, by state; an administrator
+ * closes a listing with a reason its publisher is told, or finds nothing to do.
+ */
+export function JobReportsPage({
+  list,
+  state,
+}: {
+  list: JobReportList
+  state: JobReportState | undefined
+}) {
+  const { t, locale } = useTranslation('admin')
+  const jobs = useTranslation('jobs').t
+  const location = useLocation()
+  const [closing, setClosing] = useState<JobReportRecord | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const dismiss = useMutation(
+    (report: JobReportRecord) => dismissJobReport(getBrowserApi(), report.id),
+    {
+      fallbackMessage: t('jobReports.failed'),
+      revalidate: true,
+      onSuccess: () => setNotice(t('jobReports.dismissed')),
+    },
+  )
+  const columns: DataTableColumn<JobReportRecord>[] = [
+    {
+      key: 'job',
+      header: t('jobReports.columns.job'),
+      phone: 'title',
+      cell: (report) => (
+        <Stack spacing={0.5}>
+          <MuiLink component={Link} to={jobPath(report.jobInfo.id)} sx={{ fontWeight: 700 }}>
+            {report.jobInfo.title}
+          </MuiLink>
+          {report.jobInfo.closedReason ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('jobReports.closedReason', { reason: report.jobInfo.closedReason })}
+            </Typography>
+          ) : null}
+        </Stack>
+      ),
+    },
+    {
+      key: 'organisation',
+      header: t('jobReports.columns.organisation'),
+      cell: (report) => (
+        <MuiLink component={Link} to={adminOrganisationPath(report.jobInfo.organisation.id)}>
+          {report.jobInfo.organisation.name}
+        </MuiLink>
+      ),
+    },
+    {
+      key: 'reason',
+      header: t('jobReports.columns.reason'),
+      cell: (report) => jobs(`report.reasons.${report.reason}`),
+    },
+    {
+      key: 'body',
+      header: t('jobReports.columns.body'),
+      cell: (report) => (
+        <Box sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxWidth: 360 }}>
+          {report.body}
+          {report.reporterEmail ? (
+            <Typography variant="body2" color="text.secondary">
+              {report.reporterEmail}
+            </Typography>
+          ) : null}
+        </Box>
+      ),
+    },
+    {
+      key: 'reportedAt',
+      header: t('jobReports.columns.reportedAt'),
+      cell: (report) => formatDateTime(locale, report.createdAt),
+    },
+    {
+      key: 'state',
+      header: t('jobReports.columns.state'),
+      cell: (report) => (
+        <Chip
+          size="small"
+          color={report.state === 'open' ? 'warning' : 'default'}
+          label={t(`jobReports.states.${report.state}`)}
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('jobReports.columns.actions'),
+      align: 'right',
+      phone: 'actions',
+      cell: (report) =>
+        report.state === 'open' ? (
+          <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              aria-label={t('jobReports.closeLabel', { title: report.jobInfo.title })}
+              onClick={() => setClosing(report)}
+            >
+              {t('jobReports.close')}
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={dismiss.pending}
+              aria-label={t('jobReports.dismissLabel', { title: report.jobInfo.title })}
+              onClick={() => void dismiss.run(report)}
+            >
+              {t('jobReports.dismiss')}
+            </Button>
+          </Stack>
+        ) : null,
+    },
+  ]
+  return (
+    <Stack spacing={3}>
+      <PageHeading title={t('jobReports.title')} description={t('jobReports.description')} />
+      <Box component="nav" aria-label={t('jobReports.stateNav')}>
+        <Stack
+          component="ul"
+          direction="row"
+          sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', gap: 1 }}
+        >
+          {TABS.map((tab) => (
+            <li key={tab ?? 'all'}>
+              <Button
+                component={Link}
+                to={listHref(location, { state: tab ?? null, page: null })}
+                variant={tab === state ? 'contained' : 'outlined'}
+                size="small"
+                aria-current={tab === state ? 'page' : undefined}
+              >
+                {t(`jobReports.states.${tab ?? 'all'}`)}
+              </Button>
+            </li>
+          ))}
+        </Stack>
+      </Box>
+      {dismiss.failure ? <FormAlert form={{ failure: dismiss.failure.message }} /> : null}
+      <DataTable
+        label={t('jobReports.label')}
+        columns={columns}
+        rows={list.jobInfoReports}
+        getRowId={(report) => report.id}
+        pagination={list.pagination}
+        rowProps={(report) => ({ 'data-testid': 'job-report', 'data-state': report.state })}
+        emptyMessage={t('jobReports.empty')}
+      />
+      {closing ? (
+        <CloseDialog
+          report={closing}
+          onClose={() => setClosing(null)}
+          onClosed={() => {
+            setNotice(t('jobReports.closed', { title: closing.jobInfo.title }))
+            setClosing(null)
+          }}
+        />
+      ) : null}
+      <NoticeToast message={notice} onClose={() => setNotice(null)} />
+    </Stack>
+  )
+}
