@@ -553,3 +553,88 @@ describe('administration: reported listings', () => {
     expect(trail.body.audit_events).toHaveLength(1)
   })
 })
+
+describe('administration: columns', () => {
+  const column = {
+    title: '外資系企業の面接対策',
+    summary: '面接で聞かれることと準備',
+    body: '<h2>準備</h2><p>職務経歴を英語でも話せるように。</p><img src="https://images.example.com/interview.png" alt="面接"><script>alert(1)</script><p onclick="steal()">終わり</p>',
+    author_name: '編集部',
+    status: 'published',
+    published_at: null,
+    is_pickup: true,
+    is_selected: false,
+    tag_ids: [] as number[],
+    client_request_id: 'column-draft-0001',
+  }
+
+  it('publishes a column whose body keeps its image and loses its script, once however often it is sent', async () => {
+    const { app, database } = await createTestApp()
+    const admin = await signInAdministrator(database.db)
+    const created = await call(app, 'POST', '/api/v3/admin/columns', admin.headers, column)
+    expect(created.status).toBe(201)
+    expect(created.body.state).toBe('published')
+    expect(created.body.body).toContain('<img src="https://images.example.com/interview.png"')
+    expect(created.body.body).not.toMatch(/script|alert|onclick/)
+    expect((await call(app, 'POST', '/api/v3/admin/columns', admin.headers, column)).status).toBe(
+      200,
+    )
+
+    const read = await call(app, 'GET', `/api/v3/columns/${created.body.id}`, {})
+    expect(read.status).toBe(200)
+    expect(read.body.body).toContain('interview.png')
+    expect(read.body.body).not.toContain('script')
+    const searched = await call(
+      app,
+      'GET',
+      `/api/v3/search_columns?keyword=${encodeURIComponent('面接対策')}`,
+      {},
+    )
+    expect(searched.body.columns.map((c: { id: number }) => c.id)).toContain(created.body.id)
+  })
+
+  it('keeps drafts and scheduled columns from the public until their time', async () => {
+    const { app, database } = await createTestApp()
+    const admin = await signInAdministrator(database.db)
+    const draft = await call(app, 'POST', '/api/v3/admin/columns', admin.headers, {
+      ...column,
+      status: 'draft',
+      client_request_id: 'column-draft-0002',
+    })
+    expect(draft.body.state).toBe('draft')
+    expect((await call(app, 'GET', `/api/v3/columns/${draft.body.id}`, {})).status).toBe(404)
+
+    const { client_request_id: _key, ...fields } = column
+    const scheduled = await call(
+      app,
+      'PUT',
+      `/api/v3/admin/columns/${draft.body.id}`,
+      admin.headers,
+      {
+        ...fields,
+        published_at: '2099-01-01T09:00',
+      },
+    )
+    expect(scheduled.body).toMatchObject({ state: 'scheduled', published_at: '2099-01-01T09:00' })
+    expect((await call(app, 'GET', `/api/v3/columns/${draft.body.id}`, {})).status).toBe(404)
+    const listed = await call(app, 'GET', '/api/v3/admin/columns?state=scheduled', admin.headers)
+    expect(listed.body.columns.map((c: { id: number }) => c.id)).toEqual([draft.body.id])
+
+    const ja = { ...admin.headers, cookie: 'i18n_redirected=ja' }
+    const empty = await call(app, 'PUT', `/api/v3/admin/columns/${draft.body.id}`, ja, {
+      ...fields,
+      body: '<script>alert(1)</script>',
+    })
+    expect(issuesOf(empty.body)).toEqual({ 'body.body': '入力してください' })
+    const trail = await call(
+      app,
+      'GET',
+      `/api/v3/admin/audit_events?record_type=column&record_id=${draft.body.id}`,
+      admin.headers,
+    )
+    expect(trail.body.audit_events.map((e: { action: string }) => e.action)).toEqual([
+      'column.updated',
+      'column.created',
+    ])
+  })
+})

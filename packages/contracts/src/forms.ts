@@ -31,6 +31,7 @@ export {
   searchConditionUpdateBodySchema,
 } from './candidate-search-conditions.ts'
 export { supportInquiryBodySchema } from './client-notes.ts'
+export { adminColumnBodySchema, adminColumnCreateBodySchema } from './column-editing.ts'
 export { jobInfoBodySchema } from './job-management.ts'
 export { jobSearchConditionBodySchema } from './jobs.ts'
 export { candidateSearchCriteriaSchema } from './member-search.ts'

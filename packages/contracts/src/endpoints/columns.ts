@@ -1,4 +1,11 @@
 import {
+  adminColumnBodySchema,
+  adminColumnCreateBodySchema,
+  adminColumnListQuerySchema,
+  adminColumnListSchema,
+  adminColumnSchema,
+} from '../column-editing.ts'
+import {
   columnDetailSchema,
   columnListQuerySchema,
   columnListSchema,
@@ -67,5 +74,46 @@ export const columnEndpoints = {
     summary: 'Tag categories with their tags, in the editors’ order',
     tags,
     response: tagCategoryListSchema,
+  }),
+}
+
+/** Columns as administrators write them (the admin area). */
+export const columnEditingEndpoints = {
+  listAdminColumns: defineEndpoint({
+    method: 'GET',
+    path: '/admin/columns',
+    summary: 'Every column, drafts included, the latest change first',
+    tags: ['admin'],
+    query: adminColumnListQuerySchema,
+    response: adminColumnListSchema,
+  }),
+  createAdminColumn: defineEndpoint({
+    method: 'POST',
+    path: '/admin/columns',
+    summary: 'Writes a column: a draft, published now or at a time to come',
+    description:
+      'The body is sanitised with the rules the public page renders by. A create sent again with the same client_request_id answers the first column with 200.',
+    tags: ['admin'],
+    body: adminColumnCreateBodySchema,
+    status: 201,
+    existingStatus: 200,
+    response: adminColumnSchema,
+  }),
+  getAdminColumn: defineEndpoint({
+    method: 'GET',
+    path: '/admin/columns/:id',
+    summary: 'A column with every field of the editor',
+    tags: ['admin'],
+    params: idParamsSchema,
+    response: adminColumnSchema,
+  }),
+  updateAdminColumn: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/columns/:id',
+    summary: 'Changes a column; the body is sanitised again',
+    tags: ['admin'],
+    params: idParamsSchema,
+    body: adminColumnBodySchema,
+    response: adminColumnSchema,
   }),
 }

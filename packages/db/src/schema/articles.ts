@@ -62,6 +62,8 @@ export const columns = pgTable(
     pickupPosition: integer('pickup_position').notNull().default(0),
     isSelected: boolean('is_selected').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
+    // The administrator's form sends one per draft: a create sent twice answers the first one.
+    clientRequestId: text('client_request_id'),
     searchText: text('search_text').notNull().default(''),
     searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps(),
@@ -71,6 +73,9 @@ export const columns = pgTable(
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published'`),
     index('columns_agent_id_idx').on(t.agentId),
+    uniqueIndex('columns_client_request_unique')
+      .on(t.clientRequestId)
+      .where(sql`${t.clientRequestId} is not null`),
     index('columns_search_grams_idx').using('gin', t.searchGrams),
   ],
 )

@@ -1,10 +1,11 @@
-import { columnEndpoints as endpoints } from '@kakehashi/contracts'
+import { columnEditingEndpoints, columnEndpoints as endpoints } from '@kakehashi/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { serveEndpoint } from '../../lib/serve-endpoint.ts'
-import { PUBLIC } from '../../plugins/access.ts'
+import { serveEndpoint, serveIdempotentCreate } from '../../lib/serve-endpoint.ts'
+import { ADMINISTRATOR, PUBLIC } from '../../plugins/access.ts'
+import * as editing from './column-editing-service.ts'
 import * as service from './columns-service.ts'
 
-/** Columns (articles), their tags and tag categories: public reading. */
+/** Columns (articles), their tags and tag categories: public reading and administrators' editing. */
 export const columnRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.ColumnsDeps = { db: app.database.db, baseUrl: app.config.publicBaseUrl }
   const options = { access: PUBLIC }
@@ -36,4 +37,18 @@ export const columnRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(app, endpoints.listTagCategories, options, async () => ({
     tag_categories: await service.listTagCategories(deps),
   }))
+
+  const admin = { access: ADMINISTRATOR }
+  serveEndpoint(app, columnEditingEndpoints.listAdminColumns, admin, (request) =>
+    editing.listColumns(deps.db, request.query),
+  )
+  serveIdempotentCreate(app, columnEditingEndpoints.createAdminColumn, admin, (request) =>
+    editing.createColumn(deps, request.session!.user, request.body),
+  )
+  serveEndpoint(app, columnEditingEndpoints.getAdminColumn, admin, (request) =>
+    editing.getColumn(deps.db, request.params.id),
+  )
+  serveEndpoint(app, columnEditingEndpoints.updateAdminColumn, admin, (request) =>
+    editing.updateColumn(deps, request.session!.user, request.params.id, request.body),
+  )
 }

@@ -1,0 +1,146 @@
+import type { ColumnEditingState } from '@kakehashi/contracts'
+import {
+  columnSearchDocument,
+  columns,
+  columnTags,
+  type DbOrTx,
+  htmlToText,
+  tags,
+} from '@kakehashi/db'
+import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
+import type { PageWindow } from '../../lib/paging.ts'
+
+export interface ColumnValues {
+  title: string
+  titleEn: string | null
+  summary: string
+  /** Sanitised already. */
+  body: string
+  authorName: string
+  status: 'draft' | 'published'
+  /** `now()`: the transaction's own time, which the public condition compares with. */
+  publishedAt: Date | SQL | null
+  isPickup: boolean
+  isSelected: boolean
+}
+
+function stateCondition(state: ColumnEditingState | undefined): SQL | undefined {
+  switch (state) {
+    case 'draft':
+      return eq(columns.status, 'draft')
+    case 'scheduled':
+      return and(eq(columns.status, 'published'), gt(columns.publishedAt, sql`now()`))
+    case 'published':
+      return and(
+        eq(columns.status, 'published'),
+        or(sql`${columns.publishedAt} is null`, lte(columns.publishedAt, sql`now()`)),
+      )
+    default:
+      return undefined
+  }
+}
+
+const isFuture = sql<boolean>`coalesce(${columns.publishedAt} > now(), false)`
+
+export function listColumns(db: DbOrTx, state: ColumnEditingState | undefined, window: PageWindow) {
+  return db
+    .select({
+      id: columns.id,
+      title: columns.title,
+      status: columns.status,
+      publishedAt: columns.publishedAt,
+      isFuture,
+      isPickup: columns.isPickup,
+      isSelected: columns.isSelected,
+      viewCount: columns.viewCount,
+      updatedAt: columns.updatedAt,
+    })
+    .from(columns)
+    .where(stateCondition(state))
+    .orderBy(desc(columns.updatedAt), desc(columns.id))
+    .limit(window.limit)
+    .offset(window.offset)
+}
+
+export async function countColumns(db: DbOrTx, state: ColumnEditingState | undefined) {
+  const [row] = await db.select({ n: count() }).from(columns).where(stateCondition(state))
+  return row?.n ?? 0
+}
+
+export async function findColumn(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ column: columns, isFuture })
+    .from(columns)
+    .where(eq(columns.id, id))
+  if (!row) return undefined
+  const tagRows = await db
+    .select({ tagId: columnTags.tagId })
+    .from(columnTags)
+    .where(eq(columnTags.columnId, id))
+    .orderBy(asc(columnTags.tagId))
+  return { ...row, tagIds: tagRows.map((tag) => tag.tagId) }
+}
+
+export async function findColumnIdByRequest(db: DbOrTx, clientRequestId: string) {
+  const [row] = await db
+    .select({ id: columns.id })
+    .from(columns)
+    .where(eq(columns.clientRequestId, clientRequestId))
+  return row?.id
+}
+
+/** The tags that exist among the given ids, with their names for the search document. */
+export function findTags(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db
+    .select({ id: tags.id, name: tags.name, nameEn: tags.nameEn })
+    .from(tags)
+    .where(inArray(tags.id, [...ids]))
+}
+
+function documentOf(values: ColumnValues, tagNames: readonly string[]) {
+  return columnSearchDocument({
+    title: values.title,
+    titleEn: values.titleEn,
+    summary: values.summary,
+    bodyText: htmlToText(values.body),
+    tagNames,
+  })
+}
+
+/** Inserts the column; undefined when one with the same request key exists already. */
+export async function insertColumn(
+  db: DbOrTx,
+  values: ColumnValues,
+  tagNames: readonly string[],
+  clientRequestId: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(columns)
+    .values({ ...values, ...documentOf(values, tagNames), clientRequestId })
+    .onConflictDoNothing({
+      target: columns.clientRequestId,
+      where: sql`${columns.clientRequestId} is not null`,
+    })
+    .returning({ id: columns.id })
+  return row?.id
+}
+
+export async function updateColumn(
+  db: DbOrTx,
+  id: number,
+  values: ColumnValues,
+  tagNames: readonly string[],
+) {
+  await db
+    .update(columns)
+    .set({ ...values, ...documentOf(values, tagNames), updatedAt: sql`now()` })
+    .where(eq(columns.id, id))
+}
+
+export async function replaceColumnTags(db: DbOrTx, columnId: number, tagIds: readonly number[]) {
+  await db.delete(columnTags).where(eq(columnTags.columnId, columnId))
+  if (tagIds.length > 0) {
+    await db.insert(columnTags).values(tagIds.map((tagId) => ({ columnId, tagId })))
+  }
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "columns" ADD COLUMN "client_request_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "columns_client_request_unique" ON "columns" USING btree ("client_request_id") WHERE "columns"."client_request_id" is not null;
