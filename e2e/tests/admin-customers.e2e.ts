@@ -14,6 +14,8 @@ import { describeBrowser, readInEnglish, useBrowser, waitForHydration } from '..
 import { usePrivatePlatform } from '../support/private-platform.ts'
 
 const RECRUITER_PASSWORD = 'invited-recruiter-1'
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 
 /** A customer name no other test or earlier run has used. */
 const uniqueName = (stem: string) => `${stem}${Date.now().toString(36)}`
@@ -53,10 +55,13 @@ describeBrowser('the admin area: customers, recruiters and the audit trail', () 
     expect(await admin.getByLabel('特別スカウトの月間上限（通）').inputValue()).toBe('25')
 
     // The public company page exists at once.
-    const publicPath = await admin
-      .getByRole('link', { name: '公開ページを見る' })
-      .getAttribute('href')
+    const publicPath = (await admin.getByTestId('organisation-public-path').textContent())
+      ?.split(' ')
+      .pop()
     expect(publicPath).toMatch(/^\/companies\/\d+$/)
+    const visitor = await browser.newPage()
+    await visitor.goto(String(publicPath))
+    await visitor.getByRole('heading', { name, level: 1 }).waitFor()
 
     const email = uniqueEmail('recruiter')
     await waitForHydration(admin)
@@ -311,6 +316,63 @@ describeBrowser('the admin area on a platform of its own', () => {
     await admin.goto('/admin/audit_events?action=job_info.closed')
     await waitForHydration(admin)
     await admin.getByTestId('audit-event').first().getByText('求人の掲載停止').first().waitFor()
+  })
+  it('an administrator publishes a column with an image and a script in its body: readers get the image, the script never runs', async () => {
+    const base = platform.baseUrl()
+    const admin = await browser.newPage({ baseUrl: base })
+    // The image's host is out on the internet, which this machine does not reach.
+    await admin.context().route('https://images.example.com/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'image/png',
+        body: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+      }),
+    )
+    await signInWithApi(admin, { email: DEMO.administrator, password: DEMO_PASSWORD }, base)
+    await admin.goto('/admin/columns')
+    await admin.getByRole('heading', { name: 'コラム', level: 1 }).waitFor()
+    await admin.getByRole('link', { name: 'コラムを書く' }).click()
+    await admin.getByRole('heading', { name: 'コラムを書く', level: 1 }).waitFor()
+    await waitForHydration(admin)
+    const title = `E2E 面接対策のコラム ${Date.now()}`
+    await admin.getByLabel('タイトル', { exact: false }).first().fill(title)
+    // Written in the visual editor first, then finished in the HTML source.
+    const area = admin.getByTestId('rich-text-area')
+    await area.click()
+    await admin.keyboard.type('準備が大切です。')
+    await admin.getByRole('toolbar').getByRole('button', { name: 'HTMLを編集' }).click()
+    const source = admin.getByLabel('本文のHTML')
+    expect(await source.inputValue()).toContain('準備が大切です。')
+    await source.fill(
+      '<h2>面接の準備</h2><p>準備が大切です。</p><img src="https://images.example.com/interview.png" alt="面接の様子"><script>window.__columnScriptRan = true</script>',
+    )
+    await admin.getByRole('button', { name: '公開する' }).click()
+    await admin.waitForURL((url) => /^\/admin\/columns\/\d+$/.test(url.pathname))
+    await admin.getByText('コラムを保存しました').waitFor()
+    const preview = admin.getByTestId('admin-column-preview')
+    await preview.getByRole('heading', { name: '面接の準備' }).waitFor()
+    expect(await preview.locator('script').count()).toBe(0)
+
+    const id = Number(new URL(admin.url()).pathname.split('/').pop())
+
+    // A reader (administrators are kept to their area) gets the image and not the script.
+    const reader = await browser.newPage({ baseUrl: base })
+    await reader.context().route('https://images.example.com/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'image/png',
+        body: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+      }),
+    )
+    await reader.goto(`/columns/${id}`)
+    await reader.getByRole('heading', { name: title, level: 1 }).waitFor()
+    await waitForHydration(reader)
+    const image = reader.getByRole('img', { name: '面接の様子' })
+    expect(await image.getAttribute('src')).toBe('https://images.example.com/interview.png')
+    expect(await reader.locator('main script').count()).toBe(0)
+    expect(
+      await reader.evaluate(() => (window as { __columnScriptRan?: boolean }).__columnScriptRan),
+    ).toBeUndefined()
   })
 })
 

@@ -99,6 +99,9 @@ export default [
     route('admin/audit_events', 'routes/admin/audit-events.tsx'),
     route('admin/scout_campaigns', 'routes/admin/scout-campaigns.tsx'),
     route('admin/job_info_reports', 'routes/admin/job-info-reports.tsx'),
+    route('admin/columns', 'routes/admin/columns/index.tsx'),
+    route('admin/columns/new', 'routes/admin/columns/editor.tsx', { id: 'admin-column-new' }),
+    route('admin/columns/:id', 'routes/admin/columns/editor.tsx', { id: 'admin-column-edit' }),
   ]),
 
   // For search engines.

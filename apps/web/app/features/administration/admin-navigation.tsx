@@ -4,6 +4,7 @@ import ListItemText from '@mui/material/ListItemText'
 import { NavLink } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import {
+  ADMIN_COLUMNS_PATH,
   ADMIN_ORGANISATIONS_PATH,
   AUDIT_EVENTS_PATH,
   JOB_REPORTS_PATH,
@@ -15,6 +16,7 @@ import {
 const ENTRIES = [
   { to: ADMIN_ORGANISATIONS_PATH, label: 'organisations' },
   { to: JOB_REPORTS_PATH, label: 'jobReports' },
+  { to: ADMIN_COLUMNS_PATH, label: 'columns' },
   { to: SCOUT_CAMPAIGNS_PATH, label: 'scoutCampaigns' },
   { to: AUDIT_EVENTS_PATH, label: 'auditEvents' },
   { to: REDIRECT_RULES_PATH, label: 'redirectRules' },

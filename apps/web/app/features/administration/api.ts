@@ -1,6 +1,8 @@
 import {
   type AuditAction,
   type AuditRecordType,
+  type ColumnEditingState,
+  columnEditingEndpoints,
   administrationEndpoints as endpoints,
   type JobReportState,
   moderationEndpoints,
@@ -149,4 +151,34 @@ export async function closeJobByAdministrator(api: ApiClient, jobInfoId: number,
 
 export function dismissJobReport(api: ApiClient, reportId: number) {
   return api.call(moderationEndpoints.dismissJobInfoReport, { params: { id: reportId } })
+}
+
+export type AdminColumnList = CallResult<typeof columnEditingEndpoints.listAdminColumns>
+export type AdminColumnRow = AdminColumnList['columns'][number]
+export type AdminColumnRecord = CallResult<typeof columnEditingEndpoints.getAdminColumn>
+
+export function fetchAdminColumns(
+  api: ApiClient,
+  query: { state: ColumnEditingState | undefined; page: number },
+): Promise<AdminColumnList> {
+  return api.call(columnEditingEndpoints.listAdminColumns, {
+    query: { ...(query.state ? { state: query.state } : {}), page: query.page },
+  })
+}
+
+export function fetchAdminColumn(api: ApiClient, id: number): Promise<AdminColumnRecord> {
+  return api.call(columnEditingEndpoints.getAdminColumn, { params: { id } })
+}
+
+export function createAdminColumn(api: ApiClient, body: unknown) {
+  return api.call(columnEditingEndpoints.createAdminColumn, {
+    body: body as CallInput<typeof columnEditingEndpoints.createAdminColumn>['body'],
+  })
+}
+
+export function updateAdminColumn(api: ApiClient, id: number, body: unknown) {
+  return api.call(columnEditingEndpoints.updateAdminColumn, {
+    params: { id },
+    body: body as CallInput<typeof columnEditingEndpoints.updateAdminColumn>['body'],
+  })
 }

@@ -242,14 +242,12 @@ export function OrganisationDetailPage({
         description={[t(`kinds.${organisation.kind}`), organisation.nameEn]
           .filter(Boolean)
           .join(' · ')}
-        action={
-          organisation.publicPath ? (
-            <Button component={Link} to={organisation.publicPath} variant="outlined">
-              {t('organisation.publicPage')}
-            </Button>
-          ) : null
-        }
       />
+      {organisation.publicPath ? (
+        <Typography color="text.secondary" data-testid="organisation-public-path">
+          {t('organisation.publicPage', { path: organisation.publicPath })}
+        </Typography>
+      ) : null}
       {suspension.failure && !suspending ? (
         <Alert severity="error">{suspension.failure.message}</Alert>
       ) : null}

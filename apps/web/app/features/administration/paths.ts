@@ -5,6 +5,9 @@ export const NEW_ADMIN_ORGANISATION_PATH = '/admin/organisations/new'
 export const AUDIT_EVENTS_PATH = '/admin/audit_events'
 export const SCOUT_CAMPAIGNS_PATH = '/admin/scout_campaigns'
 export const JOB_REPORTS_PATH = '/admin/job_info_reports'
+export const ADMIN_COLUMNS_PATH = '/admin/columns'
+export const NEW_ADMIN_COLUMN_PATH = '/admin/columns/new'
+export const adminColumnPath = (id: number) => `${ADMIN_COLUMNS_PATH}/${id}`
 export const REDIRECT_RULES_PATH = '/admin/redirect_rules'
 
 export const adminOrganisationPath = (id: number) => `${ADMIN_ORGANISATIONS_PATH}/${id}`

@@ -1,0 +1,31 @@
+import { COLUMN_EDITING_STATES, type ColumnEditingState } from '@kakehashi/contracts'
+import { fetchAdminColumns } from '../../../features/administration/api'
+import { ColumnListPage } from '../../../features/administration/column-list-page'
+import { createServerApi } from '../../../lib/api'
+import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
+import { pageFrom } from '../../../lib/route-data'
+import type { Route } from './+types/index'
+
+export const handle = { analyticsName: 'admin_columns' }
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const stateValue = url.searchParams.get('state')
+  const state = COLUMN_EDITING_STATES.find((value) => value === stateValue) as
+    | ColumnEditingState
+    | undefined
+  const list = await fetchAdminColumns(createServerApi(context, request), {
+    state,
+    page: pageFrom(url),
+  })
+  return { list, state }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { admin } = messagesFromMatches(matches)
+  return privatePageMeta(admin.columns.title, admin.columns.description)
+}
+
+export default function AdminColumns({ loaderData }: Route.ComponentProps) {
+  return <ColumnListPage list={loaderData.list} state={loaderData.state} />
+}
