@@ -107,10 +107,10 @@ describeBrowser('accounts and the access flow', () => {
   it('an administrator lands in the admin area; a rule sends other users away', async () => {
     const admin = await browser.newPage()
     await signInThroughPage(admin, DEMO.administrator)
-    await admin.waitForURL((url) => url.pathname === '/admin/organisations')
+    await admin.waitForURL((url) => url.pathname === '/admin')
     // Pages outside the admin area send an administrator back into it.
     await admin.goto('/client/dashboard')
-    expect(new URL(admin.url()).pathname).toBe('/admin/organisations')
+    expect(new URL(admin.url()).pathname).toBe('/admin')
     await waitForHydration(admin)
     await admin
       .getByTestId('admin-navigation')

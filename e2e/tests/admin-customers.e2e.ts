@@ -32,8 +32,17 @@ describeBrowser('the admin area: customers, recruiters and the audit trail', () 
   it('an administrator adds a company with a contract, invites its recruiter, who sets a password and signs in, then suspends them; each step is in the audit trail', async () => {
     const admin = await browser.newPage()
     await openAsAdministrator(admin, '/admin')
+    // The front page: the platform's figures, and a chart of the weeks' scouts with its table.
+    await admin.getByRole('heading', { name: 'プラットフォームの状況', level: 1 }).waitFor()
+    await admin.getByTestId('figure-candidates').waitFor()
+    await admin
+      .getByRole('figure', { name: /週ごとのスカウト送信数と返信数/ })
+      .getByRole('table')
+      .waitFor()
+    await admin.getByTestId('admin-navigation').getByRole('link', { name: '顧客管理' }).click()
     await admin.waitForURL((url) => url.pathname === '/admin/organisations')
     await admin.getByRole('heading', { name: '顧客管理', level: 1 }).waitFor()
+    await waitForHydration(admin)
 
     await admin.getByRole('link', { name: '顧客を登録' }).click()
     await admin.getByRole('heading', { name: '顧客を登録', level: 1 }).waitFor()

@@ -39,6 +39,7 @@ import { moderationRoutes } from './modules/moderation/routes.ts'
 import { jobExpiryNoticesPlugin } from './modules/notifications/job-expiry-notices.ts'
 import { notificationRoutes } from './modules/notifications/routes.ts'
 import { notificationTestRoutes } from './modules/notifications/test-routes.ts'
+import { platformFigureRoutes } from './modules/platform-figures/routes.ts'
 import { recruiterProfileRoutes } from './modules/recruiter-profile/routes.ts'
 import { recruiterWorkspaceRoutes } from './modules/recruiter-workspace/routes.ts'
 import { redirectRuleRoutes } from './modules/redirect-rules/routes.ts'
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(auditRoutes)
   await app.register(scoutCampaignRoutes)
   await app.register(moderationRoutes)
+  await app.register(platformFigureRoutes)
   await app.register(lineRoutes)
   // Public catalogue, one plugin per domain; search engines' sitemap data and payloads last.
   await app.register(referenceRoutes)

@@ -1,4 +1,11 @@
-import { auditEvents, createCandidate, createJobInfo, mailOutbox, sessions } from '@kakehashi/db'
+import {
+  auditEvents,
+  createCandidate,
+  createJobInfo,
+  createScout,
+  mailOutbox,
+  sessions,
+} from '@kakehashi/db'
 import { desc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
@@ -636,5 +643,53 @@ describe('administration: columns', () => {
       'column.updated',
       'column.created',
     ])
+  })
+})
+
+describe('administration: platform figures', () => {
+  it('counts accounts, open jobs, waiting reports and this and last week’s scouts and replies', async () => {
+    const { app, database } = await createTestApp()
+    const admin = await signInAdministrator(database.db)
+    const recruiter = await signInRecruiter(database.db)
+    const candidate = await createCandidate(database.db)
+    const job = await createJobInfo(database.db, { organisationId: recruiter.organisation.id })
+    const day = 24 * 60 * 60 * 1000
+    const now = Date.now()
+    await createScout(database.db, candidate.id, {
+      organisationId: recruiter.organisation.id,
+      senderUserId: recruiter.user.id,
+      sentAt: new Date(now - 60_000),
+      repliedAt: new Date(now - 30_000),
+    })
+    await createScout(database.db, candidate.id, {
+      organisationId: recruiter.organisation.id,
+      senderUserId: recruiter.user.id,
+      sentAt: new Date(now - 7 * day),
+    })
+    await call(
+      app,
+      'POST',
+      `/api/v3/job_infos/${job.id}/reports`,
+      {},
+      {
+        reason: 'other',
+        body: '確認してください',
+      },
+    )
+
+    await signInRecruiter(database.db, { password: 'recruiter-pass' })
+    const figures = await call(app, 'GET', '/api/v3/admin/platform_figures', admin.headers)
+    expect(figures.status).toBe(200)
+    expect(figures.body).toMatchObject({
+      candidates: 1,
+      jobs_open: 1,
+      job_reports_waiting: 1,
+      this_week: { scouts_sent: 1, scouts_replied: 1 },
+      last_week: { scouts_sent: 1, scouts_replied: 0 },
+    })
+    // One recruiter has a password; the factory's other one is still to set it.
+    expect(figures.body).toMatchObject({ recruiters: 1, recruiters_invited: 1 })
+    expect(figures.body.weeks).toHaveLength(12)
+    expect(figures.body.weeks.at(-1).week_of).toBe(figures.body.this_week.week_of)
   })
 })

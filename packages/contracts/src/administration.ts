@@ -335,3 +335,32 @@ export type AdminScoutCampaign = z.infer<typeof adminScoutCampaignSchema>
 export const adminScoutCampaignListSchema = z
   .object({ scout_campaigns: z.array(adminScoutCampaignSchema) })
   .meta({ id: 'AdminScoutCampaignList' })
+
+// Platform figures ------------------------------------------------------------------------------
+
+/** How many weeks the figures' chart goes back. */
+export const PLATFORM_FIGURE_WEEKS = 12
+
+const weekFiguresSchema = z.object({
+  /** Monday of the week, Japan date. */
+  week_of: z.string(),
+  scouts_sent: z.number().int(),
+  scouts_replied: z.number().int(),
+})
+
+export const platformFiguresSchema = z
+  .object({
+    candidates: z.number().int(),
+    recruiters: z.number().int(),
+    organisations: z.number().int(),
+    jobs_open: z.number().int(),
+    /** This week and last week (Monday to Sunday, Japan time). */
+    this_week: weekFiguresSchema,
+    last_week: weekFiguresSchema,
+    job_reports_waiting: z.number().int(),
+    recruiters_invited: z.number().int(),
+    /** The last weeks, oldest first, this week last. */
+    weeks: z.array(weekFiguresSchema),
+  })
+  .meta({ id: 'PlatformFigures' })
+export type PlatformFigures = z.infer<typeof platformFiguresSchema>

@@ -16,6 +16,15 @@ export function formatNumber(locale: Locale, value: number): string {
   return new Intl.NumberFormat(tag(locale)).format(value)
 }
 
+/** A share as a percentage with one decimal: 12.5% in either language. */
+export function formatPercent(locale: Locale, share: number): string {
+  return new Intl.NumberFormat(tag(locale), {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(share)
+}
+
 /** A count that a search stopped counting at: "1,000+" when capped. */
 export function formatCount(locale: Locale, value: number, isCapped = false): string {
   return `${formatNumber(locale, value)}${isCapped ? '+' : ''}`

@@ -13,6 +13,7 @@ import {
   adminScoutCampaignSchema,
   auditEventListQuerySchema,
   auditEventListSchema,
+  platformFiguresSchema,
 } from '../administration.ts'
 import { defineEndpoint } from '../endpoint.ts'
 import { idParamsSchema } from '../pagination.ts'
@@ -21,6 +22,14 @@ const tags = ['admin']
 
 /** The administrator's customers (organisations, contracts, recruiters) and the audit trail. */
 export const administrationEndpoints = {
+  getPlatformFigures: defineEndpoint({
+    method: 'GET',
+    path: '/admin/platform_figures',
+    summary:
+      'The platform at a glance: accounts, open jobs, scouts and replies by week, work waiting',
+    tags,
+    response: platformFiguresSchema,
+  }),
   listAdminOrganisations: defineEndpoint({
     method: 'GET',
     path: '/admin/organisations',

@@ -1,4 +1,8 @@
-import type { AdminContractBody, AdminOrganisationUpdateBody } from '@kakehashi/contracts'
+import {
+  type AdminContractBody,
+  type AdminOrganisationUpdateBody,
+  RECRUITER_ROLE_TYPES,
+} from '@kakehashi/contracts'
 import {
   agentSearchDocument,
   agents,
@@ -17,8 +21,6 @@ import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzl
 import { keywordCondition, searchColumnsOf } from '../../lib/keyword-condition.ts'
 import type { PageWindow } from '../../lib/paging.ts'
 import { tokyoToday } from '../jobs/public-job.ts'
-
-const RECRUITER_ROLES = ['CompanyUser', 'Agent'] as const
 
 export interface OrganisationFilters {
   keywords: readonly KeywordTerm[]
@@ -47,7 +49,7 @@ export function listOrganisationRows(db: DbOrTx, filters: OrganisationFilters, w
   const recruiterCount = db
     .select({ organisationId: users.organisationId, n: count().as('n') })
     .from(users)
-    .where(inArray(users.roleType, [...RECRUITER_ROLES]))
+    .where(inArray(users.roleType, [...RECRUITER_ROLE_TYPES]))
     .groupBy(users.organisationId)
     .as('recruiter_count')
   return db
@@ -274,7 +276,7 @@ export function listRecruiters(db: DbOrTx, organisationId: number) {
     .where(
       and(
         eq(users.organisationId, organisationId),
-        inArray(users.roleType, [...RECRUITER_ROLES]),
+        inArray(users.roleType, [...RECRUITER_ROLE_TYPES]),
         isNull(users.deletedAt),
       ),
     )
@@ -287,7 +289,7 @@ export async function findRecruiter(db: DbOrTx, id: number) {
   const [row] = await db
     .select(recruiterColumns)
     .from(users)
-    .where(and(eq(users.id, id), inArray(users.roleType, [...RECRUITER_ROLES])))
+    .where(and(eq(users.id, id), inArray(users.roleType, [...RECRUITER_ROLE_TYPES])))
   return row
 }
 

@@ -3,6 +3,7 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import { NavLink } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
+import { ADMIN_PREFIX } from '../../lib/paths'
 import {
   ADMIN_COLUMNS_PATH,
   ADMIN_ORGANISATIONS_PATH,
@@ -14,6 +15,7 @@ import {
 
 /** The admin area's pages, in menu order. */
 const ENTRIES = [
+  { to: ADMIN_PREFIX, label: 'figures', end: true },
   { to: ADMIN_ORGANISATIONS_PATH, label: 'organisations' },
   { to: JOB_REPORTS_PATH, label: 'jobReports' },
   { to: ADMIN_COLUMNS_PATH, label: 'columns' },
@@ -43,6 +45,7 @@ export function AdminNavigation() {
           key={entry.to}
           component={NavLink}
           to={entry.to}
+          end={'end' in entry}
           sx={{
             flexGrow: 0,
             borderRadius: 1,

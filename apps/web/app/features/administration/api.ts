@@ -182,3 +182,9 @@ export function updateAdminColumn(api: ApiClient, id: number, body: unknown) {
     body: body as CallInput<typeof columnEditingEndpoints.updateAdminColumn>['body'],
   })
 }
+
+export type PlatformFiguresRecord = CallResult<typeof endpoints.getPlatformFigures>
+
+export function fetchPlatformFigures(api: ApiClient): Promise<PlatformFiguresRecord> {
+  return api.call(endpoints.getPlatformFigures)
+}

@@ -1,16 +1,20 @@
-import { redirect } from 'react-router'
-import { ADMIN_ORGANISATIONS_PATH } from '../../features/administration/paths'
+import { fetchPlatformFigures } from '../../features/administration/api'
+import { PlatformFiguresPage } from '../../features/administration/platform-figures-page'
+import { createServerApi } from '../../lib/api'
+import { messagesFromMatches, privatePageMeta } from '../../lib/meta'
+import type { Route } from './+types/index'
 
-/** The admin area's front door leads to its customers. */
-export function loader() {
-  throw redirect(ADMIN_ORGANISATIONS_PATH)
+export const handle = { analyticsName: 'admin_figures' }
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { figures: await fetchPlatformFigures(createServerApi(context, request)) }
 }
 
-/**
- * Never rendered (the loader always redirects), but its presence keeps this a page route: a
- * module without a component is a resource route, whose refusals (a candidate's 404) would
- * reach the browser as a bare data answer instead of the site's 404 page.
- */
-export default function AdminIndex() {
-  return null
+export function meta({ matches }: Route.MetaArgs) {
+  const { admin } = messagesFromMatches(matches)
+  return privatePageMeta(admin.figures.title, admin.figures.description)
+}
+
+export default function AdminFigures({ loaderData }: Route.ComponentProps) {
+  return <PlatformFiguresPage figures={loaderData.figures} />
 }
