@@ -12,6 +12,7 @@ import {
   type Database,
   DEMO_LOGINS,
   DEMO_PASSWORD,
+  jobInfoReports,
   organisations,
   seed,
   users,
@@ -52,7 +53,7 @@ describe('seed', () => {
     console.info(`seed: first run ${firstMs.toFixed(0)} ms, second ${secondMs.toFixed(0)} ms`)
   })
 
-  it('gives the admin area an invited and a suspended recruiter and a trail to read', async () => {
+  it('gives the admin area a reported listing, an invited and a suspended recruiter and a trail to read', async () => {
     const [invited] = await database.db
       .select()
       .from(users)
@@ -67,6 +68,8 @@ describe('seed', () => {
     expect(actions).toEqual(
       expect.arrayContaining(['recruiter.invited', 'recruiter.suspended', 'candidate.viewed']),
     )
+    const reports = await database.db.select().from(jobInfoReports)
+    expect(reports).toEqual([expect.objectContaining({ state: 'open', reason: 'expired' })])
   })
 
   it('creates companies and agent firms with Japanese and English names', async () => {

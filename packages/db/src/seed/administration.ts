@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type { Tx } from '../client.ts'
 import { NORMAL_PERMISSIONS } from '../permissions.ts'
-import { auditEvents, candidateSearchDocuments, users } from '../schema/index.ts'
+import {
+  auditEvents,
+  candidateSearchDocuments,
+  jobInfoReports,
+  jobInfos,
+  users,
+} from '../schema/index.ts'
 
 /** What the admin-area seed needs: the demo organisations' ids by their seed key. */
 export interface AdministrationSeedContext {
@@ -12,13 +18,15 @@ export interface AdministrationSeedContext {
 }
 
 /**
- * The admin area as a newcomer should find it: a recruiter invited who has not set a password
- * yet, one suspended, and an audit trail that already holds the administrator's invitation and
- * suspension and a recruiter's views of candidates. Added once: later starts find the accounts.
+ * The admin area as a newcomer should find it: a reported listing waiting, a recruiter invited
+ * who has not set a password yet, one suspended, and an audit trail that already holds the
+ * administrator's invitation and suspension and a recruiter's views of candidates. Added once:
+ * later starts find them.
  */
 export async function seedAdministration(tx: Tx, context: AdministrationSeedContext) {
   const sakura = context.organisationIds.get('sakura')!
   const mirai = context.organisationIds.get('mirai')!
+  await seedJobReport(tx)
   const added = await tx
     .insert(users)
     .values([
@@ -101,4 +109,23 @@ export async function seedAdministration(tx: Tx, context: AdministrationSeedCont
     })
   }
   await tx.insert(auditEvents).values(entries)
+}
+
+/** A visitor's report of a public demo job, waiting on the reported-listings page. */
+async function seedJobReport(tx: Tx) {
+  const [existing] = await tx.select({ id: jobInfoReports.id }).from(jobInfoReports).limit(1)
+  if (existing) return
+  const [job] = await tx
+    .select({ id: jobInfos.id })
+    .from(jobInfos)
+    .where(eq(jobInfos.status, 'open'))
+    .orderBy(jobInfos.id)
+    .limit(1)
+  if (!job) return
+  await tx.insert(jobInfoReports).values({
+    jobInfoId: job.id,
+    reason: 'expired',
+    body: '応募しようとしたところ、この求人はすでに募集を終了していると言われました。',
+    reporterEmail: 'reader@example.com',
+  })
 }
