@@ -11,6 +11,7 @@ import {
 } from '../support/accounts.ts'
 import { callApi } from '../support/api.ts'
 import { describeBrowser, readInEnglish, useBrowser, waitForHydration } from '../support/browser.ts'
+import { tokyoDay } from '../support/dates.ts'
 import { usePrivatePlatform } from '../support/private-platform.ts'
 
 const RECRUITER_PASSWORD = 'invited-recruiter-1'
@@ -384,11 +385,3 @@ describeBrowser('the admin area on a platform of its own', () => {
     ).toBeUndefined()
   })
 })
-
-/** A day counted from today in Japan, as a date field takes it (YYYY-MM-DD). */
-function tokyoDay(offset: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date())
-  const day = new Date(`${today}T00:00:00Z`)
-  day.setUTCDate(day.getUTCDate() + offset)
-  return day.toISOString().slice(0, 10)
-}

@@ -11,19 +11,11 @@ import {
   useBrowser,
   waitForHydration,
 } from '../support/browser.ts'
+import { tokyoDay } from '../support/dates.ts'
 
 // The recruiter's job management pages, as the issue's "done means" walks them: a company's
 // recruiter writes a job, publishes it, limits it to scouts, extends and closes it; an agent
 // posts for a client with the company hidden.
-
-const DAY_MS = 86_400_000
-
-/** The Japan date `offset` days from today, as the date fields take it. */
-function tokyoDay(offset: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(
-    new Date(Date.now() + offset * DAY_MS),
-  )
-}
 
 /** A date as the pages write it in each language. */
 function written(locale: 'ja' | 'en', day: string): string {

@@ -5,6 +5,7 @@ import type {
   AuditRecordType,
 } from '@kakehashi/contracts'
 import type { AuditEvent, DbOrTx } from '@kakehashi/db'
+import type { FastifyRequest } from 'fastify'
 import { readPage } from '../../lib/paging.ts'
 import type { AuthenticatedUser } from '../../plugins/session.ts'
 import * as repository from './audit-repository.ts'
@@ -14,6 +15,20 @@ import * as repository from './audit-repository.ts'
 // without its entry, and an entry never names a change that was rolled back.
 
 export type AuditActor = Pick<AuthenticatedUser, 'id' | 'email' | 'roleType' | 'organisationId'>
+
+/**
+ * Who makes an audited change: the signed-in caller, whom the route's declared access has already
+ * required. Reaching this signed out is a route declared public by mistake; it fails loudly.
+ */
+export function auditActor(request: FastifyRequest): AuditActor {
+  const user = request.session?.user
+  if (!user) {
+    throw new Error(
+      `${request.method} ${request.routeOptions.url} records a change without a caller`,
+    )
+  }
+  return user
+}
 
 export interface AuditEntry {
   action: AuditAction

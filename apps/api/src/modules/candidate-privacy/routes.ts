@@ -15,7 +15,7 @@ import { recruiterContext } from '../../lib/recruiter-context.ts'
 import { serveEndpoint, serveIdempotentCreate } from '../../lib/serve-endpoint.ts'
 import { CANDIDATE, recruiter } from '../../plugins/access.ts'
 import { clearSessionCookie } from '../../plugins/session.ts'
-import { recordAudit } from '../audit/audit-service.ts'
+import { auditActor, recordAudit } from '../audit/audit-service.ts'
 import * as service from './candidate-privacy-service.ts'
 
 /** RFC 6266: an ASCII fallback plus the UTF-8 name, so 職務経歴書.pdf arrives as itself. */
@@ -104,7 +104,7 @@ export const candidatePrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       recruiterContext(request).organisationId,
       request.params.id,
     )
-    await recordAudit(db, request.session!.user, {
+    await recordAudit(db, auditActor(request), {
       action: 'candidate.viewed',
       recordType: 'candidate',
       recordId: request.params.id,

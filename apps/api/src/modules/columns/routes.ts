@@ -2,6 +2,7 @@ import { columnEditingEndpoints, columnEndpoints as endpoints } from '@kakehashi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { serveEndpoint, serveIdempotentCreate } from '../../lib/serve-endpoint.ts'
 import { ADMINISTRATOR, PUBLIC } from '../../plugins/access.ts'
+import { auditActor } from '../audit/audit-service.ts'
 import * as editing from './column-editing-service.ts'
 import * as service from './columns-service.ts'
 
@@ -43,12 +44,12 @@ export const columnRoutes: FastifyPluginAsyncZod = async (app) => {
     editing.listColumns(deps.db, request.query),
   )
   serveIdempotentCreate(app, columnEditingEndpoints.createAdminColumn, admin, (request) =>
-    editing.createColumn(deps, request.session!.user, request.body),
+    editing.createColumn(deps, auditActor(request), request.body),
   )
   serveEndpoint(app, columnEditingEndpoints.getAdminColumn, admin, (request) =>
     editing.getColumn(deps.db, request.params.id),
   )
   serveEndpoint(app, columnEditingEndpoints.updateAdminColumn, admin, (request) =>
-    editing.updateColumn(deps, request.session!.user, request.params.id, request.body),
+    editing.updateColumn(deps, auditActor(request), request.params.id, request.body),
   )
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { serveEndpoint } from '../../lib/serve-endpoint.ts'
 import { ADMINISTRATOR, PUBLIC } from '../../plugins/access.ts'
 import { byAddress } from '../../plugins/rate-limiter.ts'
+import { auditActor } from '../audit/audit-service.ts'
 import * as service from './moderation-service.ts'
 
 const ONE_HOUR = 60 * 60 * 1000
@@ -30,9 +31,9 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     service.listReports(db, request.query),
   )
   serveEndpoint(app, endpoints.closeJobInfoByAdministrator, admin, (request) =>
-    service.closeJob(db, request.session!.user, request.params.id, request.body),
+    service.closeJob(db, auditActor(request), request.params.id, request.body),
   )
   serveEndpoint(app, endpoints.dismissJobInfoReport, admin, (request) =>
-    service.dismissReport(db, request.session!.user, request.params.id),
+    service.dismissReport(db, auditActor(request), request.params.id),
   )
 }

@@ -5,7 +5,7 @@ import { AppError, fieldIssue, notFound } from '../../errors/app-error.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts'
 import { serveEndpoint } from '../../lib/serve-endpoint.ts'
 import { ADMINISTRATOR } from '../../plugins/access.ts'
-import { recordAudit } from '../audit/audit-service.ts'
+import { auditActor, recordAudit } from '../audit/audit-service.ts'
 import * as repository from './redirect-rules-repository.ts'
 
 const toWire = (rule: RedirectRule) => ({
@@ -38,7 +38,7 @@ export const redirectRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       })
       if (!rule) throw duplicatePath()
       const after = toWire(rule)
-      await recordAudit(tx, request.session!.user, {
+      await recordAudit(tx, auditActor(request), {
         action: 'redirect_rule.created',
         recordType: 'redirect_rule',
         recordId: rule.id,
@@ -58,7 +58,7 @@ export const redirectRuleRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         if (!before || !rule) throw notFound('Redirect rule')
         const after = toWire(rule)
-        await recordAudit(tx, request.session!.user, {
+        await recordAudit(tx, auditActor(request), {
           action: 'redirect_rule.updated',
           recordType: 'redirect_rule',
           recordId: rule.id,
@@ -79,7 +79,7 @@ export const redirectRuleRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!before || !(await repository.deleteRedirectRule(tx, request.params.id))) {
         throw notFound('Redirect rule')
       }
-      await recordAudit(tx, request.session!.user, {
+      await recordAudit(tx, auditActor(request), {
         action: 'redirect_rule.deleted',
         recordType: 'redirect_rule',
         recordId: before.id,

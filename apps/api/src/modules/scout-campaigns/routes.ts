@@ -2,6 +2,7 @@ import { administrationEndpoints as endpoints } from '@kakehashi/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { serveEndpoint } from '../../lib/serve-endpoint.ts'
 import { ADMINISTRATOR } from '../../plugins/access.ts'
+import { auditActor } from '../audit/audit-service.ts'
 import * as service from './scout-campaigns-service.ts'
 
 /** The administrators' Special Scout Weeks; candidates and recruiters read them elsewhere. */
@@ -10,9 +11,9 @@ export const scoutCampaignRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = { access: ADMINISTRATOR }
   serveEndpoint(app, endpoints.listAdminScoutCampaigns, options, () => service.listCampaigns(db))
   serveEndpoint(app, endpoints.createAdminScoutCampaign, options, (request) =>
-    service.createCampaign(db, request.session!.user, request.body),
+    service.createCampaign(db, auditActor(request), request.body),
   )
   serveEndpoint(app, endpoints.updateAdminScoutCampaign, options, (request) =>
-    service.updateCampaign(db, request.session!.user, request.params.id, request.body),
+    service.updateCampaign(db, auditActor(request), request.params.id, request.body),
   )
 }

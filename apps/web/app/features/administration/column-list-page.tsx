@@ -1,13 +1,12 @@
 import { COLUMN_EDITING_STATES, type ColumnEditingState } from '@kakehashi/contracts'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import { Link, useLocation } from 'react-router'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
-import { listHref } from '../../components/list-pagination'
 import { PageHeading } from '../../components/page-heading'
+import { StateTabs } from '../../components/state-tabs'
 import { formatDateTime, formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import type { AdminColumnList, AdminColumnRow } from './api'
@@ -24,7 +23,7 @@ export function ColumnListPage({
   state: ColumnEditingState | undefined
 }) {
   const { t, locale } = useTranslation('admin')
-  const location = useLocation()
+  const _location = useLocation()
   const columns: DataTableColumn<AdminColumnRow>[] = [
     {
       key: 'title',
@@ -91,27 +90,12 @@ export function ColumnListPage({
           </Button>
         }
       />
-      <Box component="nav" aria-label={t('columns.stateNav')}>
-        <Stack
-          component="ul"
-          direction="row"
-          sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', gap: 1 }}
-        >
-          {TABS.map((tab) => (
-            <li key={tab ?? 'all'}>
-              <Button
-                component={Link}
-                to={listHref(location, { state: tab ?? null, page: null })}
-                variant={tab === state ? 'contained' : 'outlined'}
-                size="small"
-                aria-current={tab === state ? 'page' : undefined}
-              >
-                {t(`columns.states.${tab ?? 'all'}`)}
-              </Button>
-            </li>
-          ))}
-        </Stack>
-      </Box>
+      <StateTabs
+        label={t('columns.stateNav')}
+        param="state"
+        current={state}
+        tabs={TABS.map((tab) => ({ value: tab, label: t(`columns.states.${tab ?? 'all'}`) }))}
+      />
       <DataTable
         label={t('columns.label')}
         columns={columns}

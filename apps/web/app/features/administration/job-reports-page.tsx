@@ -13,8 +13,8 @@ import { useId, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
 import { FormAlert, TextInput } from '../../components/form-fields'
-import { listHref } from '../../components/list-pagination'
 import { PageHeading } from '../../components/page-heading'
+import { StateTabs } from '../../components/state-tabs'
 import { NoticeToast } from '../../components/toast'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
@@ -97,7 +97,7 @@ export function JobReportsPage({
 }) {
   const { t, locale } = useTranslation('admin')
   const jobs = useTranslation('jobs').t
-  const location = useLocation()
+  const _location = useLocation()
   const [closing, setClosing] = useState<JobReportRecord | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const dismiss = useMutation(
@@ -203,27 +203,12 @@ export function JobReportsPage({
   return (
     <Stack spacing={3}>
       <PageHeading title={t('jobReports.title')} description={t('jobReports.description')} />
-      <Box component="nav" aria-label={t('jobReports.stateNav')}>
-        <Stack
-          component="ul"
-          direction="row"
-          sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', gap: 1 }}
-        >
-          {TABS.map((tab) => (
-            <li key={tab ?? 'all'}>
-              <Button
-                component={Link}
-                to={listHref(location, { state: tab ?? null, page: null })}
-                variant={tab === state ? 'contained' : 'outlined'}
-                size="small"
-                aria-current={tab === state ? 'page' : undefined}
-              >
-                {t(`jobReports.states.${tab ?? 'all'}`)}
-              </Button>
-            </li>
-          ))}
-        </Stack>
-      </Box>
+      <StateTabs
+        label={t('jobReports.stateNav')}
+        param="state"
+        current={state}
+        tabs={TABS.map((tab) => ({ value: tab, label: t(`jobReports.states.${tab ?? 'all'}`) }))}
+      />
       {dismiss.failure ? <FormAlert form={{ failure: dismiss.failure.message }} /> : null}
       <DataTable
         label={t('jobReports.label')}

@@ -45,12 +45,6 @@ const RecruiterDialog = lazy(() =>
 
 export type OrganisationNotice = 'created' | null
 
-/** The page's sections send their own forms; one toast says what the last one did. */
-function useNotice(initial: string | null) {
-  const [notice, setNotice] = useState<string | null>(initial)
-  return { notice, say: setNotice, clear: () => setNotice(null) }
-}
-
 function SubmitRow({ label, pending }: { label: string; pending: boolean }) {
   const isHydrated = useIsHydrated()
   return (
@@ -80,7 +74,10 @@ export function OrganisationDetailPage({
 }) {
   const { t, locale } = useTranslation('admin')
   const client = useTranslation('client').t
-  const toast = useNotice(initialNotice ? t('organisation.created') : null)
+  // The page's sections send their own forms; one toast says what the last one did.
+  const [notice, setNotice] = useState<string | null>(
+    initialNotice ? t('organisation.created') : null,
+  )
   const api = getBrowserApi
 
   const profile = useForm({
@@ -89,7 +86,7 @@ export function OrganisationDetailPage({
     submit: (body) => updateAdminOrganisation(api(), organisation.id, body),
     fallbackMessage: t('organisation.saveFailed'),
     revalidate: true,
-    onSuccess: () => toast.say(t('organisation.profileSaved')),
+    onSuccess: () => setNotice(t('organisation.profileSaved')),
   })
   const contract = useForm({
     initialValues: contractValues(organisation.contract, today),
@@ -97,7 +94,7 @@ export function OrganisationDetailPage({
     submit: (body) => saveAdminContract(api(), organisation.id, body),
     fallbackMessage: t('organisation.saveFailed'),
     revalidate: true,
-    onSuccess: () => toast.say(t('organisation.contractSaved')),
+    onSuccess: () => setNotice(t('organisation.contractSaved')),
   })
   const invite = useForm({
     initialValues: { email: '', ...recruiterValues(null), locale },
@@ -106,7 +103,7 @@ export function OrganisationDetailPage({
     fallbackMessage: t('recruiters.inviteFailed'),
     revalidate: true,
     onSuccess: (invited) => {
-      toast.say(t('recruiters.invited', { email: invited.email }))
+      setNotice(t('recruiters.invited', { email: invited.email }))
       invite.set('email', '')
       invite.set('full_name', '')
       invite.set('full_name_kana', '')
@@ -125,7 +122,7 @@ export function OrganisationDetailPage({
       revalidate: true,
       onSuccess: (changed) => {
         setSuspending(null)
-        toast.say(
+        setNotice(
           t(changed.state === 'suspended' ? 'recruiters.suspended' : 'recruiters.reinstated', {
             name: changed.fullName,
           }),
@@ -320,7 +317,7 @@ export function OrganisationDetailPage({
             onClose={() => setEditing(null)}
             onSaved={(saved) => {
               setEditing(null)
-              toast.say(t('recruiters.updated', { name: saved.fullName }))
+              setNotice(t('recruiters.updated', { name: saved.fullName }))
             }}
           />
         </Suspense>
@@ -338,7 +335,7 @@ export function OrganisationDetailPage({
         }}
         onCancel={() => setSuspending(null)}
       />
-      <NoticeToast message={toast.notice} onClose={toast.clear} />
+      <NoticeToast message={notice} onClose={() => setNotice(null)} />
     </Stack>
   )
 }

@@ -1,15 +1,14 @@
 import type { JobStatus } from '@kakehashi/contracts'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
-import { listHref } from '../../components/list-pagination'
 import { PageHeading } from '../../components/page-heading'
 import { SearchPanel, SearchPanelActions } from '../../components/search-panel'
+import { StateTabs } from '../../components/state-tabs'
 import { formatDate, formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import type { ManagedJobList, ManagedJobRow } from './api'
@@ -38,38 +37,22 @@ const isActionable = (job: ManagedJobRow) =>
 
 function StatusNav({ list, current }: { list: ManagedJobList; current: JobStatus | undefined }) {
   const { t, locale } = useTranslation('jobManagement')
-  const location = useLocation()
   const { open, openForScout, draft, closed } = list.statusCounts
   const counts = { open, open_for_scout: openForScout, draft, closed }
   // "All" is every job but the trash, as the list without a status shows.
   const countOf = (status: JobStatus | undefined) =>
     status ? counts[status] : open + openForScout + draft
   return (
-    <Box component="nav" aria-label={t('list.statusNav')}>
-      <Stack
-        component="ul"
-        direction="row"
-        sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', gap: 1 }}
-      >
-        {TABS.map((status) => {
-          const isCurrent = status === current
-          return (
-            <li key={status ?? 'all'}>
-              <Button
-                component={Link}
-                to={listHref(location, { status: status ?? null, page: null })}
-                variant={isCurrent ? 'contained' : 'outlined'}
-                size="small"
-                aria-current={isCurrent ? 'page' : undefined}
-                data-testid={`job-tab-${status ?? 'all'}`}
-              >
-                {t(`tabs.${status ?? 'all'}`)} ({formatNumber(locale, countOf(status))})
-              </Button>
-            </li>
-          )
-        })}
-      </Stack>
-    </Box>
+    <StateTabs
+      label={t('list.statusNav')}
+      param="status"
+      current={current}
+      tabs={TABS.map((status) => ({
+        value: status,
+        label: `${t(`tabs.${status ?? 'all'}`)} (${formatNumber(locale, countOf(status))})`,
+        testId: `job-tab-${status ?? 'all'}`,
+      }))}
+    />
   )
 }
 

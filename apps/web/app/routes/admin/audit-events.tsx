@@ -3,6 +3,7 @@ import {
   AUDIT_RECORD_TYPES,
   type AuditAction,
   type AuditRecordType,
+  isCalendarDate,
 } from '@kakehashi/contracts'
 import { type AuditQuery, fetchAuditTrail } from '../../features/administration/api'
 import { AuditTrailPage } from '../../features/administration/audit-trail-page'
@@ -12,8 +13,6 @@ import { pageFrom } from '../../lib/route-data'
 import type { Route } from './+types/audit-events'
 
 export const handle = { analyticsName: 'admin_audit_events' }
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -26,8 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       | undefined,
     recordId: Number.isSafeInteger(recordId) && recordId > 0 ? recordId : undefined,
     actor: param('actor').slice(0, 255),
-    from: DATE.test(param('from')) ? param('from') : '',
-    to: DATE.test(param('to')) ? param('to') : '',
+    from: isCalendarDate(param('from')) ? param('from') : '',
+    to: isCalendarDate(param('to')) ? param('to') : '',
     page: pageFrom(url),
   }
   return { trail: await fetchAuditTrail(createServerApi(context, request), filters), filters }
