@@ -384,4 +384,59 @@ describeBrowser('the admin area on a platform of its own', () => {
       await reader.evaluate(() => (window as { __columnScriptRan?: boolean }).__columnScriptRan),
     ).toBeUndefined()
   })
+
+  it('an administrator writes a notice, previews it in both languages and publishes it; every recruiter is told in the bell and reads it in their language', async () => {
+    const base = platform.baseUrl()
+    const admin = await browser.newPage({ baseUrl: base })
+    await signInWithApi(admin, { email: DEMO.administrator, password: DEMO_PASSWORD }, base)
+    await admin.goto('/admin/client_notes')
+    await admin.getByRole('heading', { name: '採用担当者へのお知らせ', level: 1 }).waitFor()
+    await admin.getByRole('link', { name: 'お知らせを書く' }).click()
+    await admin.getByRole('heading', { name: 'お知らせを書く', level: 1 }).waitFor()
+    await waitForHydration(admin)
+    // Nothing written: refused field by field, nothing saved.
+    await admin.getByRole('button', { name: '公開する' }).click()
+    await admin.getByText('入力内容に問題があります').waitFor()
+
+    const stamp = Date.now().toString(36)
+    const title = `年末年始のサポート窓口について ${stamp}`
+    const titleEn = `Support over the New Year holidays ${stamp}`
+    await admin.getByLabel('種類').click()
+    await admin.getByRole('option', { name: 'メンテナンス' }).click()
+    await admin.getByRole('textbox', { name: /^タイトル/ }).fill(title)
+    await admin.getByLabel('英語のタイトル').fill(titleEn)
+    await admin
+      .getByRole('textbox', { name: /^本文/ })
+      .fill('12月29日から1月3日まで休業します。\nお急ぎの方はメールでご連絡ください。')
+    await admin.getByLabel('英語の本文').fill('We are closed from 29 December to 3 January.')
+    // The preview follows what is typed, as recruiters will read it, in each language.
+    const preview = admin.getByTestId('admin-client-note-preview')
+    await preview.getByRole('heading', { name: title }).waitFor()
+    await preview.getByRole('heading', { name: titleEn }).waitFor()
+    await preview.getByText('12月29日から1月3日まで休業します。').waitFor()
+
+    await admin.getByRole('button', { name: '公開する' }).click()
+    await admin.waitForURL((url) => /^\/admin\/client_notes\/\d+$/.test(url.pathname))
+    await admin.getByText('お知らせを保存しました').waitFor()
+    const id = Number(new URL(admin.url()).pathname.split('/').pop())
+    await admin.goto('/admin/client_notes?state=published')
+    await waitForHydration(admin)
+    const row = admin.getByTestId('admin-client-note').filter({ hasText: title })
+    await row.first().getByText('通知済み').waitFor()
+
+    // A recruiter reading English is told in the bell and opens the notice in English.
+    const recruiter = await browser.newPage({ baseUrl: base })
+    await readInEnglish(recruiter)
+    await signInWithApi(recruiter, { email: DEMO.agent, password: DEMO_PASSWORD }, base)
+    await recruiter.goto('/client/notifications')
+    await waitForHydration(recruiter)
+    await recruiter.getByText(`New notice from Kakehashi: "${title}"`).first().click()
+    await recruiter.waitForURL((url) => url.pathname === `/client/notes/${id}`)
+    await recruiter.getByRole('heading', { name: titleEn }).waitFor()
+    await recruiter.getByText('We are closed from 29 December to 3 January.').waitFor()
+
+    await admin.goto(`/admin/audit_events?record_type=client_note&record_id=${id}`)
+    await waitForHydration(admin)
+    await admin.getByTestId('audit-event').first().getByText('お知らせ作成').first().waitFor()
+  })
 })

@@ -25,6 +25,7 @@ import { candidateRecordRoutes } from './modules/candidate-records/routes.ts'
 import { candidateSearchConditionRoutes } from './modules/candidate-search-conditions/routes.ts'
 import { searchAlertsPlugin } from './modules/candidate-search-conditions/search-alerts.ts'
 import { searchAlertTestRoutes } from './modules/candidate-search-conditions/test-routes.ts'
+import { clientNoteAnnouncementsPlugin } from './modules/client-notes/client-note-announcements.ts'
 import { clientNoteRoutes } from './modules/client-notes/routes.ts'
 import { columnRoutes } from './modules/columns/routes.ts'
 import { companyRoutes } from './modules/companies/routes.ts'
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(notificationRoutes)
   await app.register(notificationTestRoutes)
   await app.register(jobExpiryNoticesPlugin)
+  await app.register(clientNoteAnnouncementsPlugin)
   await app.register(candidateSearchConditionRoutes)
   await app.register(searchAlertsPlugin)
   await app.register(searchAlertTestRoutes)

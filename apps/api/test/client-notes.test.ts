@@ -53,7 +53,7 @@ describe('notices to recruiters', () => {
       title: '新機能のお知らせ',
       title_en: 'A new feature',
       is_pickup: false,
-      published_at: newer.publishedAt.toISOString(),
+      published_at: newer.publishedAt!.toISOString(),
     })
 
     const features = await call(app, '/api/v3/client/client_notes?category=feature', headers)

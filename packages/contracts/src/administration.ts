@@ -42,6 +42,8 @@ export const SPECIAL_SCOUT_QUOTA_MAX = 10_000
 
 /** What the audit trail records, as `<record type>.<what happened>`. */
 export const AUDIT_ACTIONS = [
+  'client_note.created',
+  'client_note.updated',
   'column.created',
   'column.updated',
   'job_info.closed',
@@ -64,6 +66,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** The kinds of record an audit entry names. */
 export const AUDIT_RECORD_TYPES = [
+  'client_note',
   'column',
   'job_info',
   'job_report',

@@ -1,10 +1,17 @@
 import { z } from 'zod'
 import { STRING_MAX_LENGTH } from './constants.ts'
 import { pageQuerySchema, paginationSchema } from './pagination.ts'
+import {
+  PUBLICATION_STATES,
+  PUBLICATION_STATUSES,
+  publicationFields,
+  publicationStateQuery,
+} from './publication.ts'
 import { CLIENT_NOTE_CATEGORIES, SUPPORT_TOPICS } from './recruiter-constants.ts'
+import { choice } from './validation/fields.ts'
 import { stringInput, wrongTypeMessage } from './validation/issues.ts'
 import { VALIDATION_MESSAGES } from './validation/keys.ts'
-import { requiredText } from './validation/text.ts'
+import { requiredText, textSchema } from './validation/text.ts'
 
 // The platform's notices to recruiters and the recruiters' messages to the platform (the support
 // page). Notices carry both languages, as columns and events do; pages pick by the visitor's.
@@ -71,3 +78,67 @@ export const supportInquirySchema = z
   })
   .meta({ id: 'SupportInquiry' })
 export type SupportInquiry = z.infer<typeof supportInquirySchema>
+
+// The notices as administrators write them (/admin/client_notes) ---------------------------------
+
+/** A notice's body (plain text) may be this long in each language. */
+export const CLIENT_NOTE_BODY_MAX_LENGTH = 10_000
+
+export const adminClientNoteBodySchema = z
+  .object({
+    category: choice(CLIENT_NOTE_CATEGORIES),
+    title: requiredText(),
+    title_en: textSchema().default(''),
+    body: requiredText({ max: CLIENT_NOTE_BODY_MAX_LENGTH, allowEmoji: true }),
+    body_en: textSchema({ max: CLIENT_NOTE_BODY_MAX_LENGTH, allowEmoji: true }).default(''),
+    is_pickup: z.boolean().default(false),
+    ...publicationFields(),
+  })
+  .meta({ id: 'AdminClientNoteBody' })
+export type AdminClientNoteBody = z.infer<typeof adminClientNoteBodySchema>
+
+/** POST /admin/client_notes: the notice and `client_request_id`, chosen per draft. */
+export const adminClientNoteCreateBodySchema = adminClientNoteBodySchema
+  .extend({ client_request_id: stringInput().min(8).max(100) })
+  .meta({ id: 'AdminClientNoteCreateBody' })
+
+export const adminClientNoteListQuerySchema = pageQuerySchema.extend({
+  state: publicationStateQuery(),
+})
+
+export const adminClientNoteRowSchema = z
+  .object({
+    id: z.number().int(),
+    category: z.enum(CLIENT_NOTE_CATEGORIES),
+    title: z.string(),
+    state: z.enum(PUBLICATION_STATES),
+    published_at: z.string().nullable(),
+    is_pickup: z.boolean(),
+    /** When the bell told recruiters; null until the notice is out. */
+    announced_at: z.string().nullable(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'AdminClientNoteRow' })
+
+export const adminClientNoteListSchema = z
+  .object({ client_notes: z.array(adminClientNoteRowSchema), pagination: paginationSchema })
+  .meta({ id: 'AdminClientNoteList' })
+
+export const adminClientNoteSchema = z
+  .object({
+    id: z.number().int(),
+    category: z.enum(CLIENT_NOTE_CATEGORIES),
+    title: z.string(),
+    title_en: z.string().nullable(),
+    body: z.string(),
+    body_en: z.string().nullable(),
+    is_pickup: z.boolean(),
+    status: z.enum(PUBLICATION_STATUSES),
+    state: z.enum(PUBLICATION_STATES),
+    /** Japan time, `YYYY-MM-DDTHH:mm`, as the form's field takes it. */
+    published_at: z.string().nullable(),
+    announced_at: z.string().nullable(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'AdminClientNote' })
+export type AdminClientNote = z.infer<typeof adminClientNoteSchema>

@@ -1,10 +1,13 @@
 import { z } from 'zod'
-import { COLUMN_STATUSES } from './catalogue-constants.ts'
 import { pageQuerySchema, paginationSchema } from './pagination.ts'
-import { choice, emptyToNull } from './validation/fields.ts'
+import {
+  PUBLICATION_STATES,
+  PUBLICATION_STATUSES,
+  publicationFields,
+  publicationStateQuery,
+} from './publication.ts'
 import { idSchema } from './validation/id.ts'
-import { reportIssue, stringInput } from './validation/issues.ts'
-import { VALIDATION_MESSAGES } from './validation/keys.ts'
+import { stringInput } from './validation/issues.ts'
 import { requiredText, textSchema } from './validation/text.ts'
 
 // Columns as administrators write them: a rich-text body (sanitised on save with the rules the
@@ -18,30 +21,6 @@ export const COLUMN_SUMMARY_MAX_LENGTH = 500
 /** Most tags one column carries. */
 export const COLUMN_TAGS_MAX = 20
 
-/** Where a column stands for the public: a draft, published at a time to come, or published. */
-export const COLUMN_EDITING_STATES = ['draft', 'scheduled', 'published'] as const
-export type ColumnEditingState = (typeof COLUMN_EDITING_STATES)[number]
-
-const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
-
-/** `2026-12-01T09:00`, a time in Japan as a date-time field holds it. */
-export function isJapanDateTime(value: string): boolean {
-  if (!LOCAL_DATE_TIME.test(value)) return false
-  return !Number.isNaN(new Date(`${value}+09:00`).getTime())
-}
-
-/** When a published column appears; empty means now. */
-const publishedAt = z.preprocess(
-  emptyToNull,
-  stringInput()
-    .check((payload) => {
-      if (!isJapanDateTime(payload.value)) {
-        reportIssue(payload, payload.value, VALIDATION_MESSAGES.invalid)
-      }
-    })
-    .nullable(),
-)
-
 export const adminColumnBodySchema = z
   .object({
     title: requiredText(),
@@ -49,9 +28,7 @@ export const adminColumnBodySchema = z
     summary: textSchema({ max: COLUMN_SUMMARY_MAX_LENGTH, allowEmoji: true }).default(''),
     body: requiredText({ max: COLUMN_BODY_MAX_LENGTH, allowEmoji: true }),
     author_name: textSchema().default(''),
-    status: choice(COLUMN_STATUSES),
-    /** Japan time; a time to come schedules the publication. */
-    published_at: publishedAt.default(null),
+    ...publicationFields(),
     is_pickup: z.boolean().default(false),
     is_selected: z.boolean().default(false),
     tag_ids: z.array(idSchema()).max(COLUMN_TAGS_MAX).default([]),
@@ -65,14 +42,14 @@ export const adminColumnCreateBodySchema = adminColumnBodySchema
   .meta({ id: 'AdminColumnCreateBody' })
 
 export const adminColumnListQuerySchema = pageQuerySchema.extend({
-  state: z.enum(COLUMN_EDITING_STATES).optional().catch(undefined),
+  state: publicationStateQuery(),
 })
 
 export const adminColumnRowSchema = z
   .object({
     id: z.number().int(),
     title: z.string(),
-    state: z.enum(COLUMN_EDITING_STATES),
+    state: z.enum(PUBLICATION_STATES),
     published_at: z.string().nullable(),
     is_pickup: z.boolean(),
     is_selected: z.boolean(),
@@ -94,8 +71,8 @@ export const adminColumnSchema = z
     /** As stored: sanitised on save. */
     body: z.string(),
     author_name: z.string(),
-    status: z.enum(COLUMN_STATUSES),
-    state: z.enum(COLUMN_EDITING_STATES),
+    status: z.enum(PUBLICATION_STATUSES),
+    state: z.enum(PUBLICATION_STATES),
     /** Japan time, `YYYY-MM-DDTHH:mm`, as the form's field takes it. */
     published_at: z.string().nullable(),
     is_pickup: z.boolean(),

@@ -30,7 +30,11 @@ export {
   searchConditionCreateBodySchema,
   searchConditionUpdateBodySchema,
 } from './candidate-search-conditions.ts'
-export { supportInquiryBodySchema } from './client-notes.ts'
+export {
+  adminClientNoteBodySchema,
+  adminClientNoteCreateBodySchema,
+  supportInquiryBodySchema,
+} from './client-notes.ts'
 export { adminColumnBodySchema, adminColumnCreateBodySchema } from './column-editing.ts'
 export { jobInfoBodySchema } from './job-management.ts'
 export { jobSearchConditionBodySchema } from './jobs.ts'

@@ -1,4 +1,9 @@
 import {
+  adminClientNoteBodySchema,
+  adminClientNoteCreateBodySchema,
+  adminClientNoteListQuerySchema,
+  adminClientNoteListSchema,
+  adminClientNoteSchema,
   clientNoteListQuerySchema,
   clientNoteListSchema,
   clientNotePickupSchema,
@@ -46,5 +51,47 @@ export const clientNoteEndpoints = {
     status: 201,
     existingStatus: 200,
     response: supportInquirySchema,
+  }),
+}
+
+/** The notices as administrators write them: drafts, publication now or at a time to come. */
+export const clientNoteEditingEndpoints = {
+  listAdminClientNotes: defineEndpoint({
+    method: 'GET',
+    path: '/admin/client_notes',
+    summary:
+      'Every notice to recruiters, drafts and scheduled ones included, the latest change first',
+    tags: ['admin'],
+    query: adminClientNoteListQuerySchema,
+    response: adminClientNoteListSchema,
+  }),
+  createAdminClientNote: defineEndpoint({
+    method: 'POST',
+    path: '/admin/client_notes',
+    summary: 'Writes a notice: a draft, published now or at a time to come',
+    description:
+      'Every recruiter is told in the bell when the notice comes out. A create sent again with the same client_request_id answers the first notice with 200.',
+    tags: ['admin'],
+    body: adminClientNoteCreateBodySchema,
+    status: 201,
+    existingStatus: 200,
+    response: adminClientNoteSchema,
+  }),
+  getAdminClientNote: defineEndpoint({
+    method: 'GET',
+    path: '/admin/client_notes/:id',
+    summary: 'A notice with every field of the editor',
+    tags: ['admin'],
+    params: idParamsSchema,
+    response: adminClientNoteSchema,
+  }),
+  updateAdminClientNote: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/client_notes/:id',
+    summary: 'Changes a notice; one published already is not announced again',
+    tags: ['admin'],
+    params: idParamsSchema,
+    body: adminClientNoteBodySchema,
+    response: adminClientNoteSchema,
   }),
 }

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { id, timestamps } from './column-types.ts'
+import { columnStatus } from './enums.ts'
 import { organisations } from './organisations.ts'
 import { users } from './users.ts'
 
@@ -113,7 +114,11 @@ export const agentMovies = pgTable(
   ],
 )
 
-/** Notices from the platform to every recruiter; `isPickup` puts one on the dashboard. */
+/**
+ * Notices from the platform to every recruiter; `isPickup` puts one on the dashboard. Recruiters
+ * see a notice once it is published and its time has come; `announcedAt` records that the bell
+ * told them, which a scheduled notice waits for until its time.
+ */
 export const clientNotes = pgTable(
   'client_notes',
   {
@@ -124,10 +129,22 @@ export const clientNotes = pgTable(
     body: text('body').notNull(),
     bodyEn: text('body_en'),
     isPickup: boolean('is_pickup').notNull().default(false),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    status: columnStatus('status').notNull().default('published'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    announcedAt: timestamp('announced_at', { withTimezone: true }),
+    // The administrator's form sends one per draft: a create sent twice answers the first one.
+    clientRequestId: text('client_request_id'),
     ...timestamps(),
   },
-  (t) => [index('client_notes_published_idx').on(t.publishedAt.desc(), t.id.desc())],
+  (t) => [
+    index('client_notes_published_idx').on(t.publishedAt.desc(), t.id.desc()),
+    index('client_notes_unannounced_idx')
+      .on(t.publishedAt)
+      .where(sql`${t.status} = 'published' and ${t.announcedAt} is null`),
+    uniqueIndex('client_notes_client_request_unique')
+      .on(t.clientRequestId)
+      .where(sql`${t.clientRequestId} is not null`),
+  ],
 )
 
 /** Messages recruiters send the platform from the support page; each is also mailed. */

@@ -136,6 +136,9 @@ export async function seedClientNotes(tx: Tx, _context: WorkspaceSeedContext): P
     missing.map(({ publishedInDays, ...note }) => ({
       ...note,
       publishedAt: daysFromNow(publishedInDays),
+      // The bell told recruiters of the past notices when they came out; a scheduled one waits
+      // for the announcing job at its time.
+      announcedAt: publishedInDays <= 0 ? daysFromNow(publishedInDays) : null,
     })),
   )
 }

@@ -1,12 +1,13 @@
 import type { ClientNoteCategory } from '@kakehashi/contracts'
 import { clientNotes, type DbOrTx } from '@kakehashi/db'
-import { and, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { PageWindow } from '../../lib/paging.ts'
+import { isPublishedSql } from '../../lib/publication.ts'
 
 // Notices are the platform's, for every recruiter alike: no organisation owns one. A notice
 // scheduled for later stays invisible until its publication time, in every read below.
 
-const isPublished = () => lte(clientNotes.publishedAt, sql`now()`)
+const isPublished = () => isPublishedSql(clientNotes)
 
 function listCondition(category: ClientNoteCategory | undefined): SQL | undefined {
   return category ? and(isPublished(), eq(clientNotes.category, category)) : isPublished()

@@ -13,16 +13,22 @@ import * as repository from './client-notes-repository.ts'
 const isCategory = (value: string): value is ClientNoteCategory =>
   (CLIENT_NOTE_CATEGORIES as readonly string[]).includes(value)
 
+/**
+ * The column is free text (notices written before the categories were fixed); anything it does
+ * not know reads as general news rather than failing the whole list.
+ */
+export const categoryOf = (value: string): ClientNoteCategory =>
+  isCategory(value) ? value : 'news'
+
 function toSummary(row: repository.ClientNoteSummaryRow): ClientNoteSummary {
   return {
     id: row.id,
-    // The column is free text for the administrator area to come; anything it does not know
-    // reads as general news rather than failing the whole list.
-    category: isCategory(row.category) ? row.category : 'news',
+    category: categoryOf(row.category),
     title: row.title,
     title_en: row.titleEn,
     is_pickup: row.isPickup,
-    published_at: row.publishedAt.toISOString(),
+    // Published rows always have their time (the readers' condition requires it).
+    published_at: row.publishedAt!.toISOString(),
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ColumnEditingState } from '@kakehashi/contracts'
+import type { PublicationState } from '@kakehashi/contracts'
 import {
   columnSearchDocument,
   columns,
@@ -7,8 +7,9 @@ import {
   htmlToText,
   tags,
 } from '@kakehashi/db'
-import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
+import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PageWindow } from '../../lib/paging.ts'
+import { isFutureSql, publicationStateCondition } from '../../lib/publication.ts'
 
 export interface ColumnValues {
   title: string
@@ -24,25 +25,12 @@ export interface ColumnValues {
   isSelected: boolean
 }
 
-function stateCondition(state: ColumnEditingState | undefined): SQL | undefined {
-  switch (state) {
-    case 'draft':
-      return eq(columns.status, 'draft')
-    case 'scheduled':
-      return and(eq(columns.status, 'published'), gt(columns.publishedAt, sql`now()`))
-    case 'published':
-      return and(
-        eq(columns.status, 'published'),
-        or(sql`${columns.publishedAt} is null`, lte(columns.publishedAt, sql`now()`)),
-      )
-    default:
-      return undefined
-  }
-}
+const stateCondition = (state: PublicationState | undefined) =>
+  publicationStateCondition(columns, state)
 
-const isFuture = sql<boolean>`coalesce(${columns.publishedAt} > now(), false)`
+const isFuture = isFutureSql(columns)
 
-export function listColumns(db: DbOrTx, state: ColumnEditingState | undefined, window: PageWindow) {
+export function listColumns(db: DbOrTx, state: PublicationState | undefined, window: PageWindow) {
   return db
     .select({
       id: columns.id,
@@ -62,7 +50,7 @@ export function listColumns(db: DbOrTx, state: ColumnEditingState | undefined, w
     .offset(window.offset)
 }
 
-export async function countColumns(db: DbOrTx, state: ColumnEditingState | undefined) {
+export async function countColumns(db: DbOrTx, state: PublicationState | undefined) {
   const [row] = await db.select({ n: count() }).from(columns).where(stateCondition(state))
   return row?.n ?? 0
 }

@@ -1,13 +1,13 @@
 import {
   type AdminColumn,
   type AdminColumnBody,
-  type ColumnEditingState,
+  type PublicationState,
   VALIDATION_MESSAGES,
 } from '@kakehashi/contracts'
 import type { DbOrTx } from '@kakehashi/db'
-import { sql } from 'drizzle-orm'
 import { AppError, fieldIssue, notFound } from '../../errors/app-error.ts'
 import { readPage } from '../../lib/paging.ts'
+import { publicationState, publishedAtValue, toJapanDateTime } from '../../lib/publication.ts'
 import { type AuditActor, recordAudit } from '../audit/audit-service.ts'
 import * as repository from './column-editing-repository.ts'
 import { sanitiseColumnHtml } from './column-html.ts'
@@ -21,22 +21,9 @@ export interface ColumnEditingDeps {
   baseUrl: string
 }
 
-const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000
-
-/** `2026-12-01T09:00` in Japan, as the form's date-time field holds it. */
-const toJapanDateTime = (date: Date) =>
-  new Date(date.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 16)
-
-const fromJapanDateTime = (value: string) => new Date(`${value}+09:00`)
-
-function stateOf(status: 'draft' | 'published', isFuture: boolean): ColumnEditingState {
-  if (status === 'draft') return 'draft'
-  return isFuture ? 'scheduled' : 'published'
-}
-
 export async function listColumns(
   db: DbOrTx,
-  query: { state?: ColumnEditingState; page: number; per: number },
+  query: { state?: PublicationState; page: number; per: number },
 ) {
   const { rows, pagination } = await readPage(query, {
     rows: (window) => repository.listColumns(db, query.state, window),
@@ -46,7 +33,7 @@ export async function listColumns(
     columns: rows.map((row) => ({
       id: row.id,
       title: row.title,
-      state: stateOf(row.status, row.isFuture),
+      state: publicationState(row.status, row.isFuture),
       published_at: row.publishedAt?.toISOString() ?? null,
       is_pickup: row.isPickup,
       is_selected: row.isSelected,
@@ -69,7 +56,7 @@ async function readColumn(db: DbOrTx, id: number): Promise<AdminColumn> {
     body: column.body,
     author_name: column.authorName,
     status: column.status,
-    state: stateOf(column.status, found.isFuture),
+    state: publicationState(column.status, found.isFuture),
     published_at: column.publishedAt ? toJapanDateTime(column.publishedAt) : null,
     is_pickup: column.isPickup,
     is_selected: column.isSelected,
@@ -96,7 +83,6 @@ async function prepare(deps: ColumnEditingDeps, db: DbOrTx, body: AdminColumnBod
       fieldIssue(['body', 'body'], VALIDATION_MESSAGES.required),
     ])
   }
-  const publishedAt = body.published_at ? fromJapanDateTime(body.published_at) : null
   const values: repository.ColumnValues = {
     title: body.title,
     titleEn: body.title_en.trim() || null,
@@ -104,7 +90,7 @@ async function prepare(deps: ColumnEditingDeps, db: DbOrTx, body: AdminColumnBod
     body: html,
     authorName: body.author_name,
     status: body.status,
-    publishedAt: body.status === 'published' ? (publishedAt ?? sql`now()`) : publishedAt,
+    publishedAt: publishedAtValue(body),
     isPickup: body.is_pickup,
     isSelected: body.is_selected,
   }

@@ -13,6 +13,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } fro
 import { groupBy } from '../../lib/group-by.ts'
 import { keywordCondition, searchColumnsOf } from '../../lib/keyword-condition.ts'
 import type { PageWindow } from '../../lib/paging.ts'
+import { isPublishedSql } from '../../lib/publication.ts'
 
 /**
  * The one rule for what the public sees of columns: published, with a publication time that
@@ -20,7 +21,7 @@ import type { PageWindow } from '../../lib/paging.ts'
  * or a detail page.
  */
 export function publicColumnCondition(): SQL {
-  return sql`(${columns.status} = 'published' and ${columns.publishedAt} is not null and ${columns.publishedAt} <= now())`
+  return isPublishedSql(columns)
 }
 
 export interface ColumnRow {

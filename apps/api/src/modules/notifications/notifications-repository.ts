@@ -76,6 +76,25 @@ export async function insertForOrganisations(
   return toInserted(result.rows)
 }
 
+/** Writes notices to every recruiter of the platform (a notice from the platform itself). */
+export async function insertForEveryRecruiter(
+  db: DbOrTx,
+  notices: NoticeRow[],
+): Promise<InsertedNotification[]> {
+  if (notices.length === 0) return []
+  const values = noticeValues(notices.map((notice) => ({ ...notice, target: 0 })))
+  const result = await db.execute(sql`
+    insert into ${notifications} (user_id, organisation_id, kind, icon, params, link_path, dedupe_key)
+    select u.id, u.organisation_id, n.kind, n.icon, n.params, n.link_path, n.dedupe_key
+    from (values ${values}) as n (target, kind, icon, params, link_path, dedupe_key)
+    cross join ${users} u
+    where u.deleted_at is null and u.role_type in ${RECRUITER_ROLES}
+      and u.organisation_id is not null
+    on conflict (user_id, dedupe_key) do nothing
+    returning id, user_id, organisation_id, dedupe_key`)
+  return toInserted(result.rows)
+}
+
 /** Writes notices to single recruiters (their own organisation is recorded with each). */
 export async function insertForUsers(
   db: DbOrTx,

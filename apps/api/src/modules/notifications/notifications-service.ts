@@ -57,6 +57,11 @@ export function notifyOrganisations(db: DbOrTx, notices: OrganisationNotice[]) {
   )
 }
 
+/** A notice from the platform to every recruiter of every organisation, in one statement. */
+export function notifyEveryRecruiter(db: DbOrTx, notices: Notice[]) {
+  return repository.insertForEveryRecruiter(db, notices.map(toRow))
+}
+
 /** A notice for one recruiter only (about their own account, say). */
 export function notifyUser(db: DbOrTx, notice: UserNotice) {
   return repository.insertForUsers(db, [{ ...toRow(notice), userId: notice.userId }])

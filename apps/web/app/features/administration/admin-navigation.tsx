@@ -5,6 +5,7 @@ import { NavLink } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { ADMIN_PREFIX } from '../../lib/paths'
 import {
+  ADMIN_CLIENT_NOTES_PATH,
   ADMIN_COLUMNS_PATH,
   ADMIN_ORGANISATIONS_PATH,
   AUDIT_EVENTS_PATH,
@@ -19,6 +20,7 @@ const ENTRIES = [
   { to: ADMIN_ORGANISATIONS_PATH, label: 'organisations' },
   { to: JOB_REPORTS_PATH, label: 'jobReports' },
   { to: ADMIN_COLUMNS_PATH, label: 'columns' },
+  { to: ADMIN_CLIENT_NOTES_PATH, label: 'clientNotes' },
   { to: SCOUT_CAMPAIGNS_PATH, label: 'scoutCampaigns' },
   { to: AUDIT_EVENTS_PATH, label: 'auditEvents' },
   { to: REDIRECT_RULES_PATH, label: 'redirectRules' },

@@ -1,12 +1,13 @@
 import {
   type AuditAction,
   type AuditRecordType,
-  type ColumnEditingState,
+  clientNoteEditingEndpoints,
   columnEditingEndpoints,
   administrationEndpoints as endpoints,
   type JobReportState,
   moderationEndpoints,
   type OrganisationKind,
+  type PublicationState,
 } from '@kakehashi/contracts'
 import type { ApiClient, CallInput, CallResult } from '../../lib/api-client'
 
@@ -159,7 +160,7 @@ export type AdminColumnRecord = CallResult<typeof columnEditingEndpoints.getAdmi
 
 export function fetchAdminColumns(
   api: ApiClient,
-  query: { state: ColumnEditingState | undefined; page: number },
+  query: { state: PublicationState | undefined; page: number },
 ): Promise<AdminColumnList> {
   return api.call(columnEditingEndpoints.listAdminColumns, {
     query: { ...(query.state ? { state: query.state } : {}), page: query.page },
@@ -187,4 +188,34 @@ export type PlatformFiguresRecord = CallResult<typeof endpoints.getPlatformFigur
 
 export function fetchPlatformFigures(api: ApiClient): Promise<PlatformFiguresRecord> {
   return api.call(endpoints.getPlatformFigures)
+}
+
+export type AdminClientNoteList = CallResult<typeof clientNoteEditingEndpoints.listAdminClientNotes>
+export type AdminClientNoteRow = AdminClientNoteList['clientNotes'][number]
+export type AdminClientNoteRecord = CallResult<typeof clientNoteEditingEndpoints.getAdminClientNote>
+
+export function fetchAdminClientNotes(
+  api: ApiClient,
+  query: { state: PublicationState | undefined; page: number },
+): Promise<AdminClientNoteList> {
+  return api.call(clientNoteEditingEndpoints.listAdminClientNotes, {
+    query: { ...(query.state ? { state: query.state } : {}), page: query.page },
+  })
+}
+
+export function fetchAdminClientNote(api: ApiClient, id: number): Promise<AdminClientNoteRecord> {
+  return api.call(clientNoteEditingEndpoints.getAdminClientNote, { params: { id } })
+}
+
+export function createAdminClientNote(api: ApiClient, body: unknown) {
+  return api.call(clientNoteEditingEndpoints.createAdminClientNote, {
+    body: body as CallInput<typeof clientNoteEditingEndpoints.createAdminClientNote>['body'],
+  })
+}
+
+export function updateAdminClientNote(api: ApiClient, id: number, body: unknown) {
+  return api.call(clientNoteEditingEndpoints.updateAdminClientNote, {
+    params: { id },
+    body: body as CallInput<typeof clientNoteEditingEndpoints.updateAdminClientNote>['body'],
+  })
 }

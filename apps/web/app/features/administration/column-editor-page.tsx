@@ -1,9 +1,7 @@
-import type { ColumnStatus } from '@kakehashi/contracts'
-import Button from '@mui/material/Button'
 import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { type ReactNode, useRef, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { CheckInput, CheckList } from '../../components/check-list-field'
 import { FormAlert, type Option, TextInput } from '../../components/form-fields'
@@ -13,10 +11,10 @@ import { NoticeToast } from '../../components/toast'
 import { getBrowserApi } from '../../lib/api'
 import { newDraftId } from '../../lib/draft-id'
 import { useForm } from '../../lib/form'
-import { useIsHydrated } from '../../lib/hydration'
 import { useTranslation } from '../../lib/i18n'
 import { type AdminColumnRecord, createAdminColumn, updateAdminColumn } from './api'
 import { ADMIN_COLUMNS_PATH, adminColumnPath } from './paths'
+import { PublicationActions, PublishedAtInput, usePublicationStatus } from './publication'
 import { RichTextEditor } from './rich-text-editor'
 
 const valuesOf = (column: AdminColumnRecord | null) => ({
@@ -50,8 +48,7 @@ export function ColumnEditorPage({
 }) {
   const { t } = useTranslation('admin')
   const navigate = useNavigate()
-  const isHydrated = useIsHydrated()
-  const status = useRef<ColumnStatus>(column?.status ?? 'draft')
+  const status = usePublicationStatus(column?.status)
   const [draftId] = useState(newDraftId)
   const [notice, setNotice] = useState<string | null>(initialNotice ? t('columns.saved') : null)
   const form = useForm({
@@ -74,9 +71,6 @@ export function ColumnEditorPage({
       else navigate(adminColumnPath(saved.id), { state: { notice: 'saved' } })
     },
   })
-  const saveAs = (next: ColumnStatus) => () => {
-    status.current = next
-  }
   return (
     <Stack spacing={3}>
       <MuiLink component={Link} to={ADMIN_COLUMNS_PATH}>
@@ -105,12 +99,7 @@ export function ColumnEditorPage({
             <RichTextEditor form={form} path="body" label={t('columns.fields.body')} />
           </FormSection>
           <FormSection title={t('columns.columns.picks')}>
-            <TextInput
-              form={form}
-              path="published_at"
-              type="datetime-local"
-              label={t('columns.fields.publishedAt')}
-            />
+            <PublishedAtInput form={form} />
             <CheckInput form={form} path="is_pickup" label={t('columns.fields.isPickup')} />
             <CheckInput form={form} path="is_selected" label={t('columns.fields.isSelected')} />
             {tagOptions.length > 0 ? (
@@ -122,24 +111,7 @@ export function ColumnEditorPage({
               />
             ) : null}
           </FormSection>
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button
-              type="submit"
-              variant="outlined"
-              disabled={!isHydrated || form.pending}
-              onClick={saveAs('draft')}
-            >
-              {t('columns.saveDraft')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={!isHydrated || form.pending}
-              onClick={saveAs('published')}
-            >
-              {t('columns.publish')}
-            </Button>
-          </Stack>
+          <PublicationActions status={status} pending={form.pending} />
         </Stack>
       </form>
       {column ? (

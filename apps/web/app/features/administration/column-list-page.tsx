@@ -1,18 +1,15 @@
-import { COLUMN_EDITING_STATES, type ColumnEditingState } from '@kakehashi/contracts'
+import type { PublicationState } from '@kakehashi/contracts'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
 import { PageHeading } from '../../components/page-heading'
-import { StateTabs } from '../../components/state-tabs'
 import { formatDateTime, formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import type { AdminColumnList, AdminColumnRow } from './api'
 import { adminColumnPath, NEW_ADMIN_COLUMN_PATH } from './paths'
-
-const TABS = [undefined, ...COLUMN_EDITING_STATES] as const
+import { PublicationStateChip, PublicationStateTabs } from './publication'
 
 /** Every column, drafts and scheduled ones included (/admin/columns), the latest change first. */
 export function ColumnListPage({
@@ -20,10 +17,9 @@ export function ColumnListPage({
   state,
 }: {
   list: AdminColumnList
-  state: ColumnEditingState | undefined
+  state: PublicationState | undefined
 }) {
   const { t, locale } = useTranslation('admin')
-  const _location = useLocation()
   const columns: DataTableColumn<AdminColumnRow>[] = [
     {
       key: 'title',
@@ -38,13 +34,7 @@ export function ColumnListPage({
     {
       key: 'state',
       header: t('columns.columns.state'),
-      cell: (column) => (
-        <Chip
-          size="small"
-          color={column.state === 'published' ? 'success' : 'default'}
-          label={t(`columns.states.${column.state}`)}
-        />
-      ),
+      cell: (column) => <PublicationStateChip state={column.state} />,
     },
     {
       key: 'publishedAt',
@@ -90,12 +80,7 @@ export function ColumnListPage({
           </Button>
         }
       />
-      <StateTabs
-        label={t('columns.stateNav')}
-        param="state"
-        current={state}
-        tabs={TABS.map((tab) => ({ value: tab, label: t(`columns.states.${tab ?? 'all'}`) }))}
-      />
+      <PublicationStateTabs label={t('columns.stateNav')} current={state} />
       <DataTable
         label={t('columns.label')}
         columns={columns}

@@ -1,4 +1,4 @@
-// The administrators' pages of the customers and the audit trail.
+// The administrators' pages.
 
 export const ADMIN_ORGANISATIONS_PATH = '/admin/organisations'
 export const NEW_ADMIN_ORGANISATION_PATH = '/admin/organisations/new'
@@ -8,6 +8,9 @@ export const JOB_REPORTS_PATH = '/admin/job_info_reports'
 export const ADMIN_COLUMNS_PATH = '/admin/columns'
 export const NEW_ADMIN_COLUMN_PATH = '/admin/columns/new'
 export const adminColumnPath = (id: number) => `${ADMIN_COLUMNS_PATH}/${id}`
+export const ADMIN_CLIENT_NOTES_PATH = '/admin/client_notes'
+export const NEW_ADMIN_CLIENT_NOTE_PATH = '/admin/client_notes/new'
+export const adminClientNotePath = (id: number) => `${ADMIN_CLIENT_NOTES_PATH}/${id}`
 export const REDIRECT_RULES_PATH = '/admin/redirect_rules'
 
 export const adminOrganisationPath = (id: number) => `${ADMIN_ORGANISATIONS_PATH}/${id}`

@@ -1,6 +1,6 @@
-import { COLUMN_EDITING_STATES, type ColumnEditingState } from '@kakehashi/contracts'
 import { fetchAdminColumns } from '../../../features/administration/api'
 import { ColumnListPage } from '../../../features/administration/column-list-page'
+import { publicationStateFrom } from '../../../features/administration/publication'
 import { createServerApi } from '../../../lib/api'
 import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
 import { pageFrom } from '../../../lib/route-data'
@@ -10,10 +10,7 @@ export const handle = { analyticsName: 'admin_columns' }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const stateValue = url.searchParams.get('state')
-  const state = COLUMN_EDITING_STATES.find((value) => value === stateValue) as
-    | ColumnEditingState
-    | undefined
+  const state = publicationStateFrom(url)
   const list = await fetchAdminColumns(createServerApi(context, request), {
     state,
     page: pageFrom(url),
