@@ -439,4 +439,69 @@ describeBrowser('the admin area on a platform of its own', () => {
     await waitForHydration(admin)
     await admin.getByTestId('audit-event').first().getByText('お知らせ作成').first().waitFor()
   })
+
+  it('in English: an administrator adds a tag category and a tag, renames the tag, and deletes both; a category with a tag is refused', async () => {
+    const base = platform.baseUrl()
+    const admin = await browser.newPage({ baseUrl: base })
+    await readInEnglish(admin)
+    await signInWithApi(admin, { email: DEMO.administrator, password: DEMO_PASSWORD }, base)
+    await admin.goto('/admin/tags')
+    await admin.getByRole('heading', { name: 'Tags', level: 1 }).waitFor()
+    await waitForHydration(admin)
+    const stamp = Date.now().toString(36)
+
+    const categoryForm = admin.getByTestId('admin-tag-category-form')
+    await categoryForm.getByLabel('Name', { exact: false }).first().fill(`業界研究${stamp}`)
+    await categoryForm.getByLabel('English name', { exact: false }).fill(`Industries ${stamp}`)
+    await categoryForm.getByRole('button', { name: 'Add' }).click()
+    await admin.getByText(`The category “業界研究${stamp}” has been added`).waitFor()
+
+    const tagForm = admin.getByTestId('admin-tag-form')
+    await tagForm.getByRole('button', { name: 'Add' }).click()
+    await tagForm.getByText('Please enter').first().waitFor()
+    await tagForm.getByLabel('Category').click()
+    await admin.getByRole('option', { name: `Industries ${stamp}` }).click()
+    await tagForm.getByLabel('Name', { exact: false }).first().fill(`フィンテック${stamp}`)
+    await tagForm.getByLabel('English name', { exact: false }).fill(`Fintech ${stamp}`)
+    await tagForm.getByRole('button', { name: 'Add' }).click()
+    await admin.getByText(`The tag “フィンテック${stamp}” has been added`).waitFor()
+
+    await admin
+      .getByRole('button', { name: `Edit the tag “フィンテック${stamp}”` })
+      .first()
+      .click()
+    const editForm = admin.getByTestId('admin-tag-form')
+    await editForm.getByLabel('Name', { exact: false }).first().fill(`金融テック${stamp}`)
+    await editForm.getByRole('button', { name: 'Save' }).click()
+    await admin.getByText(`The tag “金融テック${stamp}” has been saved`).waitFor()
+
+    // The category still holds the tag: refused, with why.
+    await admin
+      .getByRole('button', { name: `Delete the category “業界研究${stamp}”` })
+      .first()
+      .click()
+    const dialog = admin.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await dialog.getByText('This category still has tags. Move or delete them first').waitFor()
+    await dialog.getByRole('button', { name: 'Keep it' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+
+    await admin
+      .getByRole('button', { name: `Delete the tag “金融テック${stamp}”` })
+      .first()
+      .click()
+    await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+    await admin.getByText(`The tag “金融テック${stamp}” has been deleted`).waitFor()
+    await admin
+      .getByRole('button', { name: `Delete the category “業界研究${stamp}”` })
+      .first()
+      .click()
+    await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+    await admin.getByText(`The category “業界研究${stamp}” has been deleted`).waitFor()
+    await admin
+      .getByTestId('admin-tag-category')
+      .filter({ hasText: `業界研究${stamp}` })
+      .first()
+      .waitFor({ state: 'detached' })
+  })
 })

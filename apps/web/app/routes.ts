@@ -102,6 +102,7 @@ export default [
     route('admin/columns', 'routes/admin/columns/index.tsx'),
     route('admin/columns/new', 'routes/admin/columns/editor.tsx', { id: 'admin-column-new' }),
     route('admin/columns/:id', 'routes/admin/columns/editor.tsx', { id: 'admin-column-edit' }),
+    route('admin/tags', 'routes/admin/tags.tsx'),
     route('admin/client_notes', 'routes/admin/client-notes/index.tsx'),
     route('admin/client_notes/new', 'routes/admin/client-notes/editor.tsx', {
       id: 'admin-client-note-new',

@@ -6,8 +6,11 @@ import {
   publicationFields,
   publicationStateQuery,
 } from './publication.ts'
+import { emptyToNull } from './validation/fields.ts'
 import { idSchema } from './validation/id.ts'
-import { stringInput } from './validation/issues.ts'
+import { reportIssue, stringInput } from './validation/issues.ts'
+import { VALIDATION_MESSAGES } from './validation/keys.ts'
+import { numberSchema, numericInput } from './validation/number.ts'
 import { requiredText, textSchema } from './validation/text.ts'
 
 // Columns as administrators write them: a rich-text body (sanitised on save with the rules the
@@ -83,3 +86,59 @@ export const adminColumnSchema = z
   })
   .meta({ id: 'AdminColumn' })
 export type AdminColumn = z.infer<typeof adminColumnSchema>
+
+// Column tags and their categories as administrators keep them (/admin/tags) ---------------------
+
+/** The highest menu position a tag or a category may take. */
+export const TAG_POSITION_MAX = 9999
+
+const position = () => numericInput(numberSchema({ min: 0, max: TAG_POSITION_MAX, integer: true }))
+
+/** A tag category: its name in both languages and its place in the menus. */
+export const adminTagCategoryBodySchema = z
+  .object({ name: requiredText(), name_en: requiredText(), position: position() })
+  .meta({ id: 'AdminTagCategoryBody' })
+export type AdminTagCategoryBody = z.infer<typeof adminTagCategoryBodySchema>
+
+/** A tag: its category, its name in both languages and its place within the category. */
+export const adminTagBodySchema = z
+  .object({
+    tag_category_id: z.preprocess(emptyToNull, idSchema().nullable()).check((payload) => {
+      if (payload.value === null) {
+        reportIssue(payload, payload.value, VALIDATION_MESSAGES.required)
+      }
+    }),
+    name: requiredText(),
+    name_en: requiredText(),
+    position: position(),
+  })
+  .meta({ id: 'AdminTagBody' })
+export type AdminTagBody = z.infer<typeof adminTagBodySchema>
+
+export const adminTagSchema = z
+  .object({
+    id: z.number().int(),
+    tag_category_id: z.number().int(),
+    name: z.string(),
+    name_en: z.string(),
+    position: z.number().int(),
+    /** Columns carrying the tag, drafts included. */
+    column_count: z.number().int(),
+  })
+  .meta({ id: 'AdminTag' })
+export type AdminTag = z.infer<typeof adminTagSchema>
+
+export const adminTagCategorySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    name_en: z.string(),
+    position: z.number().int(),
+    tags: z.array(adminTagSchema),
+  })
+  .meta({ id: 'AdminTagCategory' })
+export type AdminTagCategory = z.infer<typeof adminTagCategorySchema>
+
+export const adminTagCategoryListSchema = z
+  .object({ tag_categories: z.array(adminTagCategorySchema) })
+  .meta({ id: 'AdminTagCategoryList' })

@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'scoutExpired',
   // Recruiter side.
   'searchConditionsLimitExceeded',
+  // Administrators.
+  'tagCategoryNotEmpty',
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]
@@ -85,4 +87,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   scoutExpired: 422,
   // A recruiter keeps at most SEARCH_CONDITIONS_MAX saved searches.
   searchConditionsLimitExceeded: 422,
+  // A tag category is deleted only once its tags are moved or deleted.
+  tagCategoryNotEmpty: 422,
 }

@@ -35,7 +35,12 @@ export {
   adminClientNoteCreateBodySchema,
   supportInquiryBodySchema,
 } from './client-notes.ts'
-export { adminColumnBodySchema, adminColumnCreateBodySchema } from './column-editing.ts'
+export {
+  adminColumnBodySchema,
+  adminColumnCreateBodySchema,
+  adminTagBodySchema,
+  adminTagCategoryBodySchema,
+} from './column-editing.ts'
 export { jobInfoBodySchema } from './job-management.ts'
 export { jobSearchConditionBodySchema } from './jobs.ts'
 export { candidateSearchCriteriaSchema } from './member-search.ts'

@@ -5,7 +5,8 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
-import { useId } from 'react'
+import { useId, useState } from 'react'
+import { type MutationOptions, useMutation } from '../lib/mutation'
 import { FormAlert } from './form-fields'
 
 /**
@@ -53,4 +54,45 @@ export function ConfirmDialog({
       </DialogActions>
     </Dialog>
   )
+}
+
+/**
+ * The state of a ConfirmDialog asking about one record at a time: `ask(record)` opens it, the
+ * confirmation sends the change once (useMutation), and success closes it. The record stays
+ * named while the dialog closes, so its text does not flash empty.
+ */
+export function useConfirmation<T, Result = unknown>(
+  send: (record: T) => Promise<Result>,
+  options: Omit<MutationOptions<Result>, 'onSuccess'> & {
+    /** After success, with the record the change was about. */
+    onDone?: (record: T) => void
+  } = {},
+) {
+  const [record, setRecord] = useState<T | null>(null)
+  const [open, setOpen] = useState(false)
+  const mutation = useMutation(send, {
+    ...options,
+    onSuccess: () => {
+      setOpen(false)
+      if (record !== null) options.onDone?.(record)
+    },
+  })
+  return {
+    record,
+    ask: (next: T) => {
+      mutation.reset()
+      setRecord(next)
+      setOpen(true)
+    },
+    /** The dialog's open, pending, failure and answers; the page adds its texts. */
+    dialog: {
+      open,
+      pending: mutation.pending,
+      failure: mutation.failure?.message ?? null,
+      onConfirm: () => {
+        if (record !== null) void mutation.run(record)
+      },
+      onCancel: () => setOpen(false),
+    },
+  }
 }

@@ -430,12 +430,17 @@ export async function createColumn(db: DbOrTx, overrides: ColumnOverrides = {}):
   }
   const tagRows =
     tagIds.length > 0
-      ? await db.select({ id: tags.id, name: tags.name }).from(tags).where(inArray(tags.id, tagIds))
+      ? await db
+          .select({ id: tags.id, name: tags.name, nameEn: tags.nameEn })
+          .from(tags)
+          .where(inArray(tags.id, tagIds))
+          .orderBy(tags.id)
       : []
   const document = columnSearchDocument({
     ...values,
     bodyText: htmlToText(values.body),
-    tagNames: tagRows.map((t) => t.name),
+    // Each tag in both languages, in the order of their ids, as the reindex reads them.
+    tagNames: tagRows.flatMap((t) => [t.name, t.nameEn].filter(Boolean)),
   })
   const [row] = await db
     .insert(columns)

@@ -66,7 +66,10 @@ type JobSource = {
 }
 
 /** The tables whose rows carry their own document; candidates have a table of documents. */
-type DocumentTable = Exclude<SearchableTable, 'candidate_search_documents' | 'banner_job_infos'>
+export type DocumentTable = Exclude<
+  SearchableTable,
+  'candidate_search_documents' | 'banner_job_infos'
+>
 
 const SOURCES: Record<DocumentTable, DocumentSource<{ id: number }>> = {
   // As the job editor gathers them: the company as the job names it, its English name from the
@@ -158,8 +161,10 @@ const SOURCES: Record<DocumentTable, DocumentSource<{ id: number }>> = {
     tag_names: string[]
   }>({
     read: (ids) => sql`select c.id::int as id, c.title, c.title_en, c.summary, c.body,
-        coalesce((select array_agg(t.name order by t.id) from column_tags ct
-          join tags t on t.id = ct.tag_id where ct.column_id = c.id), '{}') as tag_names
+        coalesce((select array_agg(n.name order by t.id, n.english) from column_tags ct
+          join tags t on t.id = ct.tag_id
+          cross join lateral (values (t.name, false), (t.name_en, true)) as n(name, english)
+          where ct.column_id = c.id and n.name <> ''), '{}') as tag_names
       from columns c where c.id = any(${ids})`,
     build: (row) =>
       columnSearchDocument({
@@ -200,6 +205,13 @@ async function lockBatch(
     order by ${key} limit ${batchSize} for update`)
   return result.rows.map((row) => Number(row.id))
 }
+
+/**
+ * Rebuilds the documents of the given rows of a table with its own `id`, in the caller's
+ * transaction: for a change to a record the documents name (a tag's name, say).
+ */
+export const refreshSearchDocuments = (tx: DbOrTx, table: DocumentTable, ids: readonly number[]) =>
+  ids.length === 0 ? Promise.resolve() : rebuildRows(tx, table, ids)
 
 /** Rebuilds the documents of the given rows of a table with its own `id`. */
 async function rebuildRows(

@@ -543,7 +543,7 @@ export async function seedCatalogue(
   const insertedTags = await tx
     .insert(tags)
     .values(tagValues.map((t) => t.row))
-    .returning({ id: tags.id, name: tags.name })
+    .returning({ id: tags.id, name: tags.name, nameEn: tags.nameEn })
   const tagByKey = new Map(tagValues.map((t, i) => [t.key, insertedTags[i]!]))
 
   const columnContent = seedColumns()
@@ -557,7 +557,10 @@ export async function seedCatalogue(
     const byAgent = random.chance(0.35) ? random.pick(agentRows) : null
     const published = !drafts.has(i)
     const publishedAt = published ? addDays(now, -(i * 4 + random.next() * 3)) : null
-    const tagNames = c.tagKeys.map((key) => tagByKey.get(key)!.name)
+    const tagNames = c.tagKeys.flatMap((key) => {
+      const tag = tagByKey.get(key)!
+      return [tag.name, tag.nameEn]
+    })
     const titleEn = random.chance(0.65) ? c.titleEn : null
     return {
       agentId: byAgent?.id ?? null,

@@ -1,12 +1,5 @@
 import type { PublicationState } from '@kakehashi/contracts'
-import {
-  columnSearchDocument,
-  columns,
-  columnTags,
-  type DbOrTx,
-  htmlToText,
-  tags,
-} from '@kakehashi/db'
+import { columns, columnTags, type DbOrTx, refreshSearchDocuments, tags } from '@kakehashi/db'
 import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PageWindow } from '../../lib/paging.ts'
 import { isFutureSql, publicationStateCondition } from '../../lib/publication.ts'
@@ -77,35 +70,24 @@ export async function findColumnIdByRequest(db: DbOrTx, clientRequestId: string)
   return row?.id
 }
 
-/** The tags that exist among the given ids, with their names for the search document. */
+/** The tags that exist among the given ids. */
 export function findTags(db: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([])
   return db
-    .select({ id: tags.id, name: tags.name, nameEn: tags.nameEn })
+    .select({ id: tags.id })
     .from(tags)
     .where(inArray(tags.id, [...ids]))
-}
-
-function documentOf(values: ColumnValues, tagNames: readonly string[]) {
-  return columnSearchDocument({
-    title: values.title,
-    titleEn: values.titleEn,
-    summary: values.summary,
-    bodyText: htmlToText(values.body),
-    tagNames,
-  })
 }
 
 /** Inserts the column; undefined when one with the same request key exists already. */
 export async function insertColumn(
   db: DbOrTx,
   values: ColumnValues,
-  tagNames: readonly string[],
   clientRequestId: string,
 ): Promise<number | undefined> {
   const [row] = await db
     .insert(columns)
-    .values({ ...values, ...documentOf(values, tagNames), clientRequestId })
+    .values({ ...values, clientRequestId })
     .onConflictDoNothing({
       target: columns.clientRequestId,
       where: sql`${columns.clientRequestId} is not null`,
@@ -114,21 +96,18 @@ export async function insertColumn(
   return row?.id
 }
 
-export async function updateColumn(
-  db: DbOrTx,
-  id: number,
-  values: ColumnValues,
-  tagNames: readonly string[],
-) {
+export async function updateColumn(db: DbOrTx, id: number, values: ColumnValues) {
   await db
     .update(columns)
-    .set({ ...values, ...documentOf(values, tagNames), updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(columns.id, id))
 }
 
+/** Sets the column's tags, then its search document from everything it now holds. */
 export async function replaceColumnTags(db: DbOrTx, columnId: number, tagIds: readonly number[]) {
   await db.delete(columnTags).where(eq(columnTags.columnId, columnId))
   if (tagIds.length > 0) {
     await db.insert(columnTags).values(tagIds.map((tagId) => ({ columnId, tagId })))
   }
+  await refreshSearchDocuments(db, 'columns', [columnId])
 }

@@ -94,8 +94,7 @@ async function prepare(deps: ColumnEditingDeps, db: DbOrTx, body: AdminColumnBod
     isPickup: body.is_pickup,
     isSelected: body.is_selected,
   }
-  const tagNames = found.flatMap((tag) => [tag.name, ...(tag.nameEn ? [tag.nameEn] : [])])
-  return { values, tagIds, tagNames }
+  return { values, tagIds }
 }
 
 /** What the audit trail keeps of a column: all of it, the body as stored. */
@@ -107,8 +106,8 @@ export async function createColumn(
   body: AdminColumnBody & { client_request_id: string },
 ): Promise<{ record: AdminColumn; created: boolean }> {
   return deps.db.transaction(async (tx) => {
-    const { values, tagIds, tagNames } = await prepare(deps, tx, body)
-    const id = await repository.insertColumn(tx, values, tagNames, body.client_request_id)
+    const { values, tagIds } = await prepare(deps, tx, body)
+    const id = await repository.insertColumn(tx, values, body.client_request_id)
     if (id === undefined) {
       const existing = await repository.findColumnIdByRequest(tx, body.client_request_id)
       return { record: await readColumn(tx, existing!), created: false }
@@ -133,8 +132,8 @@ export async function updateColumn(
 ): Promise<AdminColumn> {
   return deps.db.transaction(async (tx) => {
     const before = await readColumn(tx, id)
-    const { values, tagIds, tagNames } = await prepare(deps, tx, body)
-    await repository.updateColumn(tx, id, values, tagNames)
+    const { values, tagIds } = await prepare(deps, tx, body)
+    await repository.updateColumn(tx, id, values)
     await repository.replaceColumnTags(tx, id, tagIds)
     const after = await readColumn(tx, id)
     await recordAudit(tx, actor, {

@@ -5,6 +5,7 @@ import { ADMINISTRATOR, PUBLIC } from '../../plugins/access.ts'
 import { auditActor } from '../audit/audit-service.ts'
 import * as editing from './column-editing-service.ts'
 import * as service from './columns-service.ts'
+import * as tagEditing from './tag-editing-service.ts'
 
 /** Columns (articles), their tags and tag categories: public reading and administrators' editing. */
 export const columnRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,5 +52,26 @@ export const columnRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   serveEndpoint(app, columnEditingEndpoints.updateAdminColumn, admin, (request) =>
     editing.updateColumn(deps, auditActor(request), request.params.id, request.body),
+  )
+  serveEndpoint(app, columnEditingEndpoints.listAdminTagCategories, admin, () =>
+    tagEditing.listCategories(deps.db),
+  )
+  serveEndpoint(app, columnEditingEndpoints.createAdminTagCategory, admin, (request) =>
+    tagEditing.createCategory(deps.db, auditActor(request), request.body),
+  )
+  serveEndpoint(app, columnEditingEndpoints.updateAdminTagCategory, admin, (request) =>
+    tagEditing.updateCategory(deps.db, auditActor(request), request.params.id, request.body),
+  )
+  serveEndpoint(app, columnEditingEndpoints.deleteAdminTagCategory, admin, (request) =>
+    tagEditing.deleteCategory(deps.db, auditActor(request), request.params.id),
+  )
+  serveEndpoint(app, columnEditingEndpoints.createAdminTag, admin, (request) =>
+    tagEditing.createTag(deps.db, auditActor(request), request.body),
+  )
+  serveEndpoint(app, columnEditingEndpoints.updateAdminTag, admin, (request) =>
+    tagEditing.updateTag(deps.db, auditActor(request), request.params.id, request.body),
+  )
+  serveEndpoint(app, columnEditingEndpoints.deleteAdminTag, admin, (request) =>
+    tagEditing.deleteTag(deps.db, auditActor(request), request.params.id),
   )
 }

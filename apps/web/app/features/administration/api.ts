@@ -219,3 +219,33 @@ export function updateAdminClientNote(api: ApiClient, id: number, body: unknown)
     body: body as CallInput<typeof clientNoteEditingEndpoints.updateAdminClientNote>['body'],
   })
 }
+
+export type AdminTagCategoryList = CallResult<typeof columnEditingEndpoints.listAdminTagCategories>
+export type AdminTagCategoryRecord = AdminTagCategoryList['tagCategories'][number]
+export type AdminTagRecord = AdminTagCategoryRecord['tags'][number]
+
+export function fetchAdminTagCategories(api: ApiClient): Promise<AdminTagCategoryList> {
+  return api.call(columnEditingEndpoints.listAdminTagCategories)
+}
+
+export function saveAdminTagCategory(api: ApiClient, id: number | null, body: unknown) {
+  const payload = body as CallInput<typeof columnEditingEndpoints.createAdminTagCategory>['body']
+  return id === null
+    ? api.call(columnEditingEndpoints.createAdminTagCategory, { body: payload })
+    : api.call(columnEditingEndpoints.updateAdminTagCategory, { params: { id }, body: payload })
+}
+
+export function deleteAdminTagCategory(api: ApiClient, id: number) {
+  return api.call(columnEditingEndpoints.deleteAdminTagCategory, { params: { id } })
+}
+
+export function saveAdminTag(api: ApiClient, id: number | null, body: unknown) {
+  const payload = body as CallInput<typeof columnEditingEndpoints.createAdminTag>['body']
+  return id === null
+    ? api.call(columnEditingEndpoints.createAdminTag, { body: payload })
+    : api.call(columnEditingEndpoints.updateAdminTag, { params: { id }, body: payload })
+}
+
+export function deleteAdminTag(api: ApiClient, id: number) {
+  return api.call(columnEditingEndpoints.deleteAdminTag, { params: { id } })
+}

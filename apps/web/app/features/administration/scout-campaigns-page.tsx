@@ -1,16 +1,14 @@
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
-import { useState } from 'react'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
 import { FormAlert, TextInput } from '../../components/form-fields'
 import { FieldRow, FormSection } from '../../components/form-section'
+import { InlineFormActions, useInlineEditing } from '../../components/inline-editing'
 import { PageHeading } from '../../components/page-heading'
-import { NoticeToast } from '../../components/toast'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
 import { formatDate, formatManYen, formatNumber } from '../../lib/format'
-import { useIsHydrated } from '../../lib/hydration'
 import { useTranslation } from '../../lib/i18n'
 import {
   type AdminScoutCampaignList,
@@ -36,7 +34,6 @@ function CampaignForm({
   onDone: (message: string) => void
 }) {
   const { t } = useTranslation('admin')
-  const isHydrated = useIsHydrated()
   const form = useForm({
     initialValues: valuesOf(campaign),
     schema: (schemas) => schemas.adminScoutCampaignBodySchema,
@@ -87,14 +84,13 @@ function CampaignForm({
             slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
           />
         </FieldRow>
-        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-          {campaign ? (
-            <Button onClick={() => onDone('')}>{t('scoutCampaigns.cancelEdit')}</Button>
-          ) : null}
-          <Button type="submit" variant="contained" disabled={!isHydrated || form.pending}>
-            {campaign ? t('scoutCampaigns.save') : t('scoutCampaigns.create')}
-          </Button>
-        </Stack>
+        <InlineFormActions
+          isEditing={campaign !== null}
+          pending={form.pending}
+          cancelLabel={t('scoutCampaigns.cancelEdit')}
+          submitLabel={campaign ? t('scoutCampaigns.save') : t('scoutCampaigns.create')}
+          onCancel={() => onDone('')}
+        />
       </FormSection>
     </form>
   )
@@ -106,15 +102,7 @@ function CampaignForm({
  */
 export function ScoutCampaignsPage({ list }: { list: AdminScoutCampaignList }) {
   const { t, locale } = useTranslation('admin')
-  const [editing, setEditing] = useState<AdminScoutCampaignRecord | null>(null)
-  const [notice, setNotice] = useState<string | null>(null)
-  // A fresh form after each save: a new week starts empty, an edit closes.
-  const [formKey, setFormKey] = useState(0)
-  const done = (message: string) => {
-    setEditing(null)
-    setFormKey((key) => key + 1)
-    if (message) setNotice(message)
-  }
+  const editing = useInlineEditing<AdminScoutCampaignRecord>()
   const columns: DataTableColumn<AdminScoutCampaignRecord>[] = [
     {
       key: 'name',
@@ -163,10 +151,7 @@ export function ScoutCampaignsPage({ list }: { list: AdminScoutCampaignList }) {
           size="small"
           variant="outlined"
           aria-label={t('scoutCampaigns.editLabel', { name: campaign.name })}
-          onClick={() => {
-            setEditing(campaign)
-            setFormKey((key) => key + 1)
-          }}
+          onClick={() => editing.edit(campaign)}
         >
           {t('scoutCampaigns.edit')}
         </Button>
@@ -190,8 +175,8 @@ export function ScoutCampaignsPage({ list }: { list: AdminScoutCampaignList }) {
         })}
         emptyMessage={t('scoutCampaigns.empty')}
       />
-      <CampaignForm key={formKey} campaign={editing} onDone={done} />
-      <NoticeToast message={notice} onClose={() => setNotice(null)} />
+      <CampaignForm key={editing.formKey} campaign={editing.editing} onDone={editing.done} />
+      {editing.toast}
     </Stack>
   )
 }

@@ -5,14 +5,13 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { ConfirmDialog } from '../../components/confirm-dialog'
+import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
 import { ColourDot, useLabelColourName } from '../../components/label-colour'
 import { PageHeading } from '../../components/page-heading'
 import { getBrowserApi } from '../../lib/api'
 import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
-import { useMutation } from '../../lib/mutation'
 import { deleteLabel, type Label, type LabelList } from './api'
 import { LabelFormDialog } from './label-form-dialog'
 
@@ -33,22 +32,14 @@ export function LabelsPage({ list }: { list: LabelList }) {
   // Each opening mounts a new form; a null label with the dialog open creates one.
   const [dialog, setDialog] = useState<{ label: Label | null; opening: number } | null>(null)
   const [openings, setOpenings] = useState(0)
-  // The label stays named while the confirmation closes, so its text does not flash empty.
-  const [deleting, setDeleting] = useState<Label | null>(null)
-  const [isConfirmOpen, setIsConfirmOpen] = useState(false)
-
-  const remove = useMutation((label: Label) => deleteLabel(getBrowserApi(), label.id), {
+  const removal = useConfirmation((label: Label) => deleteLabel(getBrowserApi(), label.id), {
     fallbackMessage: t('actionFailed'),
     revalidate: true,
-    onSuccess: () => {
-      setIsConfirmOpen(false)
-      setNotice('labels.deleted')
-    },
+    onDone: () => setNotice('labels.deleted'),
   })
 
   const openDialog = (label: Label | null) => {
     setNotice(null)
-    remove.reset()
     setOpenings((count) => count + 1)
     setDialog({ label, opening: openings + 1 })
   }
@@ -91,7 +82,7 @@ export function LabelsPage({ list }: { list: LabelList }) {
           <Button
             size="small"
             variant="outlined"
-            disabled={remove.pending}
+            disabled={removal.dialog.pending}
             aria-label={t('labels.editLabel', { name: label.name })}
             onClick={() => openDialog(label)}
           >
@@ -100,13 +91,11 @@ export function LabelsPage({ list }: { list: LabelList }) {
           <Button
             size="small"
             color="error"
-            disabled={remove.pending}
+            disabled={removal.dialog.pending}
             aria-label={t('labels.deleteLabel', { name: label.name })}
             onClick={() => {
               setNotice(null)
-              remove.reset()
-              setDeleting(label)
-              setIsConfirmOpen(true)
+              removal.ask(label)
             }}
           >
             {t('labels.delete')}
@@ -162,18 +151,14 @@ export function LabelsPage({ list }: { list: LabelList }) {
         />
       ) : null}
       <ConfirmDialog
-        open={isConfirmOpen}
+        {...removal.dialog}
         title={t('labels.deleteTitle')}
         body={t('labels.deleteMessage', {
-          name: deleting?.name ?? '',
-          count: deleting?.candidateCount ?? 0,
+          name: removal.record?.name ?? '',
+          count: removal.record?.candidateCount ?? 0,
         })}
         confirmLabel={t('labels.delete')}
         cancelLabel={t('labels.cancel')}
-        pending={remove.pending}
-        failure={remove.failure?.message ?? null}
-        onConfirm={() => deleting && void remove.run(deleting)}
-        onCancel={() => setIsConfirmOpen(false)}
       />
     </Stack>
   )

@@ -52,6 +52,7 @@ export const errors: Messages['errors'] = {
     scoutExpired: 'This scout has expired',
     searchConditionsLimitExceeded:
       'You have reached the maximum number of saved searches. Delete one you no longer need, then save again',
+    tagCategoryNotEmpty: 'This category still has tags. Move or delete them first',
     networkError: 'The connection failed. Please check it and try again',
     aborted: 'The request was cancelled',
     invalidResponse: 'An error occurred',

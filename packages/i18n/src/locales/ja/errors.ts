@@ -48,6 +48,7 @@ export const errors = {
     scoutExpired: 'このスカウトは有効期限が切れています',
     searchConditionsLimitExceeded:
       '保存できる検索条件の数が上限に達しています。不要な検索条件を削除してから保存してください',
+    tagCategoryNotEmpty: 'このカテゴリにはタグがあります。先にタグを移動するか削除してください',
     networkError: '通信に失敗しました。接続を確認して再度お試しください',
     aborted: '処理を中断しました',
     invalidResponse: 'エラーが発生しました',
