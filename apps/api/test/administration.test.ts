@@ -9,7 +9,12 @@ import {
 import { desc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
-import { createTestApp, signInAdministrator, signInRecruiter } from './helpers.ts'
+import {
+  createTestApp,
+  signInAdministrator,
+  signInCandidate,
+  signInRecruiter,
+} from './helpers.ts'
 
 const ORGANISATIONS = '/api/v3/admin/organisations'
 
@@ -409,6 +414,20 @@ describe('administration: Special Scout Weeks', () => {
       name: '冬のスペシャルスカウトウィーク',
       high_salary_threshold: 800,
     })
+    // Two candidates join, a third looks and declines: the week counts the two.
+    for (const joined of [true, true, false]) {
+      const candidate = await signInCandidate(database.db)
+      const answer = await call(
+        app,
+        'PUT',
+        '/api/v3/candidate/current_scout_campaign_join_status',
+        candidate.headers,
+        { is_joined: joined },
+      )
+      expect(answer.status).toBe(200)
+    }
+    const counted = await call(app, 'GET', WEEKS, admin.headers)
+    expect(counted.body.scout_campaigns[0]).toMatchObject({ id: opened.body.id, joined_count: 2 })
 
     const ja = { ...admin.headers, cookie: 'i18n_redirected=ja' }
     const overlapping = await call(app, 'POST', WEEKS, ja, {

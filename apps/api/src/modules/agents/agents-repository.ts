@@ -13,6 +13,7 @@ import {
 } from '@kakehashi/db'
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { keywordCondition, searchColumnsOf } from '../../lib/keyword-condition.ts'
+import { outerColumn } from '../../lib/outer-column.ts'
 import type { PageWindow } from '../../lib/paging.ts'
 import { publicColumnCondition } from '../columns/columns-repository.ts'
 import { publicJobCondition } from '../jobs/public-job.ts'
@@ -27,18 +28,18 @@ export interface AgentFilters {
 const publishedEvaluation = sql`${agentEvaluations.publishedAt} <= now()`
 
 const evaluationCount = sql<number>`(select count(*)::int from ${agentEvaluations}
-  where ${agentEvaluations.agentId} = ${agents.id} and ${publishedEvaluation})`
+  where ${agentEvaluations.agentId} = ${outerColumn(agents.id)} and ${publishedEvaluation})`
 
 // One decimal, as the stars beside it are read; float8 so the driver hands back a number.
 const averageRating = sql<number | null>`(select round(avg(${agentEvaluations.rating}), 1)::float8
   from ${agentEvaluations}
-  where ${agentEvaluations.agentId} = ${agents.id} and ${publishedEvaluation})`
+  where ${agentEvaluations.agentId} = ${outerColumn(agents.id)} and ${publishedEvaluation})`
 
 const publicJobCount = sql<number>`(select count(*)::int from ${jobInfos}
-  where ${jobInfos.agentId} = ${agents.id} and ${publicJobCondition()})`
+  where ${jobInfos.agentId} = ${outerColumn(agents.id)} and ${publicJobCondition()})`
 
 const columnCount = sql<number>`(select count(*)::int from ${columns}
-  where ${columns.agentId} = ${agents.id} and ${publicColumnCondition()})`
+  where ${columns.agentId} = ${outerColumn(agents.id)} and ${publicColumnCondition()})`
 
 function filterCondition(filters: AgentFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -47,7 +48,7 @@ function filterCondition(filters: AgentFilters): SQL | undefined {
   if (filters.industryIds.length > 0) {
     conditions.push(
       sql`exists (select 1 from ${agentIndustries}
-        where ${agentIndustries.agentId} = ${agents.id}
+        where ${agentIndustries.agentId} = ${outerColumn(agents.id)}
           and ${inArray(agentIndustries.industryId, filters.industryIds)})`,
     )
   }
@@ -56,7 +57,7 @@ function filterCondition(filters: AgentFilters): SQL | undefined {
     conditions.push(
       sql`exists (select 1 from ${agentJobTypes}
         join ${jobTypes} on ${jobTypes.id} = ${agentJobTypes.jobTypeId}
-        where ${agentJobTypes.agentId} = ${agents.id}
+        where ${agentJobTypes.agentId} = ${outerColumn(agents.id)}
           and ${or(inArray(jobTypes.id, filters.jobTypeIds), inArray(jobTypes.parentId, filters.jobTypeIds))})`,
     )
   }

@@ -9,6 +9,7 @@ import {
   specialEvents,
 } from '@kakehashi/db'
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { outerColumn } from '../../lib/outer-column.ts'
 import type { PageWindow } from '../../lib/paging.ts'
 import { publicJobCondition } from '../jobs/public-job.ts'
 
@@ -133,7 +134,7 @@ export async function findOpenGroup(
 }
 
 const entryCount = sql<number>`(select count(*)::int from ${specialEventEntries}
-  where ${specialEventEntries.specialEventId} = ${specialEvents.id})`
+  where ${specialEventEntries.specialEventId} = ${outerColumn(specialEvents.id)})`
 
 /** Open special events with their company, entry count and the caller's entry (if any). */
 function selectSpecialEvents(db: DbOrTx, userId: number | null) {
@@ -141,7 +142,7 @@ function selectSpecialEvents(db: DbOrTx, userId: number | null) {
     userId === null
       ? sql<number | null>`null::bigint`
       : sql<number | null>`(select ${specialEventEntries.id} from ${specialEventEntries}
-          where ${specialEventEntries.specialEventId} = ${specialEvents.id}
+          where ${specialEventEntries.specialEventId} = ${outerColumn(specialEvents.id)}
             and ${specialEventEntries.userId} = ${userId})`
   return db
     .select({
