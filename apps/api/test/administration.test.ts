@@ -9,12 +9,7 @@ import {
 import { desc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
-import {
-  createTestApp,
-  signInAdministrator,
-  signInCandidate,
-  signInRecruiter,
-} from './helpers.ts'
+import { createTestApp, signInAdministrator, signInCandidate, signInRecruiter } from './helpers.ts'
 
 const ORGANISATIONS = '/api/v3/admin/organisations'
 

@@ -1,8 +1,15 @@
+import { createCandidate } from '@kakehashi/db'
+import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
-import { createTestApp, signInAdministrator } from './helpers.ts'
+import {
+  CANDIDATE_DOCUMENTS_REFRESH_JOB,
+  refreshCandidatesNaming,
+} from '../src/modules/search-index/plugin.ts'
+import { createTestApp, signInAdministrator, signInRecruiter } from './helpers.ts'
 
-// The administrators' reference content: column tags and their categories.
+// The administrators' reference content: column tags and their categories, universities and
+// certifications.
 
 type Headers = Record<string, string>
 
@@ -135,5 +142,129 @@ describe('administration: column tags and their categories', () => {
         })
       ).status,
     ).toBe(404)
+  })
+})
+
+describe('administration: universities and certifications', () => {
+  it('adds and renames a university; after the queued refresh recruiters find its candidates by the new name', async () => {
+    const { app, database } = await createTestApp()
+    const { db } = database
+    const admin = await signInAdministrator(db)
+    const created = await call(app, 'POST', '/api/v3/admin/universities', admin.headers, {
+      name: '曙工科大学',
+      name_kana: 'あけぼのこうかだいがく',
+      name_en: 'Akebono Institute of Technology',
+    })
+    expect(created.status).toBe(201)
+    const suggested = await call(
+      app,
+      'GET',
+      `/api/v3/universities/suggest?keyword=${encodeURIComponent('あけぼの')}`,
+      {},
+    )
+    expect(suggested.body.universities.map((u: { id: number }) => u.id)).toEqual([created.body.id])
+
+    const candidate = await createCandidate(db, {
+      educations: [{ degree: 'bachelor', universityId: created.body.id, faculty: '工学部' }],
+    })
+    const recruiter = await signInRecruiter(db)
+    const found = async (keyword: string) =>
+      (
+        await call(
+          app,
+          'GET',
+          `/api/v3/client/candidates?keyword=${encodeURIComponent(keyword)}`,
+          recruiter.headers,
+        )
+      ).body.candidates.map((c: { candidate: { id: number } }) => c.candidate.id)
+    expect(await found('曙工科大学')).toEqual([candidate.id])
+
+    const renamed = await call(
+      app,
+      'PUT',
+      `/api/v3/admin/universities/${created.body.id}`,
+      admin.headers,
+      {
+        name: '曙科学技術大学',
+        name_kana: 'あけぼのかがくぎじゅつだいがく',
+        name_en: 'Akebono University of Science and Technology',
+      },
+    )
+    expect(renamed.body).toMatchObject({ name: '曙科学技術大学', candidate_count: 1 })
+    const queued = await db.execute<{ data: { university: number } }>(
+      sql`select data from pgboss.job where name = ${CANDIDATE_DOCUMENTS_REFRESH_JOB}`,
+    )
+    expect(queued.rows.map((row) => row.data)).toEqual([{ university: created.body.id }])
+    expect(await refreshCandidatesNaming(database, { university: created.body.id })).toBe(1)
+    expect(await found('曙科学技術大学')).toEqual([candidate.id])
+    expect(await found('曙工科大学')).toEqual([])
+
+    const listed = await call(
+      app,
+      'GET',
+      `/api/v3/admin/universities?keyword=${encodeURIComponent('akebono')}`,
+      admin.headers,
+    )
+    expect(listed.body.universities).toEqual([
+      expect.objectContaining({ id: created.body.id, candidate_count: 1 }),
+    ])
+    const ja = { ...admin.headers, cookie: 'i18n_redirected=ja' }
+    const refused = await call(app, 'POST', '/api/v3/admin/universities', ja, {
+      name: '',
+      name_kana: 'アケボノ',
+      name_en: 'x',
+    })
+    expect(Object.keys(issuesOf(refused.body)).sort()).toEqual(['body.name', 'body.name_kana'])
+  })
+
+  it('adds and renames a certification candidates then list under its new name', async () => {
+    const { app, database } = await createTestApp()
+    const { db } = database
+    const admin = await signInAdministrator(db)
+    const created = await call(app, 'POST', '/api/v3/admin/certifications', admin.headers, {
+      name: 'ITストラテジスト',
+      name_en: 'IT Strategist',
+      category: 'it',
+      position: 90,
+    })
+    expect(created.status).toBe(201)
+    const publicList = await call(app, 'GET', '/api/v3/certifications', {})
+    expect(publicList.body.certifications.map((c: { name: string }) => c.name)).toContain(
+      'ITストラテジスト',
+    )
+    const updated = await call(
+      app,
+      'PUT',
+      `/api/v3/admin/certifications/${created.body.id}`,
+      admin.headers,
+      {
+        name: 'ITストラテジスト試験',
+        name_en: 'IT Strategist Examination',
+        category: 'it',
+        position: 1,
+      },
+    )
+    expect(updated.body).toMatchObject({
+      name: 'ITストラテジスト試験',
+      position: 1,
+      candidate_count: 0,
+    })
+    const refused = await call(app, 'POST', '/api/v3/admin/certifications', admin.headers, {
+      name: '宅建',
+      name_en: 'Real estate',
+      category: 'astrology',
+      position: -1,
+    })
+    expect(Object.keys(issuesOf(refused.body)).sort()).toEqual(['body.category', 'body.position'])
+    const trail = await call(
+      app,
+      'GET',
+      `/api/v3/admin/audit_events?record_type=certification&record_id=${created.body.id}`,
+      admin.headers,
+    )
+    expect(trail.body.audit_events.map((e: { action: string }) => e.action)).toEqual([
+      'certification.updated',
+      'certification.created',
+    ])
   })
 })

@@ -1,8 +1,11 @@
 import { z } from 'zod'
 import { UNIVERSITY_LOOKUP_LIMIT } from './constants.ts'
-import { queryStringForm } from './pagination.ts'
+import { pageQuerySchema, paginationSchema, queryStringForm } from './pagination.ts'
+import { choice } from './validation/fields.ts'
 import { idSchema } from './validation/id.ts'
 import { stringInput } from './validation/issues.ts'
+import { numberSchema, numericInput } from './validation/number.ts'
+import { hiraganaCheck, requiredText } from './validation/text.ts'
 
 // Reference lists of the public catalogue (spec section 7: industries, languages, major_types,
 // prefectures, certifications, universities/suggest) and universities named by id. Small,
@@ -84,3 +87,69 @@ export const recruiterUniversitiesQuerySchema = queryStringForm(
     ids: z.array(idSchema()).max(UNIVERSITY_LOOKUP_LIMIT).optional(),
   }),
 )
+
+// Reference lists as administrators keep them (/admin/universities, /admin/certifications) -------
+
+/** The fields certifications are grouped by. */
+export const CERTIFICATION_CATEGORIES = [
+  'accounting',
+  'finance',
+  'legal',
+  'hr',
+  'it',
+  'management',
+  'medical',
+  'real_estate',
+] as const
+export type CertificationCategory = (typeof CERTIFICATION_CATEGORIES)[number]
+
+/** The highest list position a certification may take. */
+export const REFERENCE_POSITION_MAX = 9999
+
+/** A university: its name, its reading in hiragana and its English name. */
+export const adminUniversityBodySchema = z
+  .object({
+    name: requiredText(),
+    name_kana: requiredText().check(hiraganaCheck()),
+    name_en: requiredText(),
+  })
+  .meta({ id: 'AdminUniversityBody' })
+export type AdminUniversityBody = z.infer<typeof adminUniversityBodySchema>
+
+export const adminUniversityListQuerySchema = pageQuerySchema.extend({
+  keyword: stringInput().max(100).optional(),
+})
+
+export const adminUniversitySchema = referenceUniversitySchema
+  .extend({
+    /** Candidates whose education names it. */
+    candidate_count: z.number().int(),
+  })
+  .meta({ id: 'AdminUniversity' })
+
+export const adminUniversityListSchema = z
+  .object({ universities: z.array(adminUniversitySchema), pagination: paginationSchema })
+  .meta({ id: 'AdminUniversityList' })
+
+/** A certification: its name in both languages, its field and its place in the lists. */
+export const adminCertificationBodySchema = z
+  .object({
+    name: requiredText(),
+    name_en: requiredText(),
+    category: choice(CERTIFICATION_CATEGORIES),
+    position: numericInput(numberSchema({ min: 0, max: REFERENCE_POSITION_MAX, integer: true })),
+  })
+  .meta({ id: 'AdminCertificationBody' })
+export type AdminCertificationBody = z.infer<typeof adminCertificationBodySchema>
+
+export const adminCertificationSchema = referenceCertificationSchema
+  .extend({
+    position: z.number().int(),
+    /** Candidates who hold it. */
+    candidate_count: z.number().int(),
+  })
+  .meta({ id: 'AdminCertification' })
+
+export const adminCertificationListSchema = z
+  .object({ certifications: z.array(adminCertificationSchema) })
+  .meta({ id: 'AdminCertificationList' })

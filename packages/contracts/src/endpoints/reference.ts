@@ -1,5 +1,13 @@
 import { defineEndpoint } from '../endpoint.ts'
+import { idParamsSchema } from '../pagination.ts'
 import {
+  adminCertificationBodySchema,
+  adminCertificationListSchema,
+  adminCertificationSchema,
+  adminUniversityBodySchema,
+  adminUniversityListQuerySchema,
+  adminUniversityListSchema,
+  adminUniversitySchema,
   certificationsResponseSchema,
   industriesResponseSchema,
   languagesResponseSchema,
@@ -55,5 +63,60 @@ export const referenceEndpoints = {
     tags,
     query: universitiesSuggestQuerySchema,
     response: universitiesSuggestResponseSchema,
+  }),
+}
+
+/** The reference lists as administrators keep them: names change, nothing referenced is lost. */
+export const referenceEditingEndpoints = {
+  listAdminUniversities: defineEndpoint({
+    method: 'GET',
+    path: '/admin/universities',
+    summary: 'Universities by name, reading or English name, with how many candidates name each',
+    tags: ['admin'],
+    query: adminUniversityListQuerySchema,
+    response: adminUniversityListSchema,
+  }),
+  createAdminUniversity: defineEndpoint({
+    method: 'POST',
+    path: '/admin/universities',
+    summary: 'Adds a university candidates can choose',
+    tags: ['admin'],
+    body: adminUniversityBodySchema,
+    status: 201,
+    response: adminUniversitySchema,
+  }),
+  updateAdminUniversity: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/universities/:id',
+    summary: 'Renames a university; candidates naming it are searched by the new name',
+    tags: ['admin'],
+    params: idParamsSchema,
+    body: adminUniversityBodySchema,
+    response: adminUniversitySchema,
+  }),
+  listAdminCertifications: defineEndpoint({
+    method: 'GET',
+    path: '/admin/certifications',
+    summary: 'Every certification with how many candidates hold each',
+    tags: ['admin'],
+    response: adminCertificationListSchema,
+  }),
+  createAdminCertification: defineEndpoint({
+    method: 'POST',
+    path: '/admin/certifications',
+    summary: 'Adds a certification candidates can list',
+    tags: ['admin'],
+    body: adminCertificationBodySchema,
+    status: 201,
+    response: adminCertificationSchema,
+  }),
+  updateAdminCertification: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/certifications/:id',
+    summary: 'Renames or moves a certification; candidates holding it are searched by the new name',
+    tags: ['admin'],
+    params: idParamsSchema,
+    body: adminCertificationBodySchema,
+    response: adminCertificationSchema,
   }),
 }

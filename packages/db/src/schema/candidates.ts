@@ -140,7 +140,11 @@ export const candidateEducations = pgTable(
     graduatedOn: date('graduated_on', { mode: 'string' }),
     ...timestamps(),
   },
-  (t) => [index('candidate_educations_user_idx').on(t.userId)],
+  (t) => [
+    index('candidate_educations_user_idx').on(t.userId),
+    // Whose search documents name a university, when an administrator renames it.
+    index('candidate_educations_university_idx').on(t.universityId, t.userId),
+  ],
 )
 
 /** Offers the candidate received in earlier job searches. */
@@ -166,7 +170,11 @@ export const candidateCertifications = pgTable(
       .notNull()
       .references(() => certifications.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.certificationId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.certificationId] }),
+    // Whose search documents name a certification, when an administrator renames it.
+    index('candidate_certifications_certification_idx').on(t.certificationId, t.userId),
+  ],
 )
 
 export const candidateLanguageSkills = pgTable(

@@ -242,3 +242,27 @@ export async function fillMissingCandidateSearchDocuments(
     written += ids.length
   }
 }
+
+/** A reference record candidates' documents name: renaming it rewrites their documents. */
+export type CandidateReference = { university: number } | { certification: number }
+
+/**
+ * The next `limit` candidates after `afterUserId` whose profile names the reference record, in
+ * user id order, so a rewrite of many documents goes batch by batch.
+ */
+export async function listCandidatesNaming(
+  db: DbOrTx,
+  reference: CandidateReference,
+  afterUserId: number,
+  limit: number,
+): Promise<number[]> {
+  const result =
+    'university' in reference
+      ? await db.execute<{ user_id: number }>(sql`select distinct user_id::int as user_id
+          from candidate_educations where university_id = ${reference.university}
+            and user_id > ${afterUserId} order by user_id limit ${limit}`)
+      : await db.execute<{ user_id: number }>(sql`select user_id::int as user_id
+          from candidate_certifications where certification_id = ${reference.certification}
+            and user_id > ${afterUserId} order by user_id limit ${limit}`)
+  return result.rows.map((row) => Number(row.user_id))
+}

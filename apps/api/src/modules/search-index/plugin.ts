@@ -1,6 +1,10 @@
 import {
+  type CandidateReference,
   type Database,
+  type DbOrTx,
+  listCandidatesNaming,
   rebuildStaleSearchDocuments,
+  refreshCandidateSearchDocuments,
   type SearchableTable,
   staleSearchTables,
 } from '@kakehashi/db'
@@ -14,9 +18,12 @@ import type { JobQueue } from '../../background/job-queue.ts'
 
 export const SEARCH_REINDEX_JOB = 'search_index.rebuild'
 
+export const CANDIDATE_DOCUMENTS_REFRESH_JOB = 'search_index.refresh_candidates'
+
 declare module '../../background/job-queue.ts' {
   interface JobDefinitions {
     'search_index.rebuild': Record<string, never>
+    'search_index.refresh_candidates': CandidateReference
   }
 }
 
@@ -50,7 +57,40 @@ export async function enqueueStaleSearchReindex(app: {
   return stale
 }
 
-/** The rebuild as a pg-boss job. Needs the jobs plugin before it. */
+/**
+ * Queues, in the caller's transaction, the rewrite of the search documents of every candidate
+ * whose profile names a renamed reference record, so the rename and the rewrite happen together
+ * or not at all.
+ */
+export async function enqueueCandidateDocumentRefresh(
+  jobs: JobQueue,
+  tx: DbOrTx,
+  reference: CandidateReference,
+) {
+  await jobs.send(CANDIDATE_DOCUMENTS_REFRESH_JOB, reference, { tx, retryLimit: 5 })
+}
+
+/**
+ * Rewrites the documents of the candidates naming the record, a batch a transaction, each read
+ * afresh from the profile, so a rerun or an overlapping run only writes what is current.
+ */
+export async function refreshCandidatesNaming(
+  database: Database,
+  reference: CandidateReference,
+): Promise<number> {
+  const batchSize = BATCH_SIZE[database.kind]
+  let after = 0
+  let refreshed = 0
+  for (;;) {
+    const ids = await listCandidatesNaming(database.db, reference, after, batchSize)
+    if (ids.length === 0) return refreshed
+    await database.db.transaction((tx) => refreshCandidateSearchDocuments(tx, ids))
+    refreshed += ids.length
+    after = ids[ids.length - 1]!
+  }
+}
+
+/** The rebuild and the refreshes as pg-boss jobs. Needs the jobs plugin before it. */
 export const searchIndexPlugin = fp(
   async (app) => {
     const { database } = app
@@ -67,6 +107,10 @@ export const searchIndexPlugin = fp(
       // One waiting rebuild is enough: a second finds nothing stale once the first is done.
       { policy: 'short' },
     )
+    app.jobs.work(CANDIDATE_DOCUMENTS_REFRESH_JOB, async (job) => {
+      const refreshed = await refreshCandidatesNaming(database, job.data)
+      app.log.info({ job: job.id, reference: job.data, refreshed }, 'candidate documents refreshed')
+    })
   },
   { name: 'search-index', dependencies: ['jobs'] },
 )

@@ -5,10 +5,12 @@ import { NavLink } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { ADMIN_PREFIX } from '../../lib/paths'
 import {
+  ADMIN_CERTIFICATIONS_PATH,
   ADMIN_CLIENT_NOTES_PATH,
   ADMIN_COLUMNS_PATH,
   ADMIN_ORGANISATIONS_PATH,
   ADMIN_TAGS_PATH,
+  ADMIN_UNIVERSITIES_PATH,
   AUDIT_EVENTS_PATH,
   JOB_REPORTS_PATH,
   REDIRECT_RULES_PATH,
@@ -24,6 +26,8 @@ const ENTRIES = [
   { to: ADMIN_TAGS_PATH, label: 'tags' },
   { to: ADMIN_CLIENT_NOTES_PATH, label: 'clientNotes' },
   { to: SCOUT_CAMPAIGNS_PATH, label: 'scoutCampaigns' },
+  { to: ADMIN_UNIVERSITIES_PATH, label: 'universities' },
+  { to: ADMIN_CERTIFICATIONS_PATH, label: 'certifications' },
   { to: AUDIT_EVENTS_PATH, label: 'auditEvents' },
   { to: REDIRECT_RULES_PATH, label: 'redirectRules' },
 ] as const

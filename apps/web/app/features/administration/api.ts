@@ -8,6 +8,7 @@ import {
   moderationEndpoints,
   type OrganisationKind,
   type PublicationState,
+  referenceEditingEndpoints,
 } from '@kakehashi/contracts'
 import type { ApiClient, CallInput, CallResult } from '../../lib/api-client'
 
@@ -248,4 +249,44 @@ export function saveAdminTag(api: ApiClient, id: number | null, body: unknown) {
 
 export function deleteAdminTag(api: ApiClient, id: number) {
   return api.call(columnEditingEndpoints.deleteAdminTag, { params: { id } })
+}
+
+export type AdminUniversityList = CallResult<typeof referenceEditingEndpoints.listAdminUniversities>
+export type AdminUniversityRecord = AdminUniversityList['universities'][number]
+
+export function fetchAdminUniversities(
+  api: ApiClient,
+  query: { keyword: string; page: number },
+): Promise<AdminUniversityList> {
+  return api.call(referenceEditingEndpoints.listAdminUniversities, {
+    query: { ...(query.keyword ? { keyword: query.keyword } : {}), page: query.page },
+  })
+}
+
+export function saveAdminUniversity(api: ApiClient, id: number | null, body: unknown) {
+  const payload = body as CallInput<typeof referenceEditingEndpoints.createAdminUniversity>['body']
+  return id === null
+    ? api.call(referenceEditingEndpoints.createAdminUniversity, { body: payload })
+    : api.call(referenceEditingEndpoints.updateAdminUniversity, { params: { id }, body: payload })
+}
+
+export type AdminCertificationList = CallResult<
+  typeof referenceEditingEndpoints.listAdminCertifications
+>
+export type AdminCertificationRecord = AdminCertificationList['certifications'][number]
+
+export function fetchAdminCertifications(api: ApiClient): Promise<AdminCertificationList> {
+  return api.call(referenceEditingEndpoints.listAdminCertifications)
+}
+
+export function saveAdminCertification(api: ApiClient, id: number | null, body: unknown) {
+  const payload = body as CallInput<
+    typeof referenceEditingEndpoints.createAdminCertification
+  >['body']
+  return id === null
+    ? api.call(referenceEditingEndpoints.createAdminCertification, { body: payload })
+    : api.call(referenceEditingEndpoints.updateAdminCertification, {
+        params: { id },
+        body: payload,
+      })
 }

@@ -9,6 +9,8 @@ export const ADMIN_COLUMNS_PATH = '/admin/columns'
 export const NEW_ADMIN_COLUMN_PATH = '/admin/columns/new'
 export const adminColumnPath = (id: number) => `${ADMIN_COLUMNS_PATH}/${id}`
 export const ADMIN_TAGS_PATH = '/admin/tags'
+export const ADMIN_UNIVERSITIES_PATH = '/admin/universities'
+export const ADMIN_CERTIFICATIONS_PATH = '/admin/certifications'
 export const ADMIN_CLIENT_NOTES_PATH = '/admin/client_notes'
 export const NEW_ADMIN_CLIENT_NOTE_PATH = '/admin/client_notes/new'
 export const adminClientNotePath = (id: number) => `${ADMIN_CLIENT_NOTES_PATH}/${id}`

@@ -20,6 +20,8 @@ export const admin: Messages['admin'] = {
     columns: 'Columns',
     jobReports: 'Reported listings',
     tags: 'Tags',
+    universities: 'Universities',
+    certifications: 'Certifications',
     scoutCampaigns: 'Special Scout Weeks',
     auditEvents: 'Audit trail',
     redirectRules: 'Redirect rules',
@@ -329,6 +331,59 @@ export const admin: Messages['admin'] = {
     },
     categoryPlaceholder: 'Choose one',
   },
+  reference: {
+    columns: {
+      name: 'Name',
+      nameEn: 'English name',
+      candidates: 'Candidates',
+      actions: 'Actions',
+    },
+    fields: { name: 'Name', nameEn: 'English name' },
+    edit: 'Edit',
+    editEntry: 'Edit “{{name}}”',
+    create: 'Add',
+    save: 'Save',
+    cancelEdit: 'Stop editing',
+    created: '“{{name}}” has been added',
+    saved: '“{{name}}” has been saved',
+    failed: 'This could not be saved',
+    empty: 'Nothing matches',
+    search: 'Search',
+    clear: 'Clear',
+    renameNote_one:
+      '{{count}} candidate’s profile names it. After a rename, member search finds them by the new name within minutes.',
+    renameNote_other:
+      '{{count}} candidates’ profiles name it. After a rename, member search finds them by the new name within minutes.',
+  },
+  universities: {
+    title: 'Universities',
+    description:
+      'The universities candidates choose in their education. Search by name, reading or English name.',
+    label: 'Universities',
+    keyword: 'Name, reading or English name',
+    newEntry: 'Add a university',
+    columns: { nameKana: 'Reading' },
+    fields: { nameKana: 'Reading (hiragana)' },
+  },
+  certifications: {
+    title: 'Certifications',
+    description: 'The certifications candidates list in their profiles.',
+    label: 'Certifications',
+    newEntry: 'Add a certification',
+    columns: { category: 'Field', position: 'Order' },
+    fields: { category: 'Field', position: 'Order (smaller first)' },
+    categoryPlaceholder: 'Choose one',
+    categories: {
+      accounting: 'Accounting and tax',
+      finance: 'Finance',
+      legal: 'Legal',
+      hr: 'HR and labour',
+      it: 'IT',
+      management: 'Management and business',
+      medical: 'Medical and pharma',
+      real_estate: 'Real estate',
+    },
+  },
   scoutCampaigns: {
     title: 'Special Scout Weeks',
     description:
@@ -394,6 +449,8 @@ export const admin: Messages['admin'] = {
     after: 'After',
     noChange: '—',
     actions: {
+      university: { created: 'University added', updated: 'University changed' },
+      certification: { created: 'Certification added', updated: 'Certification changed' },
       tag_category: {
         created: 'Tag category added',
         updated: 'Tag category changed',
@@ -431,6 +488,8 @@ export const admin: Messages['admin'] = {
       },
     },
     recordTypes: {
+      university: 'University',
+      certification: 'Certification',
       tag_category: 'Tag category',
       tag: 'Tag',
       client_note: 'Notice',

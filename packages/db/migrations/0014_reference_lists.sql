@@ -1,0 +1,2 @@
+CREATE INDEX "candidate_certifications_certification_idx" ON "candidate_certifications" USING btree ("certification_id","user_id");--> statement-breakpoint
+CREATE INDEX "candidate_educations_university_idx" ON "candidate_educations" USING btree ("university_id","user_id");
