@@ -559,4 +559,47 @@ describeBrowser('the admin area on a platform of its own', () => {
       .first()
       .waitFor()
   })
+
+  it('in English: an administrator places a job as a banner for a trigger word, which a visitor’s search then shows, and ends it', async () => {
+    const base = platform.baseUrl()
+    const jobs = await callApi<{ job_infos: { id: number; title: string }[] }>(
+      'GET',
+      '/api/v3/job_infos?per=1',
+      { base },
+    )
+    const job = jobs.job_infos[0]!
+    const admin = await browser.newPage({ baseUrl: base })
+    await readInEnglish(admin)
+    await signInWithApi(admin, { email: DEMO.administrator, password: DEMO_PASSWORD }, base)
+    await admin.goto('/admin/banner_job_infos')
+    await admin.getByRole('heading', { name: 'Banner jobs', level: 1 }).waitFor()
+    await waitForHydration(admin)
+    const stamp = Date.now().toString(36)
+    const form = admin.getByTestId('admin-banner-form')
+    await form.getByLabel('Job ID', { exact: false }).fill(String(job.id))
+    await form.getByLabel('Transaction ID', { exact: false }).fill(`ad-${stamp}`)
+    await form.getByLabel('Trigger words', { exact: false }).fill(`ＺＥＢＲＡ${stamp}、ゼブラ`)
+    await form.getByRole('button', { name: 'Place' }).click()
+    await admin.getByText(`The banner of transaction “ad-${stamp}” has been placed`).waitFor()
+    const row = admin
+      .getByTestId('admin-banner')
+      .filter({ hasText: `ad-${stamp}` })
+      .first()
+    await row.getByText('Shown', { exact: true }).waitFor()
+
+    // A visitor's search with the word in another width shows the job above the results.
+    const visitor = await browser.newPage({ baseUrl: base })
+    await visitor.goto(`/job_infos/search_results?keyword=zebra${stamp}`)
+    await visitor.getByTestId('banner-jobs').getByText(job.title).first().waitFor()
+
+    await admin
+      .getByRole('button', { name: `End the banner of transaction “ad-${stamp}”` })
+      .first()
+      .click()
+    await admin.getByRole('dialog').getByRole('button', { name: 'End' }).click()
+    await admin.getByText(`The banner of transaction “ad-${stamp}” has ended`).waitFor()
+    await visitor.reload()
+    await visitor.getByRole('heading', { level: 1 }).first().waitFor()
+    expect(await visitor.getByTestId('banner-jobs').count()).toBe(0)
+  })
 })

@@ -1,4 +1,4 @@
-import { createCandidate } from '@kakehashi/db'
+import { createCandidate, createJobInfo } from '@kakehashi/db'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
@@ -265,6 +265,95 @@ describe('administration: universities and certifications', () => {
     expect(trail.body.audit_events.map((e: { action: string }) => e.action)).toEqual([
       'certification.updated',
       'certification.created',
+    ])
+  })
+})
+
+describe('administration: banner jobs', () => {
+  it('places a job as a banner searches show for its trigger words as typed in any width or kana; a taken transaction id is refused', async () => {
+    const { app, database } = await createTestApp()
+    const { db } = database
+    const admin = await signInAdministrator(db)
+    const job = await createJobInfo(db, { title: 'IFRS導入プロジェクトの経理マネージャー' })
+    const created = await call(app, 'POST', '/api/v3/admin/banner_job_infos', admin.headers, {
+      job_info_id: job.id,
+      transaction_id: 'ad-2026-12-001',
+      trigger_words: 'マーケティング、ＩＦＲＳ  経理',
+      position: 1,
+    })
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({
+      job_title: 'IFRS導入プロジェクトの経理マネージャー',
+      is_shown: true,
+      trigger_words: ['マーケティング', 'ＩＦＲＳ', '経理'],
+    })
+    const shown = async (keyword: string) =>
+      (
+        await call(
+          app,
+          'GET',
+          `/api/v3/banner_job_infos?keyword=${encodeURIComponent(keyword)}`,
+          {},
+        )
+      ).body.banner_job_infos.map((banner: { id: number }) => banner.id)
+    expect(await shown('ifrs')).toEqual([created.body.id])
+    expect(await shown('まーけてぃんぐ')).toEqual([created.body.id])
+
+    const ja = { ...admin.headers, cookie: 'i18n_redirected=ja' }
+    const taken = await call(app, 'POST', '/api/v3/admin/banner_job_infos', ja, {
+      job_info_id: job.id,
+      transaction_id: 'ad-2026-12-001',
+      trigger_words: '監査',
+      position: 2,
+    })
+    expect(issuesOf(taken.body)).toEqual({
+      'body.transaction_id': 'この取引IDのバナーがすでにあります',
+    })
+    const unknown = await call(app, 'POST', '/api/v3/admin/banner_job_infos', ja, {
+      job_info_id: 999999,
+      transaction_id: 'ad-2026-12-002',
+      trigger_words: '、 ,',
+      position: 2,
+    })
+    expect(Object.keys(issuesOf(unknown.body))).toEqual(['body.job_info_id'])
+
+    const changed = await call(
+      app,
+      'PUT',
+      `/api/v3/admin/banner_job_infos/${created.body.id}`,
+      admin.headers,
+      { job_info_id: job.id, transaction_id: 'ad-2026-12-001', trigger_words: '監査', position: 1 },
+    )
+    expect(changed.body.trigger_words).toEqual(['監査'])
+    expect(await shown('ifrs')).toEqual([])
+    const listed = await call(
+      app,
+      'GET',
+      `/api/v3/admin/banner_job_infos?keyword=${encodeURIComponent('監査')}`,
+      admin.headers,
+    )
+    expect(listed.body.banner_job_infos.map((b: { id: number }) => b.id)).toEqual([created.body.id])
+    expect(
+      (
+        await call(
+          app,
+          'DELETE',
+          `/api/v3/admin/banner_job_infos/${created.body.id}`,
+          admin.headers,
+        )
+      ).status,
+    ).toBe(204)
+    expect(await shown('監査')).toEqual([])
+    const trail = await call(
+      app,
+      'GET',
+      `/api/v3/admin/audit_events?record_type=banner&record_id=${created.body.id}`,
+      admin.headers,
+    )
+    expect(trail.body.audit_events.map((e: { action: string }) => e.action)).toEqual([
+      'banner.deleted',
+      'banner.updated',
+      'banner.created',
     ])
   })
 })

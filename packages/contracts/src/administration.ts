@@ -42,6 +42,9 @@ export const SPECIAL_SCOUT_QUOTA_MAX = 10_000
 
 /** What the audit trail records, as `<record type>.<what happened>`. */
 export const AUDIT_ACTIONS = [
+  'banner.created',
+  'banner.updated',
+  'banner.deleted',
   'client_note.created',
   'client_note.updated',
   'column.created',
@@ -76,6 +79,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** The kinds of record an audit entry names. */
 export const AUDIT_RECORD_TYPES = [
+  'banner',
   'client_note',
   'column',
   'job_info',

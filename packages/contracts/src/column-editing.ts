@@ -6,10 +6,8 @@ import {
   publicationFields,
   publicationStateQuery,
 } from './publication.ts'
-import { emptyToNull } from './validation/fields.ts'
 import { idSchema } from './validation/id.ts'
-import { reportIssue, stringInput } from './validation/issues.ts'
-import { VALIDATION_MESSAGES } from './validation/keys.ts'
+import { stringInput } from './validation/issues.ts'
 import { numberSchema, numericInput } from './validation/number.ts'
 import { requiredText, textSchema } from './validation/text.ts'
 
@@ -103,11 +101,7 @@ export type AdminTagCategoryBody = z.infer<typeof adminTagCategoryBodySchema>
 /** A tag: its category, its name in both languages and its place within the category. */
 export const adminTagBodySchema = z
   .object({
-    tag_category_id: z.preprocess(emptyToNull, idSchema().nullable()).check((payload) => {
-      if (payload.value === null) {
-        reportIssue(payload, payload.value, VALIDATION_MESSAGES.required)
-      }
-    }),
+    tag_category_id: idSchema(),
     name: requiredText(),
     name_en: requiredText(),
     position: position(),

@@ -16,6 +16,7 @@ export {
   adminScoutCampaignBodySchema,
 } from './administration.ts'
 export { agentMovieBodySchema } from './agent-movies.ts'
+export { adminBannerBodySchema } from './banner-editing.ts'
 export { accountDeletionBodySchema } from './candidate-privacy.ts'
 export {
   allianceAdditionalProfileBodySchema,

@@ -45,13 +45,14 @@ afterEach(async () => {
 
 /**
  * Overwrites every document of the tables with one built under no rules at all, and banners'
- * trigger words with the form the first rules gave (the long vowel kept).
+ * trigger words with the form the first rules gave their phrases (the long vowel kept).
  */
 async function makeStale(tables: readonly SearchableTable[] = SEARCHABLE_TABLES) {
   for (const table of tables) {
     await database.db.execute(
       table === 'banner_job_infos'
-        ? sql`update banner_job_infos set trigger_words = '{まーけてぃんぐ,m&a}'`
+        ? sql`update banner_job_infos
+            set trigger_phrases = '{マーケティング,M&A}', trigger_words = '{まーけてぃんぐ,m&a}'`
         : sql`update ${sql.identifier(table)} set search_text = 'stale', search_grams = '{stale}'`,
     )
   }

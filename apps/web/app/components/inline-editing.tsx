@@ -57,3 +57,29 @@ export function InlineFormActions({
     </Stack>
   )
 }
+
+/** The edit (and delete, when given) buttons of a row, each named for the record it acts on. */
+export function RowActions({
+  editText,
+  editLabel,
+  onEdit,
+  remove,
+}: {
+  editText: string
+  editLabel: string
+  onEdit: () => void
+  remove?: { text: string; label: string; onClick: () => void }
+}) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      <Button size="small" variant="outlined" aria-label={editLabel} onClick={onEdit}>
+        {editText}
+      </Button>
+      {remove ? (
+        <Button size="small" color="error" aria-label={remove.label} onClick={remove.onClick}>
+          {remove.text}
+        </Button>
+      ) : null}
+    </Stack>
+  )
+}

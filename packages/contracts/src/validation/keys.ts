@@ -41,6 +41,7 @@ export const VALIDATION_MESSAGES = {
   url: 'validation.url',
   movieUrl: 'validation.movieUrl',
   labelNameTaken: 'validation.labelNameTaken',
+  transactionIdTaken: 'validation.transactionIdTaken',
   labelLimit: 'validation.labelLimit',
   unusableCharacter: 'validation.unusableCharacter',
 } as const satisfies Record<string, ValidationMessageKey>

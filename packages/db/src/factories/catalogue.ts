@@ -35,12 +35,12 @@ import {
 } from '../schema/index.ts'
 import {
   agentSearchDocument,
+  bannerTriggers,
   columnSearchDocument,
   companySearchDocument,
   htmlToText,
   jobSearchDocument,
 } from '../search/documents.ts'
-import { comparableWords } from '../search/japanese-text.ts'
 import { createOrganisation } from './organisations.ts'
 import { nextSequence } from './sequence.ts'
 
@@ -356,7 +356,6 @@ export async function createBannerJobInfo(
 ): Promise<typeof bannerJobInfos.$inferSelect> {
   const n = nextSequence()
   const jobInfoId = overrides.jobInfoId ?? (await createJobInfo(db)).id
-  const triggerWords = (overrides.triggerWords ?? ['営業']).flatMap(comparableWords)
   const [row] = await db
     .insert(bannerJobInfos)
     .values({
@@ -364,7 +363,7 @@ export async function createBannerJobInfo(
       position: n,
       ...overrides,
       jobInfoId,
-      triggerWords: [...new Set(triggerWords)],
+      ...bannerTriggers(overrides.triggerWords ?? ['営業']),
     })
     .returning()
   return row!

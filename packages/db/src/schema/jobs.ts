@@ -277,6 +277,8 @@ export const bannerJobInfos = pgTable(
       .references(() => jobInfos.id, { onDelete: 'cascade' }),
     // Identifies the paid placement for the publisher's reports.
     transactionId: text('transaction_id').notNull(),
+    // As the administrator typed them, for the admin area to show.
+    triggerPhrases: text('trigger_phrases').array().notNull().default(sql`'{}'::text[]`),
     // Normalised like search text, so a keyword matches whatever width or kana it was typed in.
     triggerWords: text('trigger_words').array().notNull().default(sql`'{}'::text[]`),
     position: integer('position').notNull().default(0),

@@ -1,4 +1,4 @@
-import { searchDocument } from './japanese-text.ts'
+import { comparableWords, searchDocument } from './japanese-text.ts'
 
 // What each searchable record is found by. Seeds, factories, the editors that save these
 // records and the rebuild after a change of the rules (reindex.ts) all build the search columns
@@ -114,4 +114,16 @@ export function universitySearchDocument(fields: {
   nameEn: string
 }) {
   return searchDocument([fields.name, fields.nameKana, fields.nameEn])
+}
+
+/**
+ * A banner's trigger words: as typed (each phrase once, in order) and as searches compare them
+ * (every word of the phrases, normalised like search text).
+ */
+export function bannerTriggers(phrases: readonly string[]) {
+  const triggerPhrases = [...new Set(phrases.map((phrase) => phrase.trim()).filter(Boolean))]
+  return {
+    triggerPhrases,
+    triggerWords: [...new Set(triggerPhrases.flatMap(comparableWords))],
+  }
 }

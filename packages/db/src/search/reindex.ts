@@ -4,13 +4,14 @@ import { searchIndexVersions } from '../schema/index.ts'
 import { refreshCandidateSearchDocuments } from './candidate-documents.ts'
 import {
   agentSearchDocument,
+  bannerTriggers,
   columnSearchDocument,
   companySearchDocument,
   htmlToText,
   jobSearchDocument,
   universitySearchDocument,
 } from './documents.ts'
-import { comparableWords, SEARCH_TEXT_VERSION } from './japanese-text.ts'
+import { SEARCH_TEXT_VERSION } from './japanese-text.ts'
 
 // Rebuilding the stored search documents when the search rules change (decision 011). Documents
 // are stored normalised, so text written under older rules no longer matches queries normalised
@@ -238,21 +239,21 @@ async function rebuildRows(
 }
 
 /**
- * Normalises the given banners' trigger words again. They are stored normalised, and every
- * earlier form of the rules only folded more finely than the one before, so normalising the
- * stored word gives what normalising the word as typed gives now.
+ * Normalises the given banners' trigger words again from the phrases as typed (a banner saved
+ * before the phrases were kept has its stored words as its phrases: every earlier form of the
+ * rules only folded more finely than the one before, so they normalise as the typed words do).
  */
 async function rebuildTriggerWords(tx: DbOrTx, ids: readonly number[]): Promise<void> {
   const rows = (
     await tx.execute<{
       id: number
-      trigger_words: string[]
-    }>(sql`select id::int as id, trigger_words
+      trigger_phrases: string[]
+    }>(sql`select id::int as id, trigger_phrases
       from banner_job_infos where id = any(${sql.param([...ids])}::bigint[])`)
   ).rows
   const banners = rows.map((row) => ({
     id: Number(row.id),
-    trigger_words: [...new Set(row.trigger_words.flatMap(comparableWords))],
+    trigger_words: bannerTriggers(row.trigger_phrases).triggerWords,
   }))
   if (banners.length === 0) return
   await tx.execute(sql`update banner_job_infos b set trigger_words = d.trigger_words

@@ -36,12 +36,12 @@ import {
 } from '../schema/index.ts'
 import {
   agentSearchDocument,
+  bannerTriggers,
   columnSearchDocument,
   companySearchDocument,
   htmlToText,
   jobSearchDocument,
 } from '../search/documents.ts'
-import { comparableWords } from '../search/japanese-text.ts'
 import { EVALUATION_TEXTS, REVIEWER_AGE_GROUPS, REVIEWER_JOB_TYPES, SEED_AGENTS } from './agents.ts'
 import { seedColumns, TAG_CATEGORIES } from './columns.ts'
 import { INDUSTRY_BUSINESS, SEED_COMPANIES, type SeedCompany } from './companies.ts'
@@ -693,7 +693,7 @@ export async function seedCatalogue(
       {
         jobInfoId: random.pick(pool).id,
         transactionId: `seed-banner-${String(i + 1).padStart(3, '0')}`,
-        triggerWords: [...new Set(b.words.flatMap(comparableWords))],
+        ...bannerTriggers(b.words),
         position: i + 1,
       },
     ]

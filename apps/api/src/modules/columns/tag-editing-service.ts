@@ -68,7 +68,7 @@ const categoryValues = (body: AdminTagCategoryBody): repository.TagCategoryValue
 
 /** A tag's category must exist: an unknown one is refused on its field. */
 async function tagValues(db: DbOrTx, body: AdminTagBody): Promise<repository.TagValues> {
-  const categoryId = body.tag_category_id as number
+  const categoryId = body.tag_category_id
   if (!(await repository.findCategory(db, categoryId))) {
     throw new AppError('validationFailed', 'Unknown tag category', [
       fieldIssue(['body', 'tag_category_id'], VALIDATION_MESSAGES.invalid),

@@ -1,10 +1,12 @@
-import { jobEndpoints as endpoints } from '@kakehashi/contracts'
+import { bannerEditingEndpoints, jobEndpoints as endpoints } from '@kakehashi/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { candidateId } from '../../lib/candidate-context.ts'
 import { serveEndpoint, serveIdempotentCreate } from '../../lib/serve-endpoint.ts'
-import { CANDIDATE, PUBLIC } from '../../plugins/access.ts'
+import { ADMINISTRATOR, CANDIDATE, PUBLIC } from '../../plugins/access.ts'
+import { auditActor } from '../audit/audit-service.ts'
 import { publicColumnCondition } from '../columns/columns-repository.ts'
+import * as banners from './banner-editing-service.ts'
 import * as jobs from './jobs-service.ts'
 
 /** The signed-in caller of a request, in the shape the service needs. */
@@ -77,4 +79,18 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     await jobs.deleteSearchCondition(db, candidateId(request), request.params.id)
     return undefined
   })
+
+  const admin = { access: ADMINISTRATOR }
+  serveEndpoint(app, bannerEditingEndpoints.listAdminBanners, admin, (request) =>
+    banners.listBanners(app.database.db, request.query),
+  )
+  serveEndpoint(app, bannerEditingEndpoints.createAdminBanner, admin, (request) =>
+    banners.createBanner(app.database.db, auditActor(request), request.body),
+  )
+  serveEndpoint(app, bannerEditingEndpoints.updateAdminBanner, admin, (request) =>
+    banners.updateBanner(app.database.db, auditActor(request), request.params.id, request.body),
+  )
+  serveEndpoint(app, bannerEditingEndpoints.deleteAdminBanner, admin, (request) =>
+    banners.deleteBanner(app.database.db, auditActor(request), request.params.id),
+  )
 }

@@ -5,6 +5,7 @@ import { NavLink } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { ADMIN_PREFIX } from '../../lib/paths'
 import {
+  ADMIN_BANNERS_PATH,
   ADMIN_CERTIFICATIONS_PATH,
   ADMIN_CLIENT_NOTES_PATH,
   ADMIN_COLUMNS_PATH,
@@ -22,6 +23,7 @@ const ENTRIES = [
   { to: ADMIN_PREFIX, label: 'figures', end: true },
   { to: ADMIN_ORGANISATIONS_PATH, label: 'organisations' },
   { to: JOB_REPORTS_PATH, label: 'jobReports' },
+  { to: ADMIN_BANNERS_PATH, label: 'banners' },
   { to: ADMIN_COLUMNS_PATH, label: 'columns' },
   { to: ADMIN_TAGS_PATH, label: 'tags' },
   { to: ADMIN_CLIENT_NOTES_PATH, label: 'clientNotes' },

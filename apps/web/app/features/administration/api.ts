@@ -1,6 +1,7 @@
 import {
   type AuditAction,
   type AuditRecordType,
+  bannerEditingEndpoints,
   clientNoteEditingEndpoints,
   columnEditingEndpoints,
   administrationEndpoints as endpoints,
@@ -289,4 +290,27 @@ export function saveAdminCertification(api: ApiClient, id: number | null, body: 
         params: { id },
         body: payload,
       })
+}
+
+export type AdminBannerList = CallResult<typeof bannerEditingEndpoints.listAdminBanners>
+export type AdminBannerRecord = AdminBannerList['bannerJobInfos'][number]
+
+export function fetchAdminBanners(
+  api: ApiClient,
+  query: { keyword: string; page: number },
+): Promise<AdminBannerList> {
+  return api.call(bannerEditingEndpoints.listAdminBanners, {
+    query: { ...(query.keyword ? { keyword: query.keyword } : {}), page: query.page },
+  })
+}
+
+export function saveAdminBanner(api: ApiClient, id: number | null, body: unknown) {
+  const payload = body as CallInput<typeof bannerEditingEndpoints.createAdminBanner>['body']
+  return id === null
+    ? api.call(bannerEditingEndpoints.createAdminBanner, { body: payload })
+    : api.call(bannerEditingEndpoints.updateAdminBanner, { params: { id }, body: payload })
+}
+
+export function deleteAdminBanner(api: ApiClient, id: number) {
+  return api.call(bannerEditingEndpoints.deleteAdminBanner, { params: { id } })
 }

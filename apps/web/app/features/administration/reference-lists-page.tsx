@@ -1,12 +1,11 @@
 import { CERTIFICATION_CATEGORIES } from '@kakehashi/contracts'
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
 import { FormAlert, SelectInput, TextInput } from '../../components/form-fields'
 import { FieldRow, FormSection } from '../../components/form-section'
-import { InlineFormActions, useInlineEditing } from '../../components/inline-editing'
+import { InlineFormActions, RowActions, useInlineEditing } from '../../components/inline-editing'
 import { PageHeading } from '../../components/page-heading'
 import { SearchPanel, SearchPanelActions } from '../../components/search-panel'
 import { getBrowserApi } from '../../lib/api'
@@ -27,15 +26,6 @@ import { ADMIN_UNIVERSITIES_PATH } from './paths'
 // keep them: a table with how many candidates name each entry, and one form below it.
 
 type Done = (message: string) => void
-
-function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
-  const { t } = useTranslation('admin')
-  return (
-    <Button size="small" variant="outlined" aria-label={label} onClick={onClick}>
-      {t('reference.edit')}
-    </Button>
-  )
-}
 
 function UniversityForm({
   university,
@@ -121,9 +111,10 @@ export function UniversitiesPage({
       align: 'right',
       phone: 'actions',
       cell: (row) => (
-        <EditButton
-          label={t('reference.editEntry', { name: row.name })}
-          onClick={() => editing.edit(row)}
+        <RowActions
+          editText={t('reference.edit')}
+          editLabel={t('reference.editEntry', { name: row.name })}
+          onEdit={() => editing.edit(row)}
         />
       ),
     },
@@ -269,9 +260,10 @@ export function CertificationsPage({ list }: { list: AdminCertificationList }) {
       align: 'right',
       phone: 'actions',
       cell: (row) => (
-        <EditButton
-          label={t('reference.editEntry', { name: row.name })}
-          onClick={() => editing.edit(row)}
+        <RowActions
+          editText={t('reference.edit')}
+          editLabel={t('reference.editEntry', { name: row.name })}
+          onEdit={() => editing.edit(row)}
         />
       ),
     },

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
 import { FormAlert, TextInput } from '../../components/form-fields'
 import { FieldRow, FormSection } from '../../components/form-section'
-import { InlineFormActions, useInlineEditing } from '../../components/inline-editing'
+import { InlineFormActions, RowActions, useInlineEditing } from '../../components/inline-editing'
 import { PageHeading } from '../../components/page-heading'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
@@ -147,14 +147,11 @@ export function ScoutCampaignsPage({ list }: { list: AdminScoutCampaignList }) {
       align: 'right',
       phone: 'actions',
       cell: (campaign) => (
-        <Button
-          size="small"
-          variant="outlined"
-          aria-label={t('scoutCampaigns.editLabel', { name: campaign.name })}
-          onClick={() => editing.edit(campaign)}
-        >
-          {t('scoutCampaigns.edit')}
-        </Button>
+        <RowActions
+          editText={t('scoutCampaigns.edit')}
+          editLabel={t('scoutCampaigns.editLabel', { name: campaign.name })}
+          onEdit={() => editing.edit(campaign)}
+        />
       ),
     },
   ]

@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
 import { FormAlert, SelectInput, TextInput } from '../../components/form-fields'
 import { FieldRow, FormSection } from '../../components/form-section'
-import { InlineFormActions, useInlineEditing } from '../../components/inline-editing'
+import { InlineFormActions, RowActions, useInlineEditing } from '../../components/inline-editing'
 import { PageHeading } from '../../components/page-heading'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
@@ -137,31 +136,6 @@ function TagForm({
   )
 }
 
-/** Edit and delete buttons of a row, each named for the record it acts on. */
-function RowActions({
-  editLabel,
-  deleteLabel,
-  onEdit,
-  onDelete,
-}: {
-  editLabel: string
-  deleteLabel: string
-  onEdit: () => void
-  onDelete: () => void
-}) {
-  const { t } = useTranslation('admin')
-  return (
-    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-      <Button size="small" variant="outlined" aria-label={editLabel} onClick={onEdit}>
-        {t('tags.edit')}
-      </Button>
-      <Button size="small" color="error" aria-label={deleteLabel} onClick={onDelete}>
-        {t('tags.delete')}
-      </Button>
-    </Stack>
-  )
-}
-
 /**
  * Column tags and their categories (/admin/tags): each in a table with its counts, a form below
  * each table for a new record or the one being edited, and deletes asked about first.
@@ -212,10 +186,14 @@ export function TagsPage({ list }: { list: AdminTagCategoryList }) {
       phone: 'actions',
       cell: (row) => (
         <RowActions
+          editText={t('tags.edit')}
           editLabel={t('tags.editCategoryLabel', { name: row.name })}
-          deleteLabel={t('tags.deleteCategoryLabel', { name: row.name })}
           onEdit={() => editingCategory.edit(row)}
-          onDelete={() => categoryRemoval.ask(row)}
+          remove={{
+            text: t('tags.delete'),
+            label: t('tags.deleteCategoryLabel', { name: row.name }),
+            onClick: () => categoryRemoval.ask(row),
+          }}
         />
       ),
     },
@@ -247,10 +225,14 @@ export function TagsPage({ list }: { list: AdminTagCategoryList }) {
       phone: 'actions',
       cell: (row) => (
         <RowActions
+          editText={t('tags.edit')}
           editLabel={t('tags.editTagLabel', { name: row.name })}
-          deleteLabel={t('tags.deleteTagLabel', { name: row.name })}
           onEdit={() => editingTag.edit(row)}
-          onDelete={() => tagRemoval.ask(row)}
+          remove={{
+            text: t('tags.delete'),
+            label: t('tags.deleteTagLabel', { name: row.name }),
+            onClick: () => tagRemoval.ask(row),
+          }}
         />
       ),
     },

@@ -34,6 +34,7 @@ export const validation: Messages['validation'] = {
   url: 'Please enter a URL that starts with http:// or https://',
   movieUrl: 'Please enter the URL of a YouTube or Vimeo video',
   labelNameTaken: 'A label with this name already exists',
+  transactionIdTaken: 'A banner with this transaction ID already exists',
   labelLimit: 'You can create up to {{max}} labels',
   unusableCharacter: 'The text contains a character that cannot be used',
 }

@@ -34,6 +34,7 @@ export const validation = {
   url: 'http:// または https:// で始まるURLを入力してください',
   movieUrl: 'YouTube または Vimeo の動画URLを入力してください',
   labelNameTaken: '同じ名前のラベルがすでにあります',
+  transactionIdTaken: 'この取引IDのバナーがすでにあります',
   labelLimit: 'ラベルは{{max}}個まで作成できます',
   unusableCharacter: '使用できない文字が含まれています',
 }
