@@ -357,3 +357,75 @@ describe('administration: banner jobs', () => {
     ])
   })
 })
+
+describe('administration: events', () => {
+  const event = {
+    title: '外資系企業 転職セミナー',
+    title_en: 'Career seminar: foreign-affiliated firms',
+    body: '外資系企業で働く先輩が選考対策を話します。',
+    place: '東京・丸の内',
+    is_online: false,
+    event_starts_at: '2099-03-01T19:00',
+    event_ends_at: '2099-03-01T21:00',
+    entry_starts_at: null,
+    entry_ends_at: '2099-02-28T23:59',
+    capacity: 40,
+    fee_yen: 0,
+    is_pickup: true,
+    status: 'draft',
+  }
+
+  it('keeps a draft event from the public and opens it, with its times in Japan', async () => {
+    const { app, database } = await createTestApp()
+    const admin = await signInAdministrator(database.db)
+    const created = await call(app, 'POST', '/api/v3/admin/events', admin.headers, event)
+    expect(created.status).toBe(201)
+    expect(created.body).toMatchObject({
+      event_starts_at: '2099-03-01T19:00',
+      entry_ends_at: '2099-02-28T23:59',
+      entry_count: 0,
+      organiser_name: null,
+    })
+    expect((await call(app, 'GET', `/api/v3/events/${created.body.id}`, {})).status).toBe(404)
+
+    const opened = await call(
+      app,
+      'PUT',
+      `/api/v3/admin/events/${created.body.id}`,
+      admin.headers,
+      {
+        ...event,
+        status: 'open',
+      },
+    )
+    expect(opened.body.status).toBe('open')
+    const read = await call(app, 'GET', `/api/v3/events/${created.body.id}`, {})
+    expect(read.status).toBe(200)
+    expect(read.body).toMatchObject({ title: '外資系企業 転職セミナー', capacity: 40 })
+    expect(new Date(read.body.event_starts_at).toISOString()).toBe('2099-03-01T10:00:00.000Z')
+    const drafts = await call(app, 'GET', '/api/v3/admin/events?status=draft', admin.headers)
+    expect(drafts.body.events).toEqual([])
+  })
+
+  it('refuses an event ending before it starts, or without its start, in the caller’s language', async () => {
+    const { app, database } = await createTestApp()
+    const admin = await signInAdministrator(database.db)
+    const ja = { ...admin.headers, cookie: 'i18n_redirected=ja' }
+    const refused = await call(app, 'POST', '/api/v3/admin/events', ja, {
+      ...event,
+      event_starts_at: '',
+      entry_starts_at: '2099-02-20T10:00',
+      entry_ends_at: '2099-02-10T10:00',
+      capacity: 0,
+    })
+    expect(refused.status).toBe(422)
+    expect(issuesOf(refused.body)).toMatchObject({
+      'body.event_starts_at': '入力してください',
+    })
+    expect(Object.keys(issuesOf(refused.body)).sort()).toEqual([
+      'body.capacity',
+      'body.entry_ends_at',
+      'body.event_starts_at',
+    ])
+  })
+})

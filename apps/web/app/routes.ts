@@ -103,6 +103,7 @@ export default [
     route('admin/columns/new', 'routes/admin/columns/editor.tsx', { id: 'admin-column-new' }),
     route('admin/columns/:id', 'routes/admin/columns/editor.tsx', { id: 'admin-column-edit' }),
     route('admin/tags', 'routes/admin/tags.tsx'),
+    route('admin/events', 'routes/admin/events.tsx'),
     route('admin/banner_job_infos', 'routes/admin/banner-job-infos.tsx'),
     route('admin/universities', 'routes/admin/universities.tsx'),
     route('admin/certifications', 'routes/admin/certifications.tsx'),

@@ -18,6 +18,7 @@ import {
   careerDoneSchema,
   numberSchema,
   numericInput,
+  optionalNumericInput,
   toeflItpScoreSchema,
   toeflScoreSchema,
   toeicScoreSchema,
@@ -41,16 +42,6 @@ function choice<T extends readonly [string, ...string[]]>(values: T) {
 }
 
 const idList = z.array(idSchema()).max(100).default([])
-
-/** A number field that may be left empty (forms send '', JSON may send null). */
-function optionalNumber<T extends z.ZodType<number>>(schema: T) {
-  return z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z
-      .preprocess((value) => (typeof value === 'string' ? Number(value.trim()) : value), schema)
-      .nullable(),
-  )
-}
 
 /** A year-month that may be left empty: the end of a current job, an unknown graduation. */
 const optionalYearMonth = z.preprocess(
@@ -106,7 +97,7 @@ export type EducationInput = z.infer<typeof educationInputSchema>
 export const offerInputSchema = z.object({
   company_name: requiredText(),
   position: textSchema(),
-  annual_income: optionalNumber(annualIncomeSchema()),
+  annual_income: optionalNumericInput(annualIncomeSchema()),
   offered_on: optionalYearMonth,
 })
 export type OfferInput = z.infer<typeof offerInputSchema>
@@ -151,9 +142,9 @@ export const educationAndSkillsBodySchema = z
   .object({
     educations: z.array(educationInputSchema).max(10).default([]),
     language_skills: z.array(languageSkillInputSchema).max(21).default([]),
-    toeic_score: optionalNumber(toeicScoreSchema()),
-    toefl_score: optionalNumber(toeflScoreSchema()),
-    toefl_itp_score: optionalNumber(toeflItpScoreSchema()),
+    toeic_score: optionalNumericInput(toeicScoreSchema()),
+    toefl_score: optionalNumericInput(toeflScoreSchema()),
+    toefl_itp_score: optionalNumericInput(toeflItpScoreSchema()),
     certification_ids: idList,
   })
   .meta({ id: 'CandidateEducationAndSkillsBody' })

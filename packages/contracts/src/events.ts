@@ -1,8 +1,17 @@
 import { z } from 'zod'
 import { EVENT_STATUSES } from './catalogue-constants.ts'
 import { pageQuerySchema, paginationSchema } from './pagination.ts'
+import {
+  choice,
+  isJapanDateTime,
+  optionalJapanDateTime,
+  requiredJapanDateTime,
+} from './validation/fields.ts'
 import { idSchema } from './validation/id.ts'
-import { stringInput } from './validation/issues.ts'
+import { reportIssue, stringInput } from './validation/issues.ts'
+import { VALIDATION_MESSAGES } from './validation/keys.ts'
+import { numberSchema, numericInput, optionalNumericInput } from './validation/number.ts'
+import { requiredText, textSchema } from './validation/text.ts'
 
 // Events and special events of the public catalogue (spec section 3 "Job info event", section 7
 // events, pickup_events, job_info_events, special_events, special_event_groups and the
@@ -165,3 +174,81 @@ export const specialEventEntrySchema = z
   })
   .meta({ id: 'SpecialEventEntry' })
 export type SpecialEventEntry = z.infer<typeof specialEventEntrySchema>
+
+// Events as administrators write them (/admin/events) --------------------------------------------
+
+/** An event's description may be this long. */
+export const EVENT_BODY_MAX_LENGTH = 10_000
+/** The highest fee an event may ask, in yen. */
+export const EVENT_FEE_MAX = 1_000_000
+/** The most seats an event may offer. */
+export const EVENT_CAPACITY_MAX = 100_000
+
+/** Says so on `later` when both times are given and `later` comes before `earlier`. */
+function timeOrder(earlier: string, later: string) {
+  return (payload: z.core.ParsePayload<Record<string, unknown>>) => {
+    const from = payload.value[earlier]
+    const to = payload.value[later]
+    if (typeof from === 'string' && typeof to === 'string' && isJapanDateTime(from)) {
+      if (isJapanDateTime(to) && to < from) {
+        reportIssue(payload, to, VALIDATION_MESSAGES.dateOrder, undefined, [later])
+      }
+    }
+  }
+}
+
+export const adminEventBodySchema = z
+  .object({
+    title: requiredText(),
+    title_en: textSchema().default(''),
+    body: textSchema({ max: EVENT_BODY_MAX_LENGTH, allowEmoji: true }).default(''),
+    place: textSchema().default(''),
+    is_online: z.boolean().default(false),
+    event_starts_at: requiredJapanDateTime(),
+    event_ends_at: optionalJapanDateTime().default(null),
+    entry_starts_at: optionalJapanDateTime().default(null),
+    entry_ends_at: optionalJapanDateTime().default(null),
+    capacity: optionalNumericInput(
+      numberSchema({ min: 1, max: EVENT_CAPACITY_MAX, integer: true }),
+    ).default(null),
+    fee_yen: numericInput(numberSchema({ min: 0, max: EVENT_FEE_MAX, integer: true })),
+    is_pickup: z.boolean().default(false),
+    status: choice(EVENT_STATUSES),
+  })
+  .check(timeOrder('event_starts_at', 'event_ends_at'))
+  .check(timeOrder('entry_starts_at', 'entry_ends_at'))
+  .meta({ id: 'AdminEventBody' })
+export type AdminEventBody = z.infer<typeof adminEventBodySchema>
+
+export const adminEventListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(EVENT_STATUSES).optional().catch(undefined),
+})
+
+export const adminEventSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    title_en: z.string().nullable(),
+    body: z.string(),
+    place: z.string(),
+    is_online: z.boolean(),
+    /** Japan time, `YYYY-MM-DDTHH:mm`, as the form's fields take them. */
+    event_starts_at: z.string(),
+    event_ends_at: z.string().nullable(),
+    entry_starts_at: z.string().nullable(),
+    entry_ends_at: z.string().nullable(),
+    capacity: z.number().int().nullable(),
+    fee_yen: z.number().int(),
+    is_pickup: z.boolean(),
+    status: z.enum(EVENT_STATUSES),
+    /** The organiser, when a company or an agent holds it; the platform's own otherwise. */
+    organiser_name: z.string().nullable(),
+    entry_count: z.number().int(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'AdminEvent' })
+export type AdminEvent = z.infer<typeof adminEventSchema>
+
+export const adminEventListSchema = z
+  .object({ events: z.array(adminEventSchema), pagination: paginationSchema })
+  .meta({ id: 'AdminEventList' })

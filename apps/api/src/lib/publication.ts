@@ -1,16 +1,9 @@
 import type { PublicationState, PublicationStatus } from '@kakehashi/contracts'
 import { type AnyColumn, and, eq, gt, lte, type SQL, sql } from 'drizzle-orm'
+import { fromJapanDateTime } from './japan-date-time.ts'
 
 // The one reading of a publication (decision 022): a status (draft or published) and a time,
 // which may be to come. Columns and notices to recruiters are stored and listed this way.
-
-const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000
-
-/** `2026-12-01T09:00` in Japan, as the form's date-time field holds it. */
-export const toJapanDateTime = (date: Date) =>
-  new Date(date.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 16)
-
-export const fromJapanDateTime = (value: string) => new Date(`${value}+09:00`)
 
 /** A table's publication columns. */
 export interface PublicationColumns {

@@ -1,5 +1,9 @@
 import { defineEndpoint } from '../endpoint.ts'
 import {
+  adminEventBodySchema,
+  adminEventListQuerySchema,
+  adminEventListSchema,
+  adminEventSchema,
   eventCollectionResponseSchema,
   eventDetailSchema,
   eventListQuerySchema,
@@ -101,5 +105,35 @@ export const eventEndpoints = {
     tags,
     params: idParamsSchema,
     status: 204,
+  }),
+}
+
+/** Events as administrators write them: drafts, and open events the public reads. */
+export const eventEditingEndpoints = {
+  listAdminEvents: defineEndpoint({
+    method: 'GET',
+    path: '/admin/events',
+    summary: 'Every event, drafts included, the latest first, optionally of one status',
+    tags: ['admin'],
+    query: adminEventListQuerySchema,
+    response: adminEventListSchema,
+  }),
+  createAdminEvent: defineEndpoint({
+    method: 'POST',
+    path: '/admin/events',
+    summary: 'Writes an event: a draft, or open to the public',
+    tags: ['admin'],
+    body: adminEventBodySchema,
+    status: 201,
+    response: adminEventSchema,
+  }),
+  updateAdminEvent: defineEndpoint({
+    method: 'PUT',
+    path: '/admin/events/:id',
+    summary: 'Changes an event; its organiser and entries stay',
+    tags: ['admin'],
+    params: idParamsSchema,
+    body: adminEventBodySchema,
+    response: adminEventSchema,
   }),
 }

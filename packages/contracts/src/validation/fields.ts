@@ -52,3 +52,26 @@ export const optionalUrl = (max: number) =>
       })
       .nullable(),
   )
+
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/
+
+/** `2026-12-01T09:00`, a time in Japan as a date-time field holds it. */
+export function isJapanDateTime(value: string): boolean {
+  if (!LOCAL_DATE_TIME.test(value)) return false
+  return !Number.isNaN(new Date(`${value}+09:00`).getTime())
+}
+
+const japanDateTimeCheck = (payload: z.core.ParsePayload<string>) => {
+  if (isBlank(payload.value)) reportIssue(payload, payload.value, VALIDATION_MESSAGES.required)
+  else if (!isJapanDateTime(payload.value)) {
+    reportIssue(payload, payload.value, VALIDATION_MESSAGES.invalid)
+  }
+}
+
+/** A required time in Japan, `YYYY-MM-DDTHH:mm`. */
+export const requiredJapanDateTime = () =>
+  z.preprocess((value) => value ?? '', stringInput().check(japanDateTimeCheck))
+
+/** A time in Japan that may be left empty (null). */
+export const optionalJapanDateTime = () =>
+  z.preprocess(emptyToNull, stringInput().check(japanDateTimeCheck).nullable())

@@ -64,3 +64,13 @@ export function annualIncomeSchema(): z.ZodNumber {
 export function careerDoneSchema(options: Omit<TextOptions, 'max'> = {}): z.ZodString {
   return textSchema({ ...options, max: CAREER_DONE_MAX_LENGTH })
 }
+
+/** A number field that may be left empty: '' (a form), null or nothing (JSON) mean none (null). */
+export function optionalNumericInput<T extends z.ZodType<number>>(schema: T) {
+  return z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z
+      .preprocess((value) => (typeof value === 'string' ? Number(value.trim()) : value), schema)
+      .nullable(),
+  )
+}

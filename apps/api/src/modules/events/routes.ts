@@ -1,11 +1,16 @@
-import { eventEndpoints as endpoints } from '@kakehashi/contracts'
+import { eventEndpoints as endpoints, eventEditingEndpoints } from '@kakehashi/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { candidateId } from '../../lib/candidate-context.ts'
 import { serveEndpoint, serveIdempotentCreate } from '../../lib/serve-endpoint.ts'
-import { CANDIDATE, PUBLIC } from '../../plugins/access.ts'
+import { ADMINISTRATOR, CANDIDATE, PUBLIC } from '../../plugins/access.ts'
+import { auditActor } from '../audit/audit-service.ts'
+import * as editing from './event-editing-service.ts'
 import * as service from './events-service.ts'
 
-/** Events, pickup and job events, special events and the candidate's special-event entries. */
+/**
+ * Events, pickup and job events, special events, the candidate's special-event entries, and the
+ * administrators' editing of events.
+ */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   const open = { access: PUBLIC }
@@ -46,4 +51,15 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(app, endpoints.leaveSpecialEvent, candidate, async (request) => {
     await service.leaveSpecialEvent(db, candidateId(request), request.params.id)
   })
+
+  const admin = { access: ADMINISTRATOR }
+  serveEndpoint(app, eventEditingEndpoints.listAdminEvents, admin, (request) =>
+    editing.listEvents(db, request.query),
+  )
+  serveEndpoint(app, eventEditingEndpoints.createAdminEvent, admin, (request) =>
+    editing.createEvent(db, auditActor(request), request.body),
+  )
+  serveEndpoint(app, eventEditingEndpoints.updateAdminEvent, admin, (request) =>
+    editing.updateEvent(db, auditActor(request), request.params.id, request.body),
+  )
 }

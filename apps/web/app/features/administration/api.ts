@@ -4,7 +4,9 @@ import {
   bannerEditingEndpoints,
   clientNoteEditingEndpoints,
   columnEditingEndpoints,
+  type EventStatus,
   administrationEndpoints as endpoints,
+  eventEditingEndpoints,
   type JobReportState,
   moderationEndpoints,
   type OrganisationKind,
@@ -313,4 +315,23 @@ export function saveAdminBanner(api: ApiClient, id: number | null, body: unknown
 
 export function deleteAdminBanner(api: ApiClient, id: number) {
   return api.call(bannerEditingEndpoints.deleteAdminBanner, { params: { id } })
+}
+
+export type AdminEventList = CallResult<typeof eventEditingEndpoints.listAdminEvents>
+export type AdminEventRecord = AdminEventList['events'][number]
+
+export function fetchAdminEvents(
+  api: ApiClient,
+  query: { status: EventStatus | undefined; page: number },
+): Promise<AdminEventList> {
+  return api.call(eventEditingEndpoints.listAdminEvents, {
+    query: { ...(query.status ? { status: query.status } : {}), page: query.page },
+  })
+}
+
+export function saveAdminEvent(api: ApiClient, id: number | null, body: unknown) {
+  const payload = body as CallInput<typeof eventEditingEndpoints.createAdminEvent>['body']
+  return id === null
+    ? api.call(eventEditingEndpoints.createAdminEvent, { body: payload })
+    : api.call(eventEditingEndpoints.updateAdminEvent, { params: { id }, body: payload })
 }

@@ -1,0 +1,14 @@
+// Times as the admin forms hold them: `2026-12-01T09:00`, a time in Japan (which has no daylight
+// saving, so the offset is always +09:00).
+
+const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000
+
+export const toJapanDateTime = (date: Date) =>
+  new Date(date.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 16)
+
+export const fromJapanDateTime = (value: string) => new Date(`${value}+09:00`)
+
+export const toOptionalJapanDateTime = (date: Date | null) => (date ? toJapanDateTime(date) : null)
+
+export const fromOptionalJapanDateTime = (value: string | null) =>
+  value ? fromJapanDateTime(value) : null
