@@ -8,8 +8,14 @@ import {
 } from '@kakehashi/db'
 import { desc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { App } from '../src/app.ts'
-import { createTestApp, signInAdministrator, signInCandidate, signInRecruiter } from './helpers.ts'
+import {
+  callApi,
+  createTestApp,
+  issuesOf,
+  signInAdministrator,
+  signInCandidate,
+  signInRecruiter,
+} from './helpers.ts'
 
 const ORGANISATIONS = '/api/v3/admin/organisations'
 
@@ -35,21 +41,6 @@ const NEW_COMPANY = {
   client_request_id: 'org-draft-0001',
 }
 
-type Headers = Record<string, string>
-
-async function call(app: App, method: string, url: string, headers: Headers, payload?: object) {
-  const response = await app.inject({
-    method: method as 'GET',
-    url,
-    headers,
-    ...(payload ? { payload } : {}),
-  })
-  return { status: response.statusCode, body: response.body ? response.json() : null }
-}
-
-const issuesOf = (body: { error: { issues: { path: string[]; message: string }[] } }) =>
-  Object.fromEntries(body.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
-
 function tokenFrom(text: string): string {
   const match = text.match(/\/password\/reset\?token=([\w-]+)/)
   if (!match?.[1]) throw new Error(`no link in: ${text}`)
@@ -61,7 +52,7 @@ describe('administration: organisations and contracts', () => {
     const { app, database } = await createTestApp()
     const admin = await signInAdministrator(database.db)
 
-    const first = await call(app, 'POST', ORGANISATIONS, admin.headers, NEW_COMPANY)
+    const first = await callApi(app, 'POST', ORGANISATIONS, admin.headers, NEW_COMPANY)
     expect(first.status).toBe(201)
     expect(first.body).toMatchObject({
       kind: 'company',
@@ -74,22 +65,22 @@ describe('administration: organisations and contracts', () => {
       },
       recruiters: [],
     })
-    const again = await call(app, 'POST', ORGANISATIONS, admin.headers, NEW_COMPANY)
+    const again = await callApi(app, 'POST', ORGANISATIONS, admin.headers, NEW_COMPANY)
     expect(again.status).toBe(200)
     expect(again.body.id).toBe(first.body.id)
 
     // The public company page exists and the public company search finds it.
     const companyId = Number(first.body.public_path.split('/').pop())
-    const page = await call(app, 'GET', `/api/v3/companies/${companyId}`, {})
+    const page = await callApi(app, 'GET', `/api/v3/companies/${companyId}`, {})
     expect(page.status).toBe(200)
     expect(page.body.name).toBe('曙テクノロジーズ株式会社')
 
-    const listed = await call(app, 'GET', `${ORGANISATIONS}?keyword=曙`, admin.headers)
+    const listed = await callApi(app, 'GET', `${ORGANISATIONS}?keyword=曙`, admin.headers)
     expect(listed.body.organisations).toEqual([
       expect.objectContaining({ id: first.body.id, recruiter_count: 0 }),
     ])
     expect(listed.body.pagination.total_count).toBe(1)
-    const agentsOnly = await call(app, 'GET', `${ORGANISATIONS}?kind=agent`, admin.headers)
+    const agentsOnly = await callApi(app, 'GET', `${ORGANISATIONS}?kind=agent`, admin.headers)
     expect(agentsOnly.body.organisations).toEqual([])
   })
 
@@ -97,7 +88,7 @@ describe('administration: organisations and contracts', () => {
     const { app, database } = await createTestApp()
     const admin = await signInAdministrator(database.db)
     const ja = { ...admin.headers, cookie: 'i18n_redirected=ja' }
-    const refused = await call(app, 'POST', ORGANISATIONS, ja, {
+    const refused = await callApi(app, 'POST', ORGANISATIONS, ja, {
       ...NEW_COMPANY,
       name: ' ',
       website_url: 'akebono',
@@ -116,17 +107,17 @@ describe('administration: organisations and contracts', () => {
   it('changes the profile and the contract, each with its before and after in the audit trail', async () => {
     const { app, database } = await createTestApp()
     const admin = await signInAdministrator(database.db)
-    const created = (await call(app, 'POST', ORGANISATIONS, admin.headers, NEW_COMPANY)).body
+    const created = (await callApi(app, 'POST', ORGANISATIONS, admin.headers, NEW_COMPANY)).body
     const url = `${ORGANISATIONS}/${created.id}`
     const { kind: _kind, contract: _c, client_request_id: _r, ...profile } = NEW_COMPANY
 
-    const renamed = await call(app, 'PUT', url, admin.headers, {
+    const renamed = await callApi(app, 'PUT', url, admin.headers, {
       ...profile,
       name: '曙テック株式会社',
     })
     expect(renamed.status).toBe(200)
     expect(renamed.body.name).toBe('曙テック株式会社')
-    const contract = await call(app, 'PUT', `${url}/contract`, admin.headers, {
+    const contract = await callApi(app, 'PUT', `${url}/contract`, admin.headers, {
       ...CONTRACT,
       special_scout_monthly_quota: 50,
       download_permitted: false,
@@ -136,7 +127,7 @@ describe('administration: organisations and contracts', () => {
       download_permitted: false,
     })
 
-    const trail = await call(
+    const trail = await callApi(
       app,
       'GET',
       `/api/v3/admin/audit_events?record_type=organisation&record_id=${created.id}`,
@@ -154,9 +145,9 @@ describe('administration: organisations and contracts', () => {
     expect(updated.after.name).toBe('曙テック株式会社')
     expect(updated.actor.email).toBe(admin.user.email)
 
-    expect((await call(app, 'PUT', `${ORGANISATIONS}/999999`, admin.headers, profile)).status).toBe(
-      404,
-    )
+    expect(
+      (await callApi(app, 'PUT', `${ORGANISATIONS}/999999`, admin.headers, profile)).status,
+    ).toBe(404)
   })
 })
 
@@ -164,7 +155,8 @@ describe('administration: recruiters', () => {
   it('invites a recruiter, who sets a password from the mail and signs in; a second invite sends nothing', async () => {
     const { app, database } = await createTestApp()
     const admin = await signInAdministrator(database.db)
-    const organisation = (await call(app, 'POST', ORGANISATIONS, admin.headers, NEW_COMPANY)).body
+    const organisation = (await callApi(app, 'POST', ORGANISATIONS, admin.headers, NEW_COMPANY))
+      .body
     const invite = {
       email: 'Hiring@Akebono.example.com',
       full_name: '佐藤 恵',
@@ -175,21 +167,21 @@ describe('administration: recruiters', () => {
       locale: 'en',
     }
     const url = `${ORGANISATIONS}/${organisation.id}/recruiters`
-    const invited = await call(app, 'POST', url, admin.headers, invite)
+    const invited = await callApi(app, 'POST', url, admin.headers, invite)
     expect(invited.status).toBe(201)
     expect(invited.body).toMatchObject({
       email: 'hiring@akebono.example.com',
       role_type: 'CompanyUser',
       state: 'invited',
     })
-    expect((await call(app, 'POST', url, admin.headers, invite)).status).toBe(200)
+    expect((await callApi(app, 'POST', url, admin.headers, invite)).status).toBe(200)
     const mails = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id))
     expect(mails).toHaveLength(1)
     expect(mails[0]!.subject).toBe('[Kakehashi] Your recruiter account')
     expect(mails[0]!.textBody).toContain('曙テクノロジーズ株式会社')
 
     // No password yet: nothing signs in.
-    const early = await call(
+    const early = await callApi(
       app,
       'POST',
       '/api/v3/sessions',
@@ -202,7 +194,7 @@ describe('administration: recruiters', () => {
     expect(early.status).toBe(401)
 
     const token = tokenFrom(mails[0]!.textBody)
-    const set = await call(
+    const set = await callApi(
       app,
       'PUT',
       '/api/v3/password_resets',
@@ -214,7 +206,7 @@ describe('administration: recruiters', () => {
       },
     )
     expect(set.status).toBe(204)
-    const signedIn = await call(
+    const signedIn = await callApi(
       app,
       'POST',
       '/api/v3/sessions',
@@ -230,14 +222,14 @@ describe('administration: recruiters', () => {
 
     // The address is now an active account: another organisation cannot invite it.
     const other = (
-      await call(app, 'POST', ORGANISATIONS, admin.headers, {
+      await callApi(app, 'POST', ORGANISATIONS, admin.headers, {
         ...NEW_COMPANY,
         kind: 'agent',
         name: 'ネクストリンク',
         client_request_id: 'org-draft-0002',
       })
     ).body
-    const taken = await call(
+    const taken = await callApi(
       app,
       'POST',
       `${ORGANISATIONS}/${other.id}/recruiters`,
@@ -252,11 +244,11 @@ describe('administration: recruiters', () => {
     const { app, database } = await createTestApp()
     const admin = await signInAdministrator(database.db)
     const recruiter = await signInRecruiter(database.db)
-    expect((await call(app, 'GET', '/api/v3/client/contract', recruiter.headers)).status).not.toBe(
-      401,
-    )
+    expect(
+      (await callApi(app, 'GET', '/api/v3/client/contract', recruiter.headers)).status,
+    ).not.toBe(401)
 
-    const suspended = await call(
+    const suspended = await callApi(
       app,
       'PUT',
       `/api/v3/admin/recruiters/${recruiter.user.id}/suspension`,
@@ -264,17 +256,19 @@ describe('administration: recruiters', () => {
     )
     expect(suspended.status).toBe(200)
     expect(suspended.body.state).toBe('suspended')
-    expect((await call(app, 'GET', '/api/v3/client/contract', recruiter.headers)).status).toBe(401)
+    expect((await callApi(app, 'GET', '/api/v3/client/contract', recruiter.headers)).status).toBe(
+      401,
+    )
     expect(await database.db.$count(sessions, eq(sessions.userId, recruiter.user.id))).toBe(0)
 
-    const reinstated = await call(
+    const reinstated = await callApi(
       app,
       'DELETE',
       `/api/v3/admin/recruiters/${recruiter.user.id}/suspension`,
       admin.headers,
     )
     expect(reinstated.body.state).not.toBe('suspended')
-    const trail = await call(
+    const trail = await callApi(
       app,
       'GET',
       `/api/v3/admin/audit_events?record_type=recruiter&record_id=${recruiter.user.id}`,
@@ -287,7 +281,7 @@ describe('administration: recruiters', () => {
     // Nobody but a recruiter can be suspended here.
     expect(
       (
-        await call(
+        await callApi(
           app,
           'PUT',
           `/api/v3/admin/recruiters/${admin.user.id}/suspension`,
@@ -301,13 +295,13 @@ describe('administration: recruiters', () => {
     const { app, database } = await createTestApp()
     const admin = await signInAdministrator(database.db)
     const recruiter = await signInRecruiter(database.db, { password: 'recruiter-pass' })
-    await call(
+    await callApi(
       app,
       'PUT',
       `/api/v3/admin/recruiters/${recruiter.user.id}/suspension`,
       admin.headers,
     )
-    const refused = await call(
+    const refused = await callApi(
       app,
       'POST',
       '/api/v3/sessions',
@@ -328,7 +322,7 @@ describe('administration: the audit trail and sessions', () => {
     const admin = await signInAdministrator(database.db)
     const recruiter = await signInRecruiter(database.db)
     const candidate = await createCandidate(database.db)
-    const view = await call(
+    const view = await callApi(
       app,
       'GET',
       `/api/v3/client/candidates/${candidate.id}`,
@@ -336,7 +330,7 @@ describe('administration: the audit trail and sessions', () => {
     )
     expect(view.status).toBe(200)
 
-    const trail = await call(
+    const trail = await callApi(
       app,
       'GET',
       `/api/v3/admin/audit_events?action=candidate.viewed&actor=${encodeURIComponent(recruiter.user.email.slice(0, 6))}`,
@@ -359,7 +353,7 @@ describe('administration: the audit trail and sessions', () => {
   it('ends an administrator’s session after 30 minutes without a request', async () => {
     const { app, database } = await createTestApp()
     const admin = await signInAdministrator(database.db)
-    const list = () => call(app, 'GET', ORGANISATIONS, admin.headers)
+    const list = () => callApi(app, 'GET', ORGANISATIONS, admin.headers)
     await database.db
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '29 minutes'` })
@@ -376,7 +370,9 @@ describe('administration: the audit trail and sessions', () => {
       .update(sessions)
       .set({ lastSeenAt: sql`now() - interval '2 hours'` })
       .where(eq(sessions.userId, recruiter.user.id))
-    expect((await call(app, 'GET', '/api/v3/client/contract', recruiter.headers)).status).toBe(200)
+    expect((await callApi(app, 'GET', '/api/v3/client/contract', recruiter.headers)).status).toBe(
+      200,
+    )
   })
 })
 
@@ -399,12 +395,12 @@ describe('administration: Special Scout Weeks', () => {
       ends_on: shift(5),
       high_salary_threshold: 800,
     }
-    const none = await call(app, 'GET', '/api/v3/scout_campaigns/current', {})
+    const none = await callApi(app, 'GET', '/api/v3/scout_campaigns/current', {})
     expect(none.body.error.code).toBe('noCurrentScoutCampaign')
-    const opened = await call(app, 'POST', WEEKS, admin.headers, week)
+    const opened = await callApi(app, 'POST', WEEKS, admin.headers, week)
     expect(opened.status).toBe(201)
     expect(opened.body).toMatchObject({ state: 'running', joined_count: 0 })
-    const current = await call(app, 'GET', '/api/v3/scout_campaigns/current', {})
+    const current = await callApi(app, 'GET', '/api/v3/scout_campaigns/current', {})
     expect(current.body).toMatchObject({
       name: '冬のスペシャルスカウトウィーク',
       high_salary_threshold: 800,
@@ -412,7 +408,7 @@ describe('administration: Special Scout Weeks', () => {
     // Two candidates join, a third looks and declines: the week counts the two.
     for (const joined of [true, true, false]) {
       const candidate = await signInCandidate(database.db)
-      const answer = await call(
+      const answer = await callApi(
         app,
         'PUT',
         '/api/v3/candidate/current_scout_campaign_join_status',
@@ -421,11 +417,11 @@ describe('administration: Special Scout Weeks', () => {
       )
       expect(answer.status).toBe(200)
     }
-    const counted = await call(app, 'GET', WEEKS, admin.headers)
+    const counted = await callApi(app, 'GET', WEEKS, admin.headers)
     expect(counted.body.scout_campaigns[0]).toMatchObject({ id: opened.body.id, joined_count: 2 })
 
     const ja = { ...admin.headers, cookie: 'i18n_redirected=ja' }
-    const overlapping = await call(app, 'POST', WEEKS, ja, {
+    const overlapping = await callApi(app, 'POST', WEEKS, ja, {
       ...week,
       starts_on: shift(5),
       ends_on: shift(9),
@@ -433,23 +429,23 @@ describe('administration: Special Scout Weeks', () => {
     expect(overlapping.status).toBe(422)
     expect(issuesOf(overlapping.body)).toEqual({ 'body.starts_on': 'ほかの期間と重なっています' })
 
-    const moved = await call(app, 'PUT', `${WEEKS}/${opened.body.id}`, admin.headers, {
+    const moved = await callApi(app, 'PUT', `${WEEKS}/${opened.body.id}`, admin.headers, {
       ...week,
       high_salary_threshold: 1000,
     })
     expect(moved.body.high_salary_threshold).toBe(1000)
-    const next = await call(app, 'POST', WEEKS, admin.headers, {
+    const next = await callApi(app, 'POST', WEEKS, admin.headers, {
       ...week,
       starts_on: shift(6),
       ends_on: shift(12),
     })
     expect(next.body.state).toBe('upcoming')
-    const listed = await call(app, 'GET', WEEKS, admin.headers)
+    const listed = await callApi(app, 'GET', WEEKS, admin.headers)
     expect(listed.body.scout_campaigns.map((c: { id: number }) => c.id)).toEqual([
       next.body.id,
       opened.body.id,
     ])
-    const trail = await call(
+    const trail = await callApi(
       app,
       'GET',
       '/api/v3/admin/audit_events?record_type=scout_campaign',
@@ -460,7 +456,7 @@ describe('administration: Special Scout Weeks', () => {
       'scout_campaign.updated',
       'scout_campaign.created',
     ])
-    expect((await call(app, 'PUT', `${WEEKS}/999999`, admin.headers, week)).status).toBe(404)
+    expect((await callApi(app, 'PUT', `${WEEKS}/999999`, admin.headers, week)).status).toBe(404)
   })
 })
 
@@ -478,10 +474,10 @@ describe('administration: reported listings', () => {
       body: '給与が実際の提示額と違いました。',
       email: 'Reader@Example.jp',
     }
-    const reported = await call(app, 'POST', `/api/v3/job_infos/${job.id}/reports`, {}, report)
+    const reported = await callApi(app, 'POST', `/api/v3/job_infos/${job.id}/reports`, {}, report)
     expect(reported.status).toBe(202)
     const ja = { cookie: 'i18n_redirected=ja' }
-    const empty = await call(app, 'POST', `/api/v3/job_infos/${job.id}/reports`, ja, {
+    const empty = await callApi(app, 'POST', `/api/v3/job_infos/${job.id}/reports`, ja, {
       reason: '',
       body: ' ',
     })
@@ -489,11 +485,11 @@ describe('administration: reported listings', () => {
       'body.reason': '入力してください',
       'body.body': '入力してください',
     })
-    expect((await call(app, 'POST', '/api/v3/job_infos/999999/reports', {}, report)).status).toBe(
-      404,
-    )
+    expect(
+      (await callApi(app, 'POST', '/api/v3/job_infos/999999/reports', {}, report)).status,
+    ).toBe(404)
 
-    const waiting = await call(
+    const waiting = await callApi(
       app,
       'GET',
       '/api/v3/admin/job_info_reports?state=open',
@@ -509,7 +505,7 @@ describe('administration: reported listings', () => {
     ])
 
     const closure = { reason: '給与の記載が実際と異なるため' }
-    const closed = await call(
+    const closed = await callApi(
       app,
       'PUT',
       `/api/v3/admin/job_infos/${job.id}/closure`,
@@ -518,21 +514,21 @@ describe('administration: reported listings', () => {
     )
     expect(closed.status).toBe(204)
     // Closed for the public, resolved for the administrators, told to the organisation once.
-    expect((await call(app, 'GET', `/api/v3/job_infos/${job.id}`, {})).status).toBe(404)
-    const resolved = await call(app, 'GET', '/api/v3/admin/job_info_reports', admin.headers)
+    expect((await callApi(app, 'GET', `/api/v3/job_infos/${job.id}`, {})).status).toBe(404)
+    const resolved = await callApi(app, 'GET', '/api/v3/admin/job_info_reports', admin.headers)
     expect(resolved.body.job_info_reports[0]).toMatchObject({
       state: 'closed',
       job_info: { status: 'closed', closed_reason: '給与の記載が実際と異なるため' },
     })
-    await call(app, 'PUT', `/api/v3/admin/job_infos/${job.id}/closure`, admin.headers, closure)
-    const bell = await call(app, 'GET', '/api/v3/client/notifications', recruiter.headers)
+    await callApi(app, 'PUT', `/api/v3/admin/job_infos/${job.id}/closure`, admin.headers, closure)
+    const bell = await callApi(app, 'GET', '/api/v3/client/notifications', recruiter.headers)
     const told = bell.body.notifications.filter((n: { kind: string }) => n.kind === 'job_closed')
     expect(told).toHaveLength(1)
     expect(told[0]).toMatchObject({
       params: { title: '経理マネージャー', reason: '給与の記載が実際と異なるため' },
       link_path: `/client/job_infos/${job.id}`,
     })
-    const trail = await call(
+    const trail = await callApi(
       app,
       'GET',
       `/api/v3/admin/audit_events?record_type=job_info&record_id=${job.id}`,
@@ -549,7 +545,7 @@ describe('administration: reported listings', () => {
     const { app, database } = await createTestApp()
     const admin = await signInAdministrator(database.db)
     const job = await createJobInfo(database.db)
-    await call(
+    await callApi(
       app,
       'POST',
       `/api/v3/job_infos/${job.id}/reports`,
@@ -559,13 +555,13 @@ describe('administration: reported listings', () => {
         body: '確認してください',
       },
     )
-    const [waiting] = (await call(app, 'GET', '/api/v3/admin/job_info_reports', admin.headers)).body
-      .job_info_reports
+    const [waiting] = (await callApi(app, 'GET', '/api/v3/admin/job_info_reports', admin.headers))
+      .body.job_info_reports
     const url = `/api/v3/admin/job_info_reports/${waiting.id}/dismissal`
-    expect((await call(app, 'PUT', url, admin.headers)).body.state).toBe('dismissed')
-    expect((await call(app, 'PUT', url, admin.headers)).body.state).toBe('dismissed')
-    expect((await call(app, 'GET', `/api/v3/job_infos/${job.id}`, {})).status).toBe(200)
-    const trail = await call(
+    expect((await callApi(app, 'PUT', url, admin.headers)).body.state).toBe('dismissed')
+    expect((await callApi(app, 'PUT', url, admin.headers)).body.state).toBe('dismissed')
+    expect((await callApi(app, 'GET', `/api/v3/job_infos/${job.id}`, {})).status).toBe(200)
+    const trail = await callApi(
       app,
       'GET',
       '/api/v3/admin/audit_events?record_type=job_report',
@@ -592,20 +588,20 @@ describe('administration: columns', () => {
   it('publishes a column whose body keeps its image and loses its script, once however often it is sent', async () => {
     const { app, database } = await createTestApp()
     const admin = await signInAdministrator(database.db)
-    const created = await call(app, 'POST', '/api/v3/admin/columns', admin.headers, column)
+    const created = await callApi(app, 'POST', '/api/v3/admin/columns', admin.headers, column)
     expect(created.status).toBe(201)
     expect(created.body.state).toBe('published')
     expect(created.body.body).toContain('<img src="https://images.example.com/interview.png"')
     expect(created.body.body).not.toMatch(/script|alert|onclick/)
-    expect((await call(app, 'POST', '/api/v3/admin/columns', admin.headers, column)).status).toBe(
-      200,
-    )
+    expect(
+      (await callApi(app, 'POST', '/api/v3/admin/columns', admin.headers, column)).status,
+    ).toBe(200)
 
-    const read = await call(app, 'GET', `/api/v3/columns/${created.body.id}`, {})
+    const read = await callApi(app, 'GET', `/api/v3/columns/${created.body.id}`, {})
     expect(read.status).toBe(200)
     expect(read.body.body).toContain('interview.png')
     expect(read.body.body).not.toContain('script')
-    const searched = await call(
+    const searched = await callApi(
       app,
       'GET',
       `/api/v3/search_columns?keyword=${encodeURIComponent('面接対策')}`,
@@ -617,16 +613,16 @@ describe('administration: columns', () => {
   it('keeps drafts and scheduled columns from the public until their time', async () => {
     const { app, database } = await createTestApp()
     const admin = await signInAdministrator(database.db)
-    const draft = await call(app, 'POST', '/api/v3/admin/columns', admin.headers, {
+    const draft = await callApi(app, 'POST', '/api/v3/admin/columns', admin.headers, {
       ...column,
       status: 'draft',
       client_request_id: 'column-draft-0002',
     })
     expect(draft.body.state).toBe('draft')
-    expect((await call(app, 'GET', `/api/v3/columns/${draft.body.id}`, {})).status).toBe(404)
+    expect((await callApi(app, 'GET', `/api/v3/columns/${draft.body.id}`, {})).status).toBe(404)
 
     const { client_request_id: _key, ...fields } = column
-    const scheduled = await call(
+    const scheduled = await callApi(
       app,
       'PUT',
       `/api/v3/admin/columns/${draft.body.id}`,
@@ -637,17 +633,17 @@ describe('administration: columns', () => {
       },
     )
     expect(scheduled.body).toMatchObject({ state: 'scheduled', published_at: '2099-01-01T09:00' })
-    expect((await call(app, 'GET', `/api/v3/columns/${draft.body.id}`, {})).status).toBe(404)
-    const listed = await call(app, 'GET', '/api/v3/admin/columns?state=scheduled', admin.headers)
+    expect((await callApi(app, 'GET', `/api/v3/columns/${draft.body.id}`, {})).status).toBe(404)
+    const listed = await callApi(app, 'GET', '/api/v3/admin/columns?state=scheduled', admin.headers)
     expect(listed.body.columns.map((c: { id: number }) => c.id)).toEqual([draft.body.id])
 
     const ja = { ...admin.headers, cookie: 'i18n_redirected=ja' }
-    const empty = await call(app, 'PUT', `/api/v3/admin/columns/${draft.body.id}`, ja, {
+    const empty = await callApi(app, 'PUT', `/api/v3/admin/columns/${draft.body.id}`, ja, {
       ...fields,
       body: '<script>alert(1)</script>',
     })
     expect(issuesOf(empty.body)).toEqual({ 'body.body': '入力してください' })
-    const trail = await call(
+    const trail = await callApi(
       app,
       'GET',
       `/api/v3/admin/audit_events?record_type=column&record_id=${draft.body.id}`,
@@ -680,7 +676,7 @@ describe('administration: platform figures', () => {
       senderUserId: recruiter.user.id,
       sentAt: new Date(now - 7 * day),
     })
-    await call(
+    await callApi(
       app,
       'POST',
       `/api/v3/job_infos/${job.id}/reports`,
@@ -692,7 +688,7 @@ describe('administration: platform figures', () => {
     )
 
     await signInRecruiter(database.db, { password: 'recruiter-pass' })
-    const figures = await call(app, 'GET', '/api/v3/admin/platform_figures', admin.headers)
+    const figures = await callApi(app, 'GET', '/api/v3/admin/platform_figures', admin.headers)
     expect(figures.status).toBe(200)
     expect(figures.body).toMatchObject({
       candidates: 1,

@@ -3,19 +3,15 @@ import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
 import { announceDueNotes } from '../src/modules/client-notes/client-note-editing-service.ts'
-import { createTestApp, signInAdministrator, signInRecruiter } from './helpers.ts'
+import {
+  callApi,
+  createTestApp,
+  issuesOf,
+  signInAdministrator,
+  signInRecruiter,
+} from './helpers.ts'
 
 type Headers = Record<string, string>
-
-async function call(app: App, method: string, url: string, headers: Headers, payload?: object) {
-  const response = await app.inject({
-    method: method as 'GET',
-    url,
-    headers,
-    ...(payload ? { payload } : {}),
-  })
-  return { status: response.statusCode, body: response.body ? response.json() : null }
-}
 
 const NOTES = '/api/v3/admin/client_notes'
 
@@ -34,7 +30,7 @@ const note = {
 const { client_request_id: _key, ...fields } = note
 
 async function bellOf(app: App, headers: Headers) {
-  const { body } = await call(app, 'GET', '/api/v3/client/notifications', headers)
+  const { body } = await callApi(app, 'GET', '/api/v3/client/notifications', headers)
   return body.notifications.filter((n: { kind: string }) => n.kind === 'client_note')
 }
 
@@ -46,25 +42,30 @@ describe('administration: notices to recruiters', () => {
     const company = await signInRecruiter(db)
     const agent = await signInRecruiter(db, { roleType: 'Agent' })
 
-    const created = await call(app, 'POST', NOTES, admin.headers, note)
+    const created = await callApi(app, 'POST', NOTES, admin.headers, note)
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({ state: 'published', is_pickup: true })
     expect(created.body.announced_at).not.toBeNull()
-    expect((await call(app, 'POST', NOTES, admin.headers, note)).status).toBe(200)
-    await call(app, 'PUT', `${NOTES}/${created.body.id}`, admin.headers, {
+    expect((await callApi(app, 'POST', NOTES, admin.headers, note)).status).toBe(200)
+    await callApi(app, 'PUT', `${NOTES}/${created.body.id}`, admin.headers, {
       ...fields,
       title: 'スカウトの一括送信に対応しました（更新）',
     })
 
     for (const recruiter of [company, agent]) {
-      const read = await call(
+      const read = await callApi(
         app,
         'GET',
         `/api/v3/client/client_notes/${created.body.id}`,
         recruiter.headers,
       )
       expect(read.body).toMatchObject({ title_en: 'Scouts can now be sent in bulk' })
-      const pickup = await call(app, 'GET', '/api/v3/client/client_notes/pickup', recruiter.headers)
+      const pickup = await callApi(
+        app,
+        'GET',
+        '/api/v3/client/client_notes/pickup',
+        recruiter.headers,
+      )
       expect(pickup.body.client_note.id).toBe(created.body.id)
       const bell = await bellOf(app, recruiter.headers)
       expect(bell).toHaveLength(1)
@@ -81,9 +82,9 @@ describe('administration: notices to recruiters', () => {
     const admin = await signInAdministrator(db)
     const recruiter = await signInRecruiter(db)
 
-    const draft = await call(app, 'POST', NOTES, admin.headers, { ...note, status: 'draft' })
+    const draft = await callApi(app, 'POST', NOTES, admin.headers, { ...note, status: 'draft' })
     expect(draft.body).toMatchObject({ state: 'draft', announced_at: null })
-    const scheduled = await call(app, 'PUT', `${NOTES}/${draft.body.id}`, admin.headers, {
+    const scheduled = await callApi(app, 'PUT', `${NOTES}/${draft.body.id}`, admin.headers, {
       ...fields,
       published_at: '2099-01-01T09:00',
     })
@@ -93,9 +94,9 @@ describe('administration: notices to recruiters', () => {
       announced_at: null,
     })
     const hidden = `/api/v3/client/client_notes/${draft.body.id}`
-    expect((await call(app, 'GET', hidden, recruiter.headers)).status).toBe(404)
+    expect((await callApi(app, 'GET', hidden, recruiter.headers)).status).toBe(404)
     expect(await bellOf(app, recruiter.headers)).toEqual([])
-    const listed = await call(app, 'GET', `${NOTES}?state=scheduled`, admin.headers)
+    const listed = await callApi(app, 'GET', `${NOTES}?state=scheduled`, admin.headers)
     expect(listed.body.client_notes.map((n: { id: number }) => n.id)).toEqual([draft.body.id])
 
     // The time comes: the announcing job tells everyone once, a second run no one.
@@ -105,7 +106,7 @@ describe('administration: notices to recruiters', () => {
       .where(eq(clientNotes.id, draft.body.id))
     expect(await db.transaction((tx) => announceDueNotes(tx))).toBe(1)
     expect(await db.transaction((tx) => announceDueNotes(tx))).toBe(0)
-    expect((await call(app, 'GET', hidden, recruiter.headers)).status).toBe(200)
+    expect((await callApi(app, 'GET', hidden, recruiter.headers)).status).toBe(200)
     expect(await bellOf(app, recruiter.headers)).toHaveLength(1)
     const written = await db
       .select()
@@ -113,7 +114,7 @@ describe('administration: notices to recruiters', () => {
       .where(eq(notifications.kind, 'client_note'))
     expect(written).toHaveLength(1)
 
-    const trail = await call(
+    const trail = await callApi(
       app,
       'GET',
       `/api/v3/admin/audit_events?record_type=client_note&record_id=${draft.body.id}`,
@@ -129,24 +130,19 @@ describe('administration: notices to recruiters', () => {
     const { app, database } = await createTestApp()
     const admin = await signInAdministrator(database.db)
     const ja = { ...admin.headers, cookie: 'i18n_redirected=ja' }
-    const refused = await call(app, 'POST', NOTES, ja, {
+    const refused = await callApi(app, 'POST', NOTES, ja, {
       ...note,
       category: 'gossip',
       title: '',
       published_at: '明日',
     })
     expect(refused.status).toBe(422)
-    const issues = Object.fromEntries(
-      refused.body.error.issues.map((issue: { path: string[]; message: string }) => [
-        issue.path.join('.'),
-        issue.message,
-      ]),
-    )
+    const issues = issuesOf(refused.body)
     expect(issues).toMatchObject({
       'body.category': '入力してください',
       'body.title': '入力してください',
     })
     expect(issues['body.published_at']).toBeDefined()
-    expect((await call(app, 'GET', `${NOTES}/999999`, admin.headers)).status).toBe(404)
+    expect((await callApi(app, 'GET', `${NOTES}/999999`, admin.headers)).status).toBe(404)
   })
 })

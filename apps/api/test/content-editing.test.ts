@@ -6,49 +6,40 @@ import {
   CANDIDATE_DOCUMENTS_REFRESH_JOB,
   refreshCandidatesNaming,
 } from '../src/modules/search-index/plugin.ts'
-import { createTestApp, signInAdministrator, signInRecruiter } from './helpers.ts'
+import {
+  callApi,
+  createTestApp,
+  issuesOf,
+  signInAdministrator,
+  signInRecruiter,
+} from './helpers.ts'
 
 // The administrators' reference content: column tags and their categories, universities and
 // certifications.
 
-type Headers = Record<string, string>
-
-async function call(app: App, method: string, url: string, headers: Headers, payload?: object) {
-  const response = await app.inject({
-    method: method as 'GET',
-    url,
-    headers,
-    ...(payload ? { payload } : {}),
-  })
-  return { status: response.statusCode, body: response.body ? response.json() : null }
-}
-
-const issuesOf = (body: { error: { issues: { path: string[]; message: string }[] } }) =>
-  Object.fromEntries(body.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
-
 const searchColumnIds = async (app: App, keyword: string) =>
   (
-    await call(app, 'GET', `/api/v3/search_columns?keyword=${encodeURIComponent(keyword)}`, {})
+    await callApi(app, 'GET', `/api/v3/search_columns?keyword=${encodeURIComponent(keyword)}`, {})
   ).body.columns.map((column: { id: number }) => column.id)
 
 describe('administration: column tags and their categories', () => {
   it('adds a category and a tag a column carries; renaming the tag finds the column by the new name, deleting it takes it off', async () => {
     const { app, database } = await createTestApp()
     const admin = await signInAdministrator(database.db)
-    const category = await call(app, 'POST', '/api/v3/admin/tag_categories', admin.headers, {
+    const category = await callApi(app, 'POST', '/api/v3/admin/tag_categories', admin.headers, {
       name: '業界研究',
       name_en: 'Industries',
       position: 5,
     })
     expect(category.status).toBe(201)
-    const tag = await call(app, 'POST', '/api/v3/admin/tags', admin.headers, {
+    const tag = await callApi(app, 'POST', '/api/v3/admin/tags', admin.headers, {
       tag_category_id: category.body.id,
       name: 'フィンテック',
       name_en: 'Fintech',
       position: 1,
     })
     expect(tag.status).toBe(201)
-    const column = await call(app, 'POST', '/api/v3/admin/columns', admin.headers, {
+    const column = await callApi(app, 'POST', '/api/v3/admin/columns', admin.headers, {
       title: '決済業界の転職事情',
       body: '<p>決済の仕事について。</p>',
       status: 'published',
@@ -59,11 +50,11 @@ describe('administration: column tags and their categories', () => {
     expect(await searchColumnIds(app, 'フィンテック')).toEqual([column.body.id])
     expect(await searchColumnIds(app, 'fintech')).toEqual([column.body.id])
 
-    const listed = await call(app, 'GET', '/api/v3/admin/tag_categories', admin.headers)
+    const listed = await callApi(app, 'GET', '/api/v3/admin/tag_categories', admin.headers)
     const mine = listed.body.tag_categories.find((c: { id: number }) => c.id === category.body.id)
     expect(mine.tags).toEqual([expect.objectContaining({ name: 'フィンテック', column_count: 1 })])
 
-    const renamed = await call(app, 'PUT', `/api/v3/admin/tags/${tag.body.id}`, admin.headers, {
+    const renamed = await callApi(app, 'PUT', `/api/v3/admin/tags/${tag.body.id}`, admin.headers, {
       tag_category_id: category.body.id,
       name: '金融テクノロジー',
       name_en: 'Financial technology',
@@ -72,12 +63,12 @@ describe('administration: column tags and their categories', () => {
     expect(renamed.body).toMatchObject({ name: '金融テクノロジー', column_count: 1 })
     expect(await searchColumnIds(app, '金融テクノロジー')).toEqual([column.body.id])
     expect(await searchColumnIds(app, 'フィンテック')).toEqual([])
-    const publicTag = await call(app, 'GET', `/api/v3/tags/${tag.body.id}`, {})
+    const publicTag = await callApi(app, 'GET', `/api/v3/tags/${tag.body.id}`, {})
     expect(publicTag.body.name).toBe('金融テクノロジー')
 
     // A category with a tag stays; once the tag is gone, it goes too.
     const ja = { ...admin.headers, cookie: 'i18n_redirected=ja' }
-    const refused = await call(
+    const refused = await callApi(
       app,
       'DELETE',
       `/api/v3/admin/tag_categories/${category.body.id}`,
@@ -86,18 +77,24 @@ describe('administration: column tags and their categories', () => {
     expect(refused.status).toBe(422)
     expect(refused.body.error.code).toBe('tagCategoryNotEmpty')
     expect(
-      (await call(app, 'DELETE', `/api/v3/admin/tags/${tag.body.id}`, admin.headers)).status,
+      (await callApi(app, 'DELETE', `/api/v3/admin/tags/${tag.body.id}`, admin.headers)).status,
     ).toBe(204)
     expect(await searchColumnIds(app, '金融テクノロジー')).toEqual([])
-    const read = await call(app, 'GET', `/api/v3/admin/columns/${column.body.id}`, admin.headers)
+    const read = await callApi(app, 'GET', `/api/v3/admin/columns/${column.body.id}`, admin.headers)
     expect(read.body.tag_ids).toEqual([])
     expect(
-      (await call(app, 'DELETE', `/api/v3/admin/tag_categories/${category.body.id}`, admin.headers))
-        .status,
+      (
+        await callApi(
+          app,
+          'DELETE',
+          `/api/v3/admin/tag_categories/${category.body.id}`,
+          admin.headers,
+        )
+      ).status,
     ).toBe(204)
-    expect((await call(app, 'GET', `/api/v3/tags/${tag.body.id}`, {})).status).toBe(404)
+    expect((await callApi(app, 'GET', `/api/v3/tags/${tag.body.id}`, {})).status).toBe(404)
 
-    const trail = await call(
+    const trail = await callApi(
       app,
       'GET',
       `/api/v3/admin/audit_events?record_type=tag&record_id=${tag.body.id}`,
@@ -114,7 +111,7 @@ describe('administration: column tags and their categories', () => {
     const { app, database } = await createTestApp()
     const admin = await signInAdministrator(database.db)
     const ja = { ...admin.headers, cookie: 'i18n_redirected=ja' }
-    const empty = await call(app, 'POST', '/api/v3/admin/tags', ja, {
+    const empty = await callApi(app, 'POST', '/api/v3/admin/tags', ja, {
       tag_category_id: '',
       name: '',
       name_en: '',
@@ -126,7 +123,7 @@ describe('administration: column tags and their categories', () => {
       'body.name_en': '入力してください',
     })
     expect(issuesOf(empty.body)['body.position']).toBeDefined()
-    const unknown = await call(app, 'POST', '/api/v3/admin/tags', ja, {
+    const unknown = await callApi(app, 'POST', '/api/v3/admin/tags', ja, {
       tag_category_id: 999999,
       name: '新卒',
       name_en: 'Graduates',
@@ -135,7 +132,7 @@ describe('administration: column tags and their categories', () => {
     expect(Object.keys(issuesOf(unknown.body))).toEqual(['body.tag_category_id'])
     expect(
       (
-        await call(app, 'PUT', '/api/v3/admin/tag_categories/999999', admin.headers, {
+        await callApi(app, 'PUT', '/api/v3/admin/tag_categories/999999', admin.headers, {
           name: 'x',
           name_en: 'x',
           position: 0,
@@ -150,13 +147,13 @@ describe('administration: universities and certifications', () => {
     const { app, database } = await createTestApp()
     const { db } = database
     const admin = await signInAdministrator(db)
-    const created = await call(app, 'POST', '/api/v3/admin/universities', admin.headers, {
+    const created = await callApi(app, 'POST', '/api/v3/admin/universities', admin.headers, {
       name: '曙工科大学',
       name_kana: 'あけぼのこうかだいがく',
       name_en: 'Akebono Institute of Technology',
     })
     expect(created.status).toBe(201)
-    const suggested = await call(
+    const suggested = await callApi(
       app,
       'GET',
       `/api/v3/universities/suggest?keyword=${encodeURIComponent('あけぼの')}`,
@@ -170,7 +167,7 @@ describe('administration: universities and certifications', () => {
     const recruiter = await signInRecruiter(db)
     const found = async (keyword: string) =>
       (
-        await call(
+        await callApi(
           app,
           'GET',
           `/api/v3/client/candidates?keyword=${encodeURIComponent(keyword)}`,
@@ -179,7 +176,7 @@ describe('administration: universities and certifications', () => {
       ).body.candidates.map((c: { candidate: { id: number } }) => c.candidate.id)
     expect(await found('曙工科大学')).toEqual([candidate.id])
 
-    const renamed = await call(
+    const renamed = await callApi(
       app,
       'PUT',
       `/api/v3/admin/universities/${created.body.id}`,
@@ -199,7 +196,7 @@ describe('administration: universities and certifications', () => {
     expect(await found('曙科学技術大学')).toEqual([candidate.id])
     expect(await found('曙工科大学')).toEqual([])
 
-    const listed = await call(
+    const listed = await callApi(
       app,
       'GET',
       `/api/v3/admin/universities?keyword=${encodeURIComponent('akebono')}`,
@@ -209,7 +206,7 @@ describe('administration: universities and certifications', () => {
       expect.objectContaining({ id: created.body.id, candidate_count: 1 }),
     ])
     const ja = { ...admin.headers, cookie: 'i18n_redirected=ja' }
-    const refused = await call(app, 'POST', '/api/v3/admin/universities', ja, {
+    const refused = await callApi(app, 'POST', '/api/v3/admin/universities', ja, {
       name: '',
       name_kana: 'アケボノ',
       name_en: 'x',
@@ -221,18 +218,18 @@ describe('administration: universities and certifications', () => {
     const { app, database } = await createTestApp()
     const { db } = database
     const admin = await signInAdministrator(db)
-    const created = await call(app, 'POST', '/api/v3/admin/certifications', admin.headers, {
+    const created = await callApi(app, 'POST', '/api/v3/admin/certifications', admin.headers, {
       name: 'ITストラテジスト',
       name_en: 'IT Strategist',
       category: 'it',
       position: 90,
     })
     expect(created.status).toBe(201)
-    const publicList = await call(app, 'GET', '/api/v3/certifications', {})
+    const publicList = await callApi(app, 'GET', '/api/v3/certifications', {})
     expect(publicList.body.certifications.map((c: { name: string }) => c.name)).toContain(
       'ITストラテジスト',
     )
-    const updated = await call(
+    const updated = await callApi(
       app,
       'PUT',
       `/api/v3/admin/certifications/${created.body.id}`,
@@ -249,14 +246,14 @@ describe('administration: universities and certifications', () => {
       position: 1,
       candidate_count: 0,
     })
-    const refused = await call(app, 'POST', '/api/v3/admin/certifications', admin.headers, {
+    const refused = await callApi(app, 'POST', '/api/v3/admin/certifications', admin.headers, {
       name: '宅建',
       name_en: 'Real estate',
       category: 'astrology',
       position: -1,
     })
     expect(Object.keys(issuesOf(refused.body)).sort()).toEqual(['body.category', 'body.position'])
-    const trail = await call(
+    const trail = await callApi(
       app,
       'GET',
       `/api/v3/admin/audit_events?record_type=certification&record_id=${created.body.id}`,
@@ -275,7 +272,7 @@ describe('administration: banner jobs', () => {
     const { db } = database
     const admin = await signInAdministrator(db)
     const job = await createJobInfo(db, { title: 'IFRS導入プロジェクトの経理マネージャー' })
-    const created = await call(app, 'POST', '/api/v3/admin/banner_job_infos', admin.headers, {
+    const created = await callApi(app, 'POST', '/api/v3/admin/banner_job_infos', admin.headers, {
       job_info_id: job.id,
       transaction_id: 'ad-2026-12-001',
       trigger_words: 'マーケティング、ＩＦＲＳ  経理',
@@ -289,7 +286,7 @@ describe('administration: banner jobs', () => {
     })
     const shown = async (keyword: string) =>
       (
-        await call(
+        await callApi(
           app,
           'GET',
           `/api/v3/banner_job_infos?keyword=${encodeURIComponent(keyword)}`,
@@ -300,7 +297,7 @@ describe('administration: banner jobs', () => {
     expect(await shown('まーけてぃんぐ')).toEqual([created.body.id])
 
     const ja = { ...admin.headers, cookie: 'i18n_redirected=ja' }
-    const taken = await call(app, 'POST', '/api/v3/admin/banner_job_infos', ja, {
+    const taken = await callApi(app, 'POST', '/api/v3/admin/banner_job_infos', ja, {
       job_info_id: job.id,
       transaction_id: 'ad-2026-12-001',
       trigger_words: '監査',
@@ -309,7 +306,7 @@ describe('administration: banner jobs', () => {
     expect(issuesOf(taken.body)).toEqual({
       'body.transaction_id': 'この取引IDのバナーがすでにあります',
     })
-    const unknown = await call(app, 'POST', '/api/v3/admin/banner_job_infos', ja, {
+    const unknown = await callApi(app, 'POST', '/api/v3/admin/banner_job_infos', ja, {
       job_info_id: 999999,
       transaction_id: 'ad-2026-12-002',
       trigger_words: '、 ,',
@@ -317,7 +314,7 @@ describe('administration: banner jobs', () => {
     })
     expect(Object.keys(issuesOf(unknown.body))).toEqual(['body.job_info_id'])
 
-    const changed = await call(
+    const changed = await callApi(
       app,
       'PUT',
       `/api/v3/admin/banner_job_infos/${created.body.id}`,
@@ -326,7 +323,7 @@ describe('administration: banner jobs', () => {
     )
     expect(changed.body.trigger_words).toEqual(['監査'])
     expect(await shown('ifrs')).toEqual([])
-    const listed = await call(
+    const listed = await callApi(
       app,
       'GET',
       `/api/v3/admin/banner_job_infos?keyword=${encodeURIComponent('監査')}`,
@@ -335,7 +332,7 @@ describe('administration: banner jobs', () => {
     expect(listed.body.banner_job_infos.map((b: { id: number }) => b.id)).toEqual([created.body.id])
     expect(
       (
-        await call(
+        await callApi(
           app,
           'DELETE',
           `/api/v3/admin/banner_job_infos/${created.body.id}`,
@@ -344,7 +341,7 @@ describe('administration: banner jobs', () => {
       ).status,
     ).toBe(204)
     expect(await shown('監査')).toEqual([])
-    const trail = await call(
+    const trail = await callApi(
       app,
       'GET',
       `/api/v3/admin/audit_events?record_type=banner&record_id=${created.body.id}`,
@@ -378,7 +375,7 @@ describe('administration: events', () => {
   it('keeps a draft event from the public and opens it, with its times in Japan', async () => {
     const { app, database } = await createTestApp()
     const admin = await signInAdministrator(database.db)
-    const created = await call(app, 'POST', '/api/v3/admin/events', admin.headers, event)
+    const created = await callApi(app, 'POST', '/api/v3/admin/events', admin.headers, event)
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({
       event_starts_at: '2099-03-01T19:00',
@@ -386,9 +383,9 @@ describe('administration: events', () => {
       entry_count: 0,
       organiser_name: null,
     })
-    expect((await call(app, 'GET', `/api/v3/events/${created.body.id}`, {})).status).toBe(404)
+    expect((await callApi(app, 'GET', `/api/v3/events/${created.body.id}`, {})).status).toBe(404)
 
-    const opened = await call(
+    const opened = await callApi(
       app,
       'PUT',
       `/api/v3/admin/events/${created.body.id}`,
@@ -399,11 +396,11 @@ describe('administration: events', () => {
       },
     )
     expect(opened.body.status).toBe('open')
-    const read = await call(app, 'GET', `/api/v3/events/${created.body.id}`, {})
+    const read = await callApi(app, 'GET', `/api/v3/events/${created.body.id}`, {})
     expect(read.status).toBe(200)
     expect(read.body).toMatchObject({ title: '外資系企業 転職セミナー', capacity: 40 })
     expect(new Date(read.body.event_starts_at).toISOString()).toBe('2099-03-01T10:00:00.000Z')
-    const drafts = await call(app, 'GET', '/api/v3/admin/events?status=draft', admin.headers)
+    const drafts = await callApi(app, 'GET', '/api/v3/admin/events?status=draft', admin.headers)
     expect(drafts.body.events).toEqual([])
   })
 
@@ -411,7 +408,7 @@ describe('administration: events', () => {
     const { app, database } = await createTestApp()
     const admin = await signInAdministrator(database.db)
     const ja = { ...admin.headers, cookie: 'i18n_redirected=ja' }
-    const refused = await call(app, 'POST', '/api/v3/admin/events', ja, {
+    const refused = await callApi(app, 'POST', '/api/v3/admin/events', ja, {
       ...event,
       event_starts_at: '',
       entry_starts_at: '2099-02-20T10:00',

@@ -102,3 +102,19 @@ export async function signInRecruiter(
 export async function signInAdministrator(db: DbOrTx, overrides: UserOverrides = {}) {
   return startSession(db, await createUser(db, { ...overrides, roleType: 'Administrator' }))
 }
+
+/** A request as a client sends it: the status and the JSON answer (null for an empty one). */
+export async function callApi(
+  app: App,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) {
+  const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
+  return { status: response.statusCode, body: response.body ? response.json() : null }
+}
+
+/** A 422 answer's field problems by dotted path (`body.title`), as a form shows them. */
+export const issuesOf = (body: { error: { issues: { path: string[]; message: string }[] } }) =>
+  Object.fromEntries(body.error.issues.map((issue) => [issue.path.join('.'), issue.message]))

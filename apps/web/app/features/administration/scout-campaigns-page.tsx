@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
