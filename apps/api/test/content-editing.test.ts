@@ -426,3 +426,93 @@ describe('administration: events', () => {
     ])
   })
 })
+
+describe('administration: special events', () => {
+  const group = {
+    name: 'winter-career-fair',
+    title: '冬の外資系キャリアフェア',
+    title_en: 'Winter career fair',
+    description: '外資系企業20社が集まります。',
+    description_en: '',
+    starts_on: '2099-01-20T00:00',
+    ends_on: '2099-01-24T00:00',
+    status: 'draft',
+  }
+  const session = {
+    company_id: null,
+    title: '外資系投資銀行の仕事',
+    title_en: '',
+    body: '',
+    place: '',
+    is_online: true,
+    event_starts_at: '2099-01-21T19:00',
+    event_ends_at: '2099-01-21T20:00',
+    entry_ends_at: null,
+    capacity: 50,
+    position: 1,
+    status: 'open',
+  }
+
+  it('writes a special event with a session; the public reaches it once opened, under its unique name', async () => {
+    const { app, database } = await createTestApp()
+    const admin = await signInAdministrator(database.db)
+    const created = await callApi(
+      app,
+      'POST',
+      '/api/v3/admin/special_event_groups',
+      admin.headers,
+      group,
+    )
+    expect(created.status).toBe(201)
+    const added = await callApi(
+      app,
+      'POST',
+      `/api/v3/admin/special_event_groups/${created.body.id}/special_events`,
+      admin.headers,
+      session,
+    )
+    expect(added.status).toBe(201)
+    const publicPath = '/api/v3/special_events?group_name=winter-career-fair'
+    expect((await callApi(app, 'GET', publicPath, {})).status).toBe(404)
+
+    const opened = await callApi(
+      app,
+      'PUT',
+      `/api/v3/admin/special_event_groups/${created.body.id}`,
+      admin.headers,
+      { ...group, status: 'open' },
+    )
+    expect(opened.body).toMatchObject({ status: 'open', session_count: 1, entry_count: 0 })
+    const publicList = await callApi(app, 'GET', publicPath, {})
+    expect(publicList.status).toBe(200)
+    expect(JSON.stringify(publicList.body)).toContain('外資系投資銀行の仕事')
+
+    const detail = await callApi(
+      app,
+      'GET',
+      `/api/v3/admin/special_event_groups/${created.body.id}`,
+      admin.headers,
+    )
+    expect(detail.body.special_events.map((s: { title: string }) => s.title)).toEqual([
+      '外資系投資銀行の仕事',
+    ])
+    const ja = { ...admin.headers, cookie: 'i18n_redirected=ja' }
+    const taken = await callApi(app, 'POST', '/api/v3/admin/special_event_groups', ja, group)
+    expect(issuesOf(taken.body)).toEqual({ 'body.name': 'このアドレスはすでに使われています' })
+    const badName = await callApi(app, 'POST', '/api/v3/admin/special_event_groups', ja, {
+      ...group,
+      name: 'Winter Fair',
+    })
+    expect(issuesOf(badName.body)).toEqual({
+      'body.name': '半角の英小文字・数字・ハイフンで入力してください',
+    })
+    const unknownCompany = await callApi(
+      app,
+      'PUT',
+      `/api/v3/admin/special_events/${added.body.id}`,
+      ja,
+      { ...session, company_id: 999999 },
+    )
+    expect(Object.keys(issuesOf(unknownCompany.body))).toEqual(['body.company_id'])
+  })
+})

@@ -104,6 +104,8 @@ export default [
     route('admin/columns/:id', 'routes/admin/columns/editor.tsx', { id: 'admin-column-edit' }),
     route('admin/tags', 'routes/admin/tags.tsx'),
     route('admin/events', 'routes/admin/events.tsx'),
+    route('admin/special_events', 'routes/admin/special-events/index.tsx'),
+    route('admin/special_events/:id', 'routes/admin/special-events/detail.tsx'),
     route('admin/banner_job_infos', 'routes/admin/banner-job-infos.tsx'),
     route('admin/universities', 'routes/admin/universities.tsx'),
     route('admin/certifications', 'routes/admin/certifications.tsx'),

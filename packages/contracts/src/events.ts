@@ -7,7 +7,7 @@ import {
   optionalJapanDateTime,
   requiredJapanDateTime,
 } from './validation/fields.ts'
-import { idSchema } from './validation/id.ts'
+import { idSchema, optionalIdSchema } from './validation/id.ts'
 import { reportIssue, stringInput } from './validation/issues.ts'
 import { VALIDATION_MESSAGES } from './validation/keys.ts'
 import { numberSchema, numericInput, optionalNumericInput } from './validation/number.ts'
@@ -252,3 +252,102 @@ export type AdminEvent = z.infer<typeof adminEventSchema>
 export const adminEventListSchema = z
   .object({ events: z.array(adminEventSchema), pagination: paginationSchema })
   .meta({ id: 'AdminEventList' })
+
+// Special events as administrators write them (/admin/special_events) ----------------------------
+
+/** A special event's address segment: lower-case letters, digits and hyphens. */
+export const SPECIAL_EVENT_GROUP_NAME_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+export const adminSpecialEventGroupBodySchema = z
+  .object({
+    name: requiredText({ max: 100 }).check((payload) => {
+      if (payload.value && !SPECIAL_EVENT_GROUP_NAME_PATTERN.test(payload.value)) {
+        reportIssue(payload, payload.value, VALIDATION_MESSAGES.slugFormat)
+      }
+    }),
+    title: requiredText(),
+    title_en: textSchema().default(''),
+    description: textSchema({ max: EVENT_BODY_MAX_LENGTH, allowEmoji: true }).default(''),
+    description_en: textSchema({ max: EVENT_BODY_MAX_LENGTH, allowEmoji: true }).default(''),
+    starts_on: requiredJapanDateTime(),
+    ends_on: requiredJapanDateTime(),
+    status: choice(EVENT_STATUSES),
+  })
+  .check(timeOrder('starts_on', 'ends_on'))
+  .meta({ id: 'AdminSpecialEventGroupBody' })
+export type AdminSpecialEventGroupBody = z.infer<typeof adminSpecialEventGroupBodySchema>
+
+export const adminSpecialEventGroupSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    title: z.string(),
+    title_en: z.string().nullable(),
+    description: z.string(),
+    description_en: z.string().nullable(),
+    /** Japan time, `YYYY-MM-DDTHH:mm`. */
+    starts_on: z.string(),
+    ends_on: z.string(),
+    status: z.enum(EVENT_STATUSES),
+    session_count: z.number().int(),
+    entry_count: z.number().int(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'AdminSpecialEventGroup' })
+export type AdminSpecialEventGroup = z.infer<typeof adminSpecialEventGroupSchema>
+
+export const adminSpecialEventGroupListSchema = z
+  .object({ special_event_groups: z.array(adminSpecialEventGroupSchema) })
+  .meta({ id: 'AdminSpecialEventGroupList' })
+
+/** One company's session within a special event. */
+export const adminSpecialEventBodySchema = z
+  .object({
+    company_id: optionalIdSchema(),
+    title: requiredText(),
+    title_en: textSchema().default(''),
+    body: textSchema({ max: EVENT_BODY_MAX_LENGTH, allowEmoji: true }).default(''),
+    place: textSchema().default(''),
+    is_online: z.boolean().default(false),
+    event_starts_at: requiredJapanDateTime(),
+    event_ends_at: optionalJapanDateTime().default(null),
+    entry_ends_at: optionalJapanDateTime().default(null),
+    capacity: optionalNumericInput(
+      numberSchema({ min: 1, max: EVENT_CAPACITY_MAX, integer: true }),
+    ).default(null),
+    position: numericInput(numberSchema({ min: 0, max: 9999, integer: true })),
+    status: choice(EVENT_STATUSES),
+  })
+  .check(timeOrder('event_starts_at', 'event_ends_at'))
+  .meta({ id: 'AdminSpecialEventBody' })
+export type AdminSpecialEventBody = z.infer<typeof adminSpecialEventBodySchema>
+
+export const adminSpecialEventSchema = z
+  .object({
+    id: z.number().int(),
+    special_event_group_id: z.number().int(),
+    company_id: z.number().int().nullable(),
+    company_name: z.string().nullable(),
+    title: z.string(),
+    title_en: z.string().nullable(),
+    body: z.string(),
+    place: z.string(),
+    is_online: z.boolean(),
+    event_starts_at: z.string(),
+    event_ends_at: z.string().nullable(),
+    entry_ends_at: z.string().nullable(),
+    capacity: z.number().int().nullable(),
+    position: z.number().int(),
+    status: z.enum(EVENT_STATUSES),
+    entry_count: z.number().int(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'AdminSpecialEvent' })
+export type AdminSpecialEvent = z.infer<typeof adminSpecialEventSchema>
+
+export const adminSpecialEventGroupDetailSchema = z
+  .object({
+    special_event_group: adminSpecialEventGroupSchema,
+    special_events: z.array(adminSpecialEventSchema),
+  })
+  .meta({ id: 'AdminSpecialEventGroupDetail' })

@@ -42,7 +42,11 @@ export {
   adminTagBodySchema,
   adminTagCategoryBodySchema,
 } from './column-editing.ts'
-export { adminEventBodySchema } from './events.ts'
+export {
+  adminEventBodySchema,
+  adminSpecialEventBodySchema,
+  adminSpecialEventGroupBodySchema,
+} from './events.ts'
 export { jobInfoBodySchema } from './job-management.ts'
 export { jobSearchConditionBodySchema } from './jobs.ts'
 export { candidateSearchCriteriaSchema } from './member-search.ts'

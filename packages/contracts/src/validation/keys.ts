@@ -42,6 +42,8 @@ export const VALIDATION_MESSAGES = {
   movieUrl: 'validation.movieUrl',
   labelNameTaken: 'validation.labelNameTaken',
   transactionIdTaken: 'validation.transactionIdTaken',
+  slugFormat: 'validation.slugFormat',
+  slugTaken: 'validation.slugTaken',
   labelLimit: 'validation.labelLimit',
   unusableCharacter: 'validation.unusableCharacter',
 } as const satisfies Record<string, ValidationMessageKey>

@@ -13,8 +13,8 @@ import {
 } from '@kakehashi/db'
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { keywordCondition, searchColumnsOf } from '../../lib/keyword-condition.ts'
-import { outerColumn } from '../../lib/outer-column.ts'
 import type { PageWindow } from '../../lib/paging.ts'
+import { qualified } from '../../lib/qualified-column.ts'
 import { publicColumnCondition } from '../columns/columns-repository.ts'
 import { publicJobCondition } from '../jobs/public-job.ts'
 
@@ -28,18 +28,18 @@ export interface AgentFilters {
 const publishedEvaluation = sql`${agentEvaluations.publishedAt} <= now()`
 
 const evaluationCount = sql<number>`(select count(*)::int from ${agentEvaluations}
-  where ${agentEvaluations.agentId} = ${outerColumn(agents.id)} and ${publishedEvaluation})`
+  where ${agentEvaluations.agentId} = ${qualified(agents.id)} and ${publishedEvaluation})`
 
 // One decimal, as the stars beside it are read; float8 so the driver hands back a number.
 const averageRating = sql<number | null>`(select round(avg(${agentEvaluations.rating}), 1)::float8
   from ${agentEvaluations}
-  where ${agentEvaluations.agentId} = ${outerColumn(agents.id)} and ${publishedEvaluation})`
+  where ${agentEvaluations.agentId} = ${qualified(agents.id)} and ${publishedEvaluation})`
 
 const publicJobCount = sql<number>`(select count(*)::int from ${jobInfos}
-  where ${jobInfos.agentId} = ${outerColumn(agents.id)} and ${publicJobCondition()})`
+  where ${jobInfos.agentId} = ${qualified(agents.id)} and ${publicJobCondition()})`
 
 const columnCount = sql<number>`(select count(*)::int from ${columns}
-  where ${columns.agentId} = ${outerColumn(agents.id)} and ${publicColumnCondition()})`
+  where ${columns.agentId} = ${qualified(agents.id)} and ${publicColumnCondition()})`
 
 function filterCondition(filters: AgentFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -48,7 +48,7 @@ function filterCondition(filters: AgentFilters): SQL | undefined {
   if (filters.industryIds.length > 0) {
     conditions.push(
       sql`exists (select 1 from ${agentIndustries}
-        where ${agentIndustries.agentId} = ${outerColumn(agents.id)}
+        where ${agentIndustries.agentId} = ${qualified(agents.id)}
           and ${inArray(agentIndustries.industryId, filters.industryIds)})`,
     )
   }
@@ -57,7 +57,7 @@ function filterCondition(filters: AgentFilters): SQL | undefined {
     conditions.push(
       sql`exists (select 1 from ${agentJobTypes}
         join ${jobTypes} on ${jobTypes.id} = ${agentJobTypes.jobTypeId}
-        where ${agentJobTypes.agentId} = ${outerColumn(agents.id)}
+        where ${agentJobTypes.agentId} = ${qualified(agents.id)}
           and ${or(inArray(jobTypes.id, filters.jobTypeIds), inArray(jobTypes.parentId, filters.jobTypeIds))})`,
     )
   }

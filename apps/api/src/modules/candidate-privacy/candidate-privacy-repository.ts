@@ -35,7 +35,7 @@ import {
   viewedColumns,
 } from '@kakehashi/db'
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
-import { outerColumn } from '../../lib/outer-column.ts'
+import { qualified } from '../../lib/qualified-column.ts'
 import { profileSheetFields } from '../candidate-profile/candidate-profile-repository.ts'
 
 export async function findResume(db: DbOrTx, userId: number) {
@@ -93,7 +93,7 @@ export function visibleTo(organisationId: number): SQL {
   return sql`(${users.roleType} = 'Candidate' and ${users.deletedAt} is null
     and not exists (select 1 from ${candidateCompanyBlocks}
       join ${companies} on ${companies.id} = ${candidateCompanyBlocks.companyId}
-      where ${candidateCompanyBlocks.userId} = ${outerColumn(users.id)}
+      where ${candidateCompanyBlocks.userId} = ${qualified(users.id)}
         and ${companies.organisationId} = ${organisationId}))`
 }
 
@@ -101,7 +101,7 @@ export function visibleTo(organisationId: number): SQL {
 export function matchedWith(organisationId: number): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${candidateMatches}
     where ${candidateMatches.organisationId} = ${organisationId}
-      and ${candidateMatches.candidateUserId} = ${outerColumn(users.id)})`
+      and ${candidateMatches.candidateUserId} = ${qualified(users.id)})`
 }
 
 /**

@@ -12,9 +12,9 @@ import {
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm'
 import { groupBy } from '../../lib/group-by.ts'
 import { keywordCondition, searchColumnsOf } from '../../lib/keyword-condition.ts'
-import { outerColumn } from '../../lib/outer-column.ts'
 import type { PageWindow } from '../../lib/paging.ts'
 import { isPublishedSql } from '../../lib/publication.ts'
+import { qualified } from '../../lib/qualified-column.ts'
 
 /**
  * The one rule for what the public sees of columns: published, with a publication time that
@@ -77,7 +77,7 @@ function filterCondition(filters: ColumnFilters): SQL {
   const conditions: SQL[] = [publicColumnCondition()]
   if (filters.tagId !== undefined) {
     conditions.push(
-      sql`exists (select 1 from ${columnTags} where ${columnTags.columnId} = ${outerColumn(columns.id)} and ${columnTags.tagId} = ${filters.tagId})`,
+      sql`exists (select 1 from ${columnTags} where ${columnTags.columnId} = ${qualified(columns.id)} and ${columnTags.tagId} = ${filters.tagId})`,
     )
   }
   if (filters.agentId !== undefined) conditions.push(eq(columns.agentId, filters.agentId))

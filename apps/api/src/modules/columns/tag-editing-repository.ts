@@ -1,6 +1,6 @@
 import { columnTags, type DbOrTx, tagCategories, tags } from '@kakehashi/db'
 import { asc, count, eq, sql } from 'drizzle-orm'
-import { outerColumn } from '../../lib/outer-column.ts'
+import { qualified } from '../../lib/qualified-column.ts'
 
 // Column tags and their categories as administrators keep them.
 
@@ -15,7 +15,7 @@ export interface TagValues extends TagCategoryValues {
 }
 
 const columnCount = sql<number>`(select count(*)::int from ${columnTags}
-  where ${columnTags.tagId} = ${outerColumn(tags.id)})`
+  where ${columnTags.tagId} = ${qualified(tags.id)})`
 
 export function listCategories(db: DbOrTx) {
   return db.select().from(tagCategories).orderBy(asc(tagCategories.position), asc(tagCategories.id))

@@ -13,8 +13,8 @@ import {
 } from '@kakehashi/db'
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { keywordCondition, searchColumnsOf } from '../../lib/keyword-condition.ts'
-import { outerColumn } from '../../lib/outer-column.ts'
 import type { PageWindow } from '../../lib/paging.ts'
+import { qualified } from '../../lib/qualified-column.ts'
 import { publicJobCondition } from '../jobs/public-job.ts'
 
 export interface CompanyFilters {
@@ -31,12 +31,12 @@ const searchColumns = searchColumnsOf(companies)
  * or listing it on the company's page would reveal who is hiring.
  */
 const publicJobCount = sql<number>`(select count(*)::int from ${jobInfos}
-  where ${jobInfos.companyId} = ${outerColumn(companies.id)}
+  where ${jobInfos.companyId} = ${qualified(companies.id)}
     and not ${jobInfos.hideCompany}
     and ${publicJobCondition()})`
 
 const followerCount = sql<number>`(select count(*)::int from ${companyFollows}
-  where ${companyFollows.companyId} = ${outerColumn(companies.id)})`
+  where ${companyFollows.companyId} = ${qualified(companies.id)})`
 
 function filterCondition(filters: CompanyFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [

@@ -1,8 +1,8 @@
 import type { EventStatus } from '@kakehashi/contracts'
 import { agents, companies, type DbOrTx, eventEntries, events } from '@kakehashi/db'
 import { count, desc, eq, sql } from 'drizzle-orm'
-import { outerColumn } from '../../lib/outer-column.ts'
 import type { PageWindow } from '../../lib/paging.ts'
+import { qualified } from '../../lib/qualified-column.ts'
 
 // Events as administrators write them: every event, drafts included.
 
@@ -26,7 +26,7 @@ const eventRow = {
   event: events,
   organiserName: sql<string | null>`coalesce(${companies.name}, ${agents.name})`,
   entryCount: sql<number>`(select count(*)::int from ${eventEntries}
-    where ${eventEntries.eventId} = ${outerColumn(events.id)})`,
+    where ${eventEntries.eventId} = ${qualified(events.id)})`,
 }
 
 const withStatus = (status: EventStatus | undefined) =>

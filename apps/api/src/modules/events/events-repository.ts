@@ -9,8 +9,8 @@ import {
   specialEvents,
 } from '@kakehashi/db'
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
-import { outerColumn } from '../../lib/outer-column.ts'
 import type { PageWindow } from '../../lib/paging.ts'
+import { qualified } from '../../lib/qualified-column.ts'
 import { publicJobCondition } from '../jobs/public-job.ts'
 
 // Events ----------------------------------------------------------------------------------------
@@ -134,7 +134,7 @@ export async function findOpenGroup(
 }
 
 const entryCount = sql<number>`(select count(*)::int from ${specialEventEntries}
-  where ${specialEventEntries.specialEventId} = ${outerColumn(specialEvents.id)})`
+  where ${specialEventEntries.specialEventId} = ${qualified(specialEvents.id)})`
 
 /** Open special events with their company, entry count and the caller's entry (if any). */
 function selectSpecialEvents(db: DbOrTx, userId: number | null) {
@@ -142,7 +142,7 @@ function selectSpecialEvents(db: DbOrTx, userId: number | null) {
     userId === null
       ? sql<number | null>`null::bigint`
       : sql<number | null>`(select ${specialEventEntries.id} from ${specialEventEntries}
-          where ${specialEventEntries.specialEventId} = ${outerColumn(specialEvents.id)}
+          where ${specialEventEntries.specialEventId} = ${qualified(specialEvents.id)}
             and ${specialEventEntries.userId} = ${userId})`
   return db
     .select({

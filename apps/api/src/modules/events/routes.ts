@@ -6,6 +6,7 @@ import { ADMINISTRATOR, CANDIDATE, PUBLIC } from '../../plugins/access.ts'
 import { auditActor } from '../audit/audit-service.ts'
 import * as editing from './event-editing-service.ts'
 import * as service from './events-service.ts'
+import * as specialEditing from './special-event-editing-service.ts'
 
 /**
  * Events, pickup and job events, special events, the candidate's special-event entries, and the
@@ -61,5 +62,23 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   serveEndpoint(app, eventEditingEndpoints.updateAdminEvent, admin, (request) =>
     editing.updateEvent(db, auditActor(request), request.params.id, request.body),
+  )
+  serveEndpoint(app, eventEditingEndpoints.listAdminSpecialEventGroups, admin, () =>
+    specialEditing.listGroups(db),
+  )
+  serveEndpoint(app, eventEditingEndpoints.createAdminSpecialEventGroup, admin, (request) =>
+    specialEditing.saveGroup(db, auditActor(request), null, request.body),
+  )
+  serveEndpoint(app, eventEditingEndpoints.getAdminSpecialEventGroup, admin, (request) =>
+    specialEditing.getGroup(db, request.params.id),
+  )
+  serveEndpoint(app, eventEditingEndpoints.updateAdminSpecialEventGroup, admin, (request) =>
+    specialEditing.saveGroup(db, auditActor(request), request.params.id, request.body),
+  )
+  serveEndpoint(app, eventEditingEndpoints.createAdminSpecialEvent, admin, (request) =>
+    specialEditing.createSession(db, auditActor(request), request.params.id, request.body),
+  )
+  serveEndpoint(app, eventEditingEndpoints.updateAdminSpecialEvent, admin, (request) =>
+    specialEditing.updateSession(db, auditActor(request), request.params.id, request.body),
   )
 }

@@ -34,8 +34,8 @@ import {
 } from 'drizzle-orm'
 import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core'
 import { keywordCondition, searchColumnsOf } from '../../lib/keyword-condition.ts'
-import { outerColumn } from '../../lib/outer-column.ts'
 import type { PageWindow } from '../../lib/paging.ts'
+import { qualified } from '../../lib/qualified-column.ts'
 import { listJobTypes } from '../jobs/jobs-repository.ts'
 import { publicJobCondition, tokyoToday } from '../jobs/public-job.ts'
 
@@ -73,7 +73,7 @@ const periodColumns = {
   canExtend: sql<boolean>`(${isLive} and ${jobInfos.recruitmentEndOn} is not null
     and ${jobInfos.recruitmentEndOn} - ${tokyoToday} <= ${JOB_EXPIRING_DAYS}::int)`,
   selfApplyCount: sql<number>`(select count(*) from ${selfApplies}
-    where ${selfApplies.jobInfoId} = ${outerColumn(jobInfos.id)})::int`,
+    where ${selfApplies.jobInfoId} = ${qualified(jobInfos.id)})::int`,
 }
 
 // Every column but the search ones (the gram array alone is several kilobytes per job) and the
@@ -200,11 +200,11 @@ function findJob(db: DbOrTx, condition: SQL) {
         JobTypeJson[]
       >`coalesce((select json_agg(${jobTypeJson} order by ${jobTypeOrder})
         from ${jobInfoJobTypes} join ${jobTypes} on ${jobTypes.id} = ${jobInfoJobTypes.jobTypeId}
-        where ${jobInfoJobTypes.jobInfoId} = ${outerColumn(jobInfos.id)}), '[]'::json)`,
+        where ${jobInfoJobTypes.jobInfoId} = ${qualified(jobInfos.id)}), '[]'::json)`,
       jobInfoTags: sql<JobInfoTagJson[]>`coalesce((select json_agg(${jobInfoTagJson}
           order by ${jobInfoTagOrder})
         from ${jobInfoJobInfoTags} join ${jobInfoTags} on ${jobInfoTags.id} = ${jobInfoJobInfoTags.jobInfoTagId}
-        where ${jobInfoJobInfoTags.jobInfoId} = ${outerColumn(jobInfos.id)}), '[]'::json)`,
+        where ${jobInfoJobInfoTags.jobInfoId} = ${qualified(jobInfos.id)}), '[]'::json)`,
     })
     .from(jobInfos)
     .leftJoin(companies, eq(companies.id, jobInfos.companyId))

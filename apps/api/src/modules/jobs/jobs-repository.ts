@@ -30,8 +30,8 @@ import {
   searchColumnsOf,
   wholeWordCondition,
 } from '../../lib/keyword-condition.ts'
-import { outerColumn } from '../../lib/outer-column.ts'
 import type { PageWindow } from '../../lib/paging.ts'
+import { qualified } from '../../lib/qualified-column.ts'
 import { publicJobCondition, tokyoToday } from './public-job.ts'
 
 // The only Drizzle code of the jobs module. Every query about what the public sees goes through
@@ -93,7 +93,7 @@ export function jobSearchCondition(
   if (filters.jobTypeIds.length > 0) {
     // The ids already include the children of any parent asked for (withChildTypes).
     conditions.push(sql`exists (select 1 from ${jobInfoJobTypes}
-      where ${jobInfoJobTypes.jobInfoId} = ${outerColumn(jobInfos.id)}
+      where ${jobInfoJobTypes.jobInfoId} = ${qualified(jobInfos.id)}
         and ${jobInfoJobTypes.jobTypeId} = any(${idArray(filters.jobTypeIds)}))`)
   }
   if (filters.industryIds.length > 0) {
@@ -106,7 +106,7 @@ export function jobSearchCondition(
   // answer row by row (a common tag) or from the tag's index (a rare one).
   for (const tagId of new Set(filters.jobInfoTagIds)) {
     conditions.push(sql`exists (select 1 from ${jobInfoJobInfoTags}
-      where ${jobInfoJobInfoTags.jobInfoId} = ${outerColumn(jobInfos.id)}
+      where ${jobInfoJobInfoTags.jobInfoId} = ${qualified(jobInfos.id)}
         and ${jobInfoJobInfoTags.jobInfoTagId} = ${tagId})`)
   }
   if (filters.employmentType !== undefined) {

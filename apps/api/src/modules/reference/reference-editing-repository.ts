@@ -9,8 +9,8 @@ import {
 } from '@kakehashi/db'
 import { asc, count, eq, sql } from 'drizzle-orm'
 import { keywordCondition, searchColumnsOf } from '../../lib/keyword-condition.ts'
-import { outerColumn } from '../../lib/outer-column.ts'
 import type { PageWindow } from '../../lib/paging.ts'
+import { qualified } from '../../lib/qualified-column.ts'
 
 // The reference lists as administrators keep them: universities and certifications.
 
@@ -28,7 +28,7 @@ export interface CertificationValues {
 }
 
 const universityCandidates = sql<number>`(select count(distinct ${candidateEducations.userId})::int
-  from ${candidateEducations} where ${candidateEducations.universityId} = ${outerColumn(universities.id)})`
+  from ${candidateEducations} where ${candidateEducations.universityId} = ${qualified(universities.id)})`
 
 const universityRow = {
   id: universities.id,
@@ -86,7 +86,7 @@ const certificationRow = {
   category: certifications.category,
   position: certifications.position,
   candidateCount: sql<number>`(select count(*)::int from ${candidateCertifications}
-    where ${candidateCertifications.certificationId} = ${outerColumn(certifications.id)})`,
+    where ${candidateCertifications.certificationId} = ${qualified(certifications.id)})`,
 }
 
 export function listCertifications(db: DbOrTx) {

@@ -1,6 +1,6 @@
 import { type DbOrTx, scoutCampaignJoins, scoutCampaigns } from '@kakehashi/db'
 import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm'
-import { outerColumn } from '../../lib/outer-column.ts'
+import { qualified } from '../../lib/qualified-column.ts'
 import { tokyoToday } from '../jobs/public-job.ts'
 
 export interface CampaignValues {
@@ -21,7 +21,7 @@ const columns = {
   hasStarted: sql<boolean>`${scoutCampaigns.startsOn} <= ${tokyoToday}`,
   hasEnded: sql<boolean>`${scoutCampaigns.endsOn} < ${tokyoToday}`,
   joinedCount: sql<number>`(select count(*)::int from ${scoutCampaignJoins}
-    where ${scoutCampaignJoins.scoutCampaignId} = ${outerColumn(scoutCampaigns.id)}
+    where ${scoutCampaignJoins.scoutCampaignId} = ${qualified(scoutCampaigns.id)}
       and ${scoutCampaignJoins.isJoined})`,
 }
 

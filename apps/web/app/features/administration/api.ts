@@ -335,3 +335,52 @@ export function saveAdminEvent(api: ApiClient, id: number | null, body: unknown)
     ? api.call(eventEditingEndpoints.createAdminEvent, { body: payload })
     : api.call(eventEditingEndpoints.updateAdminEvent, { params: { id }, body: payload })
 }
+
+export type AdminSpecialEventGroupList = CallResult<
+  typeof eventEditingEndpoints.listAdminSpecialEventGroups
+>
+export type AdminSpecialEventGroupRecord = AdminSpecialEventGroupList['specialEventGroups'][number]
+export type AdminSpecialEventGroupDetail = CallResult<
+  typeof eventEditingEndpoints.getAdminSpecialEventGroup
+>
+export type AdminSpecialEventRecord = AdminSpecialEventGroupDetail['specialEvents'][number]
+
+export function fetchAdminSpecialEventGroups(api: ApiClient): Promise<AdminSpecialEventGroupList> {
+  return api.call(eventEditingEndpoints.listAdminSpecialEventGroups)
+}
+
+export function fetchAdminSpecialEventGroup(
+  api: ApiClient,
+  id: number,
+): Promise<AdminSpecialEventGroupDetail> {
+  return api.call(eventEditingEndpoints.getAdminSpecialEventGroup, { params: { id } })
+}
+
+export function saveAdminSpecialEventGroup(api: ApiClient, id: number | null, body: unknown) {
+  const payload = body as CallInput<
+    typeof eventEditingEndpoints.createAdminSpecialEventGroup
+  >['body']
+  return id === null
+    ? api.call(eventEditingEndpoints.createAdminSpecialEventGroup, { body: payload })
+    : api.call(eventEditingEndpoints.updateAdminSpecialEventGroup, {
+        params: { id },
+        body: payload,
+      })
+}
+
+export function saveAdminSpecialEvent(
+  api: ApiClient,
+  target: { groupId: number } | { id: number },
+  body: unknown,
+) {
+  const payload = body as CallInput<typeof eventEditingEndpoints.createAdminSpecialEvent>['body']
+  return 'groupId' in target
+    ? api.call(eventEditingEndpoints.createAdminSpecialEvent, {
+        params: { id: target.groupId },
+        body: payload,
+      })
+    : api.call(eventEditingEndpoints.updateAdminSpecialEvent, {
+        params: { id: target.id },
+        body: payload,
+      })
+}

@@ -13,6 +13,8 @@ export const ADMIN_UNIVERSITIES_PATH = '/admin/universities'
 export const ADMIN_CERTIFICATIONS_PATH = '/admin/certifications'
 export const ADMIN_BANNERS_PATH = '/admin/banner_job_infos'
 export const ADMIN_EVENTS_PATH = '/admin/events'
+export const ADMIN_SPECIAL_EVENTS_PATH = '/admin/special_events'
+export const adminSpecialEventGroupPath = (id: number) => `${ADMIN_SPECIAL_EVENTS_PATH}/${id}`
 export const ADMIN_CLIENT_NOTES_PATH = '/admin/client_notes'
 export const NEW_ADMIN_CLIENT_NOTE_PATH = '/admin/client_notes/new'
 export const adminClientNotePath = (id: number) => `${ADMIN_CLIENT_NOTES_PATH}/${id}`

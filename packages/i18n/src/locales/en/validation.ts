@@ -35,6 +35,8 @@ export const validation: Messages['validation'] = {
   movieUrl: 'Please enter the URL of a YouTube or Vimeo video',
   labelNameTaken: 'A label with this name already exists',
   transactionIdTaken: 'A banner with this transaction ID already exists',
+  slugFormat: 'Use lower-case letters, digits and hyphens',
+  slugTaken: 'This address is already in use',
   labelLimit: 'You can create up to {{max}} labels',
   unusableCharacter: 'The text contains a character that cannot be used',
 }

@@ -35,6 +35,8 @@ export const validation = {
   movieUrl: 'YouTube または Vimeo の動画URLを入力してください',
   labelNameTaken: '同じ名前のラベルがすでにあります',
   transactionIdTaken: 'この取引IDのバナーがすでにあります',
+  slugFormat: '半角の英小文字・数字・ハイフンで入力してください',
+  slugTaken: 'このアドレスはすでに使われています',
   labelLimit: 'ラベルは{{max}}個まで作成できます',
   unusableCharacter: '使用できない文字が含まれています',
 }
