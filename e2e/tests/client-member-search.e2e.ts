@@ -225,7 +225,13 @@ async function searchWalk(browser: ReturnType<typeof useBrowser>, locale: 'ja' |
   await page.getByLabel(labels.all).fill('経理 IFRS')
   await page.getByRole('button', { name: labels.search, exact: true }).click()
   await page.waitForURL((url) => url.searchParams.get('keyword') === '経理 IFRS')
-  await page.getByTestId('candidate-result').first().waitFor()
+  // The address changes a moment before the new results replace the old ones (unmarked): wait
+  // for a mark before reading them all.
+  await page
+    .locator('[data-testid="candidate-result"] mark')
+    .filter({ visible: true, hasText: '経理' })
+    .first()
+    .waitFor()
   const marked = await markedWords(page)
   expect(marked.has('経理')).toBe(true)
   expect(marked.has('IFRS')).toBe(true)
