@@ -28,6 +28,12 @@ export interface ClientNotePreview {
   bodyEn: string | null
 }
 
+/** The preview's date: the chosen time in Japan, or now for a notice published at once. */
+function previewTime(value: string): string {
+  const chosen = value ? new Date(`${value}+09:00`) : new Date()
+  return (Number.isNaN(chosen.getTime()) ? new Date() : chosen).toISOString()
+}
+
 const valuesOf = (note: AdminClientNoteRecord | null) => ({
   category: note?.category ?? '',
   title: note?.title ?? '',
@@ -83,10 +89,7 @@ export function ClientNoteEditorPage({
   const { values } = form
   const preview: ClientNotePreview = {
     category: (values.category || 'news') as ClientNoteCategory,
-    // The preview's date: the chosen time, or now for a notice published at once.
-    publishedAt: values.published_at
-      ? new Date(`${values.published_at}+09:00`).toISOString()
-      : new Date().toISOString(),
+    publishedAt: previewTime(values.published_at),
     isPickup: values.is_pickup,
     title: values.title,
     titleEn: values.title_en || null,
