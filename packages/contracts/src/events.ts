@@ -197,23 +197,28 @@ function timeOrder(earlier: string, later: string) {
   }
 }
 
+/** What an event and a special event's session both hold. */
+const eventFields = () => ({
+  title: requiredText(),
+  title_en: textSchema().default(''),
+  body: textSchema({ max: EVENT_BODY_MAX_LENGTH, allowEmoji: true }).default(''),
+  place: textSchema().default(''),
+  is_online: z.boolean().default(false),
+  event_starts_at: requiredJapanDateTime(),
+  event_ends_at: optionalJapanDateTime().default(null),
+  entry_ends_at: optionalJapanDateTime().default(null),
+  capacity: optionalNumericInput(
+    numberSchema({ min: 1, max: EVENT_CAPACITY_MAX, integer: true }),
+  ).default(null),
+  status: choice(EVENT_STATUSES),
+})
+
 export const adminEventBodySchema = z
   .object({
-    title: requiredText(),
-    title_en: textSchema().default(''),
-    body: textSchema({ max: EVENT_BODY_MAX_LENGTH, allowEmoji: true }).default(''),
-    place: textSchema().default(''),
-    is_online: z.boolean().default(false),
-    event_starts_at: requiredJapanDateTime(),
-    event_ends_at: optionalJapanDateTime().default(null),
+    ...eventFields(),
     entry_starts_at: optionalJapanDateTime().default(null),
-    entry_ends_at: optionalJapanDateTime().default(null),
-    capacity: optionalNumericInput(
-      numberSchema({ min: 1, max: EVENT_CAPACITY_MAX, integer: true }),
-    ).default(null),
     fee_yen: numericInput(numberSchema({ min: 0, max: EVENT_FEE_MAX, integer: true })),
     is_pickup: z.boolean().default(false),
-    status: choice(EVENT_STATUSES),
   })
   .check(timeOrder('event_starts_at', 'event_ends_at'))
   .check(timeOrder('entry_starts_at', 'entry_ends_at'))
@@ -303,20 +308,9 @@ export const adminSpecialEventGroupListSchema = z
 /** One company's session within a special event. */
 export const adminSpecialEventBodySchema = z
   .object({
+    ...eventFields(),
     company_id: optionalIdSchema(),
-    title: requiredText(),
-    title_en: textSchema().default(''),
-    body: textSchema({ max: EVENT_BODY_MAX_LENGTH, allowEmoji: true }).default(''),
-    place: textSchema().default(''),
-    is_online: z.boolean().default(false),
-    event_starts_at: requiredJapanDateTime(),
-    event_ends_at: optionalJapanDateTime().default(null),
-    entry_ends_at: optionalJapanDateTime().default(null),
-    capacity: optionalNumericInput(
-      numberSchema({ min: 1, max: EVENT_CAPACITY_MAX, integer: true }),
-    ).default(null),
     position: numericInput(numberSchema({ min: 0, max: 9999, integer: true })),
-    status: choice(EVENT_STATUSES),
   })
   .check(timeOrder('event_starts_at', 'event_ends_at'))
   .meta({ id: 'AdminSpecialEventBody' })

@@ -1,18 +1,18 @@
 import { EVENT_STATUSES, type EventStatus } from '@kakehashi/contracts'
-import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import { CheckInput } from '../../components/check-list-field'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
-import { FormAlert, SelectInput, TextInput } from '../../components/form-fields'
+import { FormAlert, TextInput } from '../../components/form-fields'
 import { FieldRow, FormSection } from '../../components/form-section'
 import { InlineFormActions, RowActions, useInlineEditing } from '../../components/inline-editing'
 import { PageHeading } from '../../components/page-heading'
 import { StateTabs } from '../../components/state-tabs'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
-import { formatDateTime, formatNumber } from '../../lib/format'
+import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { type AdminEventList, type AdminEventRecord, saveAdminEvent } from './api'
+import { EventStatusChip, EventStatusInput, formatFormTime } from './event-parts'
 
 const valuesOf = (event: AdminEventRecord | null) => ({
   title: event?.title ?? '',
@@ -91,16 +91,7 @@ function EventForm({
           />
         </FieldRow>
         <FieldRow>
-          <SelectInput
-            form={form}
-            path="status"
-            label={t('events.fields.status')}
-            placeholder={t('events.statusPlaceholder')}
-            options={EVENT_STATUSES.map((status) => ({
-              value: status,
-              label: t(`events.states.${status}`),
-            }))}
-          />
+          <EventStatusInput form={form} />
           <CheckInput form={form} path="is_pickup" label={t('events.fields.isPickup')} />
         </FieldRow>
         <InlineFormActions
@@ -133,7 +124,7 @@ export function EventsPage({
     {
       key: 'startsAt',
       header: t('events.columns.startsAt'),
-      cell: (row) => formatDateTime(locale, new Date(`${row.eventStartsAt}+09:00`)),
+      cell: (row) => formatFormTime(locale, row.eventStartsAt),
     },
     {
       key: 'place',
@@ -154,13 +145,7 @@ export function EventsPage({
     {
       key: 'status',
       header: t('events.columns.status'),
-      cell: (row) => (
-        <Chip
-          size="small"
-          color={row.status === 'open' ? 'success' : 'default'}
-          label={t(`events.states.${row.status}`)}
-        />
-      ),
+      cell: (row) => <EventStatusChip status={row.status} />,
     },
     {
       key: 'actions',

@@ -1,17 +1,15 @@
-import { EVENT_STATUSES, type EventStatus } from '@kakehashi/contracts'
-import Chip from '@mui/material/Chip'
 import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import { Link } from 'react-router'
 import { CheckInput } from '../../components/check-list-field'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
-import { type BoundForm, FormAlert, SelectInput, TextInput } from '../../components/form-fields'
+import { FormAlert, TextInput } from '../../components/form-fields'
 import { FieldRow, FormSection } from '../../components/form-section'
 import { InlineFormActions, RowActions, useInlineEditing } from '../../components/inline-editing'
 import { PageHeading } from '../../components/page-heading'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
-import { formatDateTime, formatNumber } from '../../lib/format'
+import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import {
   type AdminSpecialEventGroupDetail,
@@ -21,42 +19,12 @@ import {
   saveAdminSpecialEvent,
   saveAdminSpecialEventGroup,
 } from './api'
+import { EventStatusChip, EventStatusInput, formatFormTime } from './event-parts'
 import { ADMIN_SPECIAL_EVENTS_PATH, adminSpecialEventGroupPath } from './paths'
 
 // Special events (a fair of many companies) and their sessions, as administrators write them.
 
 type Done = (message: string) => void
-
-/** A Japan time as the forms hold it (`2026-12-01T09:00`), written in the reader's language. */
-const japanTime = (locale: 'ja' | 'en', value: string) =>
-  formatDateTime(locale, new Date(`${value}+09:00`))
-
-function StatusChip({ status }: { status: EventStatus }) {
-  const { t } = useTranslation('admin')
-  return (
-    <Chip
-      size="small"
-      color={status === 'open' ? 'success' : 'default'}
-      label={t(`events.states.${status}`)}
-    />
-  )
-}
-
-function StatusInput({ form }: { form: BoundForm }) {
-  const { t } = useTranslation('admin')
-  return (
-    <SelectInput
-      form={form}
-      path="status"
-      label={t('specialEvents.fields.status')}
-      placeholder={t('events.statusPlaceholder')}
-      options={EVENT_STATUSES.map((status) => ({
-        value: status,
-        label: t(`events.states.${status}`),
-      }))}
-    />
-  )
-}
 
 function GroupForm({
   group,
@@ -94,7 +62,7 @@ function GroupForm({
         <FormAlert form={form} />
         <FieldRow>
           <TextInput form={form} path="name" label={t('specialEvents.fields.name')} required />
-          <StatusInput form={form} />
+          <EventStatusInput form={form} />
         </FieldRow>
         <FieldRow>
           <TextInput form={form} path="title" label={t('specialEvents.fields.title')} required />
@@ -167,8 +135,8 @@ export function SpecialEventGroupsPage({ list }: { list: AdminSpecialEventGroupL
       header: t('specialEvents.columns.period'),
       cell: (row) =>
         t('specialEvents.periodValue', {
-          from: japanTime(locale, row.startsOn),
-          to: japanTime(locale, row.endsOn),
+          from: formatFormTime(locale, row.startsOn),
+          to: formatFormTime(locale, row.endsOn),
         }),
     },
     {
@@ -186,7 +154,7 @@ export function SpecialEventGroupsPage({ list }: { list: AdminSpecialEventGroupL
     {
       key: 'status',
       header: t('specialEvents.columns.status'),
-      cell: (row) => <StatusChip status={row.status} />,
+      cell: (row) => <EventStatusChip status={row.status} />,
     },
     {
       key: 'actions',
@@ -276,7 +244,7 @@ function SessionForm({
             label={t('specialEvents.fields.companyId')}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-          <StatusInput form={form} />
+          <EventStatusInput form={form} />
         </FieldRow>
         <TextInput
           form={form}
@@ -343,7 +311,7 @@ export function SpecialEventGroupPage({ detail }: { detail: AdminSpecialEventGro
     {
       key: 'startsAt',
       header: t('specialEvents.columns.startsAt'),
-      cell: (row) => japanTime(locale, row.eventStartsAt),
+      cell: (row) => formatFormTime(locale, row.eventStartsAt),
     },
     {
       key: 'position',
@@ -360,7 +328,7 @@ export function SpecialEventGroupPage({ detail }: { detail: AdminSpecialEventGro
     {
       key: 'status',
       header: t('specialEvents.columns.status'),
-      cell: (row) => <StatusChip status={row.status} />,
+      cell: (row) => <EventStatusChip status={row.status} />,
     },
     {
       key: 'actions',
@@ -384,10 +352,10 @@ export function SpecialEventGroupPage({ detail }: { detail: AdminSpecialEventGro
       <PageHeading
         title={group.title}
         description={t('specialEvents.periodValue', {
-          from: japanTime(locale, group.startsOn),
-          to: japanTime(locale, group.endsOn),
+          from: formatFormTime(locale, group.startsOn),
+          to: formatFormTime(locale, group.endsOn),
         })}
-        action={<StatusChip status={group.status} />}
+        action={<EventStatusChip status={group.status} />}
       />
       <DataTable
         label={t('specialEvents.sessionsTitle')}

@@ -531,7 +531,6 @@ export const admin: Messages['admin'] = {
       entryEndsAt: 'Entries close',
       capacity: 'Seats (empty: no limit)',
       position: 'Order (smaller first)',
-      status: 'State',
     },
   },
   scoutCampaigns: {

@@ -524,7 +524,6 @@ export const admin = {
       entryEndsAt: '申込締切日時',
       capacity: '定員（空欄なら制限なし）',
       position: '表示順（小さいほど前）',
-      status: '状態',
     },
   },
   scoutCampaigns: {
