@@ -57,6 +57,8 @@ export const AUDIT_ACTIONS = [
   'special_event.updated',
   'job_info.closed',
   'job_report.dismissed',
+  'recruiter_report.dismissed',
+  'personal_data_request.updated',
   'scout_campaign.created',
   'scout_campaign.updated',
   'tag_category.created',
@@ -93,6 +95,8 @@ export const AUDIT_RECORD_TYPES = [
   'special_event',
   'job_info',
   'job_report',
+  'recruiter_report',
+  'personal_data_request',
   'scout_campaign',
   'tag_category',
   'tag',
@@ -388,6 +392,9 @@ export const platformFiguresSchema = z
     this_week: weekFiguresSchema,
     last_week: weekFiguresSchema,
     job_reports_waiting: z.number().int(),
+    recruiter_reports_waiting: z.number().int(),
+    /** Requests to correct or delete personal data not yet completed or declined. */
+    personal_data_requests_waiting: z.number().int(),
     recruiters_invited: z.number().int(),
     /** The last weeks, oldest first, this week last. */
     weeks: z.array(weekFiguresSchema),

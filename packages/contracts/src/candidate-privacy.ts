@@ -11,10 +11,12 @@ import {
   experienceSchema,
   languageSkillSchema,
 } from './candidate-profile.ts'
-import { namedRecordSchema } from './pagination.ts'
+import { namedRecordSchema, pageQuerySchema, paginationSchema } from './pagination.ts'
+import { choice } from './validation/fields.ts'
 import { idSchema } from './validation/id.ts'
-import { stringInput } from './validation/issues.ts'
-import { requiredCheck } from './validation/text.ts'
+import { reportIssue, stringInput } from './validation/issues.ts'
+import { VALIDATION_MESSAGES } from './validation/keys.ts'
+import { requiredCheck, requiredText, textSchema } from './validation/text.ts'
 
 /**
  * A candidate as a recruiter sees them. `contact` (name, e-mail, phone) is null until the
@@ -94,3 +96,100 @@ export const companyBlockBodySchema = z
 export const accountDeletionBodySchema = z
   .object({ password: stringInput().check(requiredCheck()) })
   .meta({ id: 'AccountDeletionBody' })
+
+// Requests about personal data -------------------------------------------------------------------
+
+/**
+ * What a candidate may ask of the platform about the personal data it holds (the Act on the
+ * Protection of Personal Information): to correct it, or to delete it or stop using it.
+ */
+export const PERSONAL_DATA_REQUEST_KINDS = ['correction', 'deletion'] as const
+export type PersonalDataRequestKind = (typeof PERSONAL_DATA_REQUEST_KINDS)[number]
+
+/** Received, being handled, then done or declined (declining gives the reason). */
+export const PERSONAL_DATA_REQUEST_STATES = [
+  'received',
+  'in_progress',
+  'completed',
+  'declined',
+] as const
+export type PersonalDataRequestState = (typeof PERSONAL_DATA_REQUEST_STATES)[number]
+
+/** A request's text and the platform's answer may be this long. */
+export const PERSONAL_DATA_REQUEST_TEXT_MAX_LENGTH = 2000
+
+/**
+ * POST /candidate/personal_data_requests. `client_request_id` is chosen by the page per draft:
+ * sending the same one again answers the request already received.
+ */
+export const personalDataRequestBodySchema = z
+  .object({
+    kind: choice(PERSONAL_DATA_REQUEST_KINDS),
+    body: requiredText({ max: PERSONAL_DATA_REQUEST_TEXT_MAX_LENGTH, allowEmoji: true }),
+    client_request_id: stringInput().min(8).max(100),
+  })
+  .meta({ id: 'PersonalDataRequestBody' })
+export type PersonalDataRequestBody = z.infer<typeof personalDataRequestBodySchema>
+
+/** A request as its candidate sees it. */
+export const personalDataRequestSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(PERSONAL_DATA_REQUEST_KINDS),
+    body: z.string(),
+    state: z.enum(PERSONAL_DATA_REQUEST_STATES),
+    /** The platform's answer, once it gave one. */
+    response: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'PersonalDataRequest' })
+export type PersonalDataRequest = z.infer<typeof personalDataRequestSchema>
+
+export const personalDataRequestListSchema = z
+  .object({ personal_data_requests: z.array(personalDataRequestSchema) })
+  .meta({ id: 'PersonalDataRequestList' })
+
+export const adminPersonalDataRequestListQuerySchema = pageQuerySchema.extend({
+  state: z.enum(PERSONAL_DATA_REQUEST_STATES).optional().catch(undefined),
+  kind: z.enum(PERSONAL_DATA_REQUEST_KINDS).optional().catch(undefined),
+})
+
+/** A request as administrators handle it: with the candidate it comes from. */
+export const adminPersonalDataRequestSchema = personalDataRequestSchema
+  .extend({
+    /** Null once the candidate deleted the account. */
+    candidate: z
+      .object({ id: z.number().int(), full_name: z.string().nullable(), email: z.string() })
+      .nullable(),
+    handled_at: z.string().nullable(),
+  })
+  .meta({ id: 'AdminPersonalDataRequest' })
+export type AdminPersonalDataRequest = z.infer<typeof adminPersonalDataRequestSchema>
+
+export const adminPersonalDataRequestListSchema = z
+  .object({
+    personal_data_requests: z.array(adminPersonalDataRequestSchema),
+    pagination: paginationSchema,
+  })
+  .meta({ id: 'AdminPersonalDataRequestList' })
+
+/**
+ * PUT /admin/personal_data_requests/{id}: the new state and the answer the candidate is mailed;
+ * declining needs the reason.
+ */
+export const personalDataRequestUpdateBodySchema = z
+  .object({
+    state: choice(PERSONAL_DATA_REQUEST_STATES),
+    response: textSchema({ max: PERSONAL_DATA_REQUEST_TEXT_MAX_LENGTH, allowEmoji: true }).default(
+      '',
+    ),
+  })
+  .check((payload) => {
+    const { state, response } = payload.value
+    if (state === 'declined' && response.trim() === '') {
+      reportIssue(payload, response, VALIDATION_MESSAGES.required, undefined, ['response'])
+    }
+  })
+  .meta({ id: 'PersonalDataRequestUpdateBody' })
+export type PersonalDataRequestUpdateBody = z.infer<typeof personalDataRequestUpdateBodySchema>

@@ -69,3 +69,73 @@ export const jobClosureBodySchema = z
   })
   .meta({ id: 'JobClosureBody' })
 export type JobClosureBody = z.infer<typeof jobClosureBodySchema>
+
+// Reports of recruiters ---------------------------------------------------------------------------
+
+/** Why a candidate reports the recruiter who scouted them. */
+export const RECRUITER_REPORT_REASONS = [
+  'harassment',
+  'spam',
+  'misrepresentation',
+  'personal_data',
+  'other',
+] as const
+export type RecruiterReportReason = (typeof RECRUITER_REPORT_REASONS)[number]
+
+/** Where a report stands: waiting, the recruiter suspended, or nothing to do. */
+export const RECRUITER_REPORT_STATES = ['open', 'suspended', 'dismissed'] as const
+export type RecruiterReportState = (typeof RECRUITER_REPORT_STATES)[number]
+
+/**
+ * POST /scouts/{id}/recruiter_reports: the candidate reports the recruiter who sent the scout.
+ * Reporting the same scout again answers the report already made.
+ */
+export const recruiterReportBodySchema = z
+  .object({
+    reason: choice(RECRUITER_REPORT_REASONS),
+    body: requiredText({ max: JOB_REPORT_TEXT_MAX_LENGTH, allowEmoji: true }),
+  })
+  .meta({ id: 'RecruiterReportBody' })
+export type RecruiterReportBody = z.infer<typeof recruiterReportBodySchema>
+
+/** What the candidate is told of their report. */
+export const recruiterReportReceiptSchema = z
+  .object({
+    id: z.number().int(),
+    reason: z.enum(RECRUITER_REPORT_REASONS),
+    state: z.enum(RECRUITER_REPORT_STATES),
+    created_at: z.string(),
+  })
+  .meta({ id: 'RecruiterReportReceipt' })
+export type RecruiterReportReceipt = z.infer<typeof recruiterReportReceiptSchema>
+
+export const recruiterReportListQuerySchema = pageQuerySchema.extend({
+  state: z.enum(RECRUITER_REPORT_STATES).optional().catch(undefined),
+})
+
+export const recruiterReportSchema = z
+  .object({
+    id: z.number().int(),
+    reason: z.enum(RECRUITER_REPORT_REASONS),
+    body: z.string(),
+    state: z.enum(RECRUITER_REPORT_STATES),
+    created_at: z.string(),
+    resolved_at: z.string().nullable(),
+    /** The scout the report came from; the candidate's identity is not part of a report. */
+    scout: z.object({ id: z.number().int(), title: z.string(), sent_at: z.string() }).nullable(),
+    recruiter: z.object({
+      id: z.number().int(),
+      full_name: z.string(),
+      email: z.string(),
+      suspended: z.boolean(),
+      /** Reports of this recruiter still waiting, this one included. */
+      open_reports: z.number().int(),
+    }),
+    organisation: z.object({ id: z.number().int(), name: z.string() }),
+  })
+  .meta({ id: 'RecruiterReport' })
+export type RecruiterReportRecord = z.infer<typeof recruiterReportSchema>
+
+export const recruiterReportListSchema = z
+  .object({ recruiter_reports: z.array(recruiterReportSchema), pagination: paginationSchema })
+  .meta({ id: 'RecruiterReportList' })

@@ -1,3 +1,8 @@
+import {
+  LOCALES,
+  PERSONAL_DATA_REQUEST_KINDS,
+  PERSONAL_DATA_REQUEST_STATES,
+} from '@kakehashi/contracts'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -6,6 +11,7 @@ import {
   date,
   index,
   integer,
+  pgEnum,
   pgTable,
   primaryKey,
   smallint,
@@ -243,6 +249,50 @@ export const candidateCompanyBlocks = pgTable(
   (t) => [
     uniqueIndex('candidate_company_blocks_user_company_unique').on(t.userId, t.companyId),
     index('candidate_company_blocks_company_idx').on(t.companyId),
+  ],
+)
+
+export const personalDataRequestKind = pgEnum(
+  'personal_data_request_kind',
+  PERSONAL_DATA_REQUEST_KINDS,
+)
+export const personalDataRequestState = pgEnum(
+  'personal_data_request_state',
+  PERSONAL_DATA_REQUEST_STATES,
+)
+
+/**
+ * A candidate's request to correct or delete the personal data the platform holds, handled by
+ * administrators; each change of state is mailed to the candidate in the language of the request.
+ */
+export const personalDataRequests = pgTable(
+  'personal_data_requests',
+  {
+    id: id(),
+    // A deleted account leaves the request and how it was handled on record.
+    candidateUserId: bigint('candidate_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    kind: personalDataRequestKind('kind').notNull(),
+    body: text('body').notNull(),
+    state: personalDataRequestState('state').notNull().default('received'),
+    response: text('response'),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    // The form's draft id: the same id from the same candidate is one request.
+    clientRequestId: text('client_request_id').notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledByUserId: bigint('handled_by_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('personal_data_requests_client_request_unique').on(
+      t.candidateUserId,
+      t.clientRequestId,
+    ),
+    index('personal_data_requests_state_idx').on(t.state, t.createdAt.desc()),
+    index('personal_data_requests_candidate_idx').on(t.candidateUserId, t.createdAt.desc()),
   ],
 )
 

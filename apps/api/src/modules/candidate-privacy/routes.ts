@@ -12,11 +12,13 @@ import { candidateId } from '../../lib/candidate-context.ts'
 import { createFileStorage } from '../../lib/file-storage.ts'
 import { firstMultipartFile } from '../../lib/multipart.ts'
 import { recruiterContext } from '../../lib/recruiter-context.ts'
+import { requestLocale } from '../../lib/request-locale.ts'
 import { serveEndpoint, serveIdempotentCreate } from '../../lib/serve-endpoint.ts'
-import { CANDIDATE, recruiter } from '../../plugins/access.ts'
+import { ADMINISTRATOR, CANDIDATE, recruiter } from '../../plugins/access.ts'
 import { clearSessionCookie } from '../../plugins/session.ts'
 import { auditActor, recordAudit } from '../audit/audit-service.ts'
 import * as service from './candidate-privacy-service.ts'
+import * as requests from './personal-data-requests-service.ts'
 
 /** RFC 6266: an ASCII fallback plus the UTF-8 name, so 職務経歴書.pdf arrives as itself. */
 function attachment(
@@ -35,7 +37,8 @@ function attachment(
 
 /**
  * What recruiters see of a candidate, and the candidate's control over it: the resume, the
- * preview of the recruiter view, company blocks and deleting the account.
+ * preview of the recruiter view, company blocks, requests to correct or delete personal data
+ * (and their handling by administrators) and deleting the account.
  */
 export const candidatePrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const database = app.database
@@ -47,6 +50,7 @@ export const candidatePrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   })
   const candidate = { access: CANDIDATE }
   const recruiterOfCandidates = { access: recruiter('candidates') }
+  const administrator = { access: ADMINISTRATOR }
 
   serveEndpoint(app, endpoints.uploadResume, candidate, async (request) => {
     if (!request.isMultipart()) {
@@ -91,6 +95,23 @@ export const candidatePrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(app, endpoints.unblockCompany, candidate, async (request) => {
     await service.unblockCompany(db, candidateId(request), request.params.id)
   })
+
+  const requestDeps: requests.PersonalDataRequestDeps = {
+    mail: app,
+    baseUrl: app.config.publicBaseUrl,
+  }
+  serveEndpoint(app, endpoints.listPersonalDataRequests, candidate, (request) =>
+    requests.listOwnRequests(db, candidateId(request)),
+  )
+  serveIdempotentCreate(app, endpoints.createPersonalDataRequest, candidate, (request) =>
+    requests.createRequest(requestDeps, candidateId(request), request.body, requestLocale(request)),
+  )
+  serveEndpoint(app, endpoints.listAdminPersonalDataRequests, administrator, (request) =>
+    requests.listRequests(db, request.query),
+  )
+  serveEndpoint(app, endpoints.updateAdminPersonalDataRequest, administrator, (request) =>
+    requests.updateRequest(requestDeps, auditActor(request), request.params.id, request.body),
+  )
 
   serveEndpoint(app, endpoints.deleteAccount, candidate, async (request, reply) => {
     await service.deleteAccount(database, storage, candidateId(request), request.body.password)

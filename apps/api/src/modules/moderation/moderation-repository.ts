@@ -1,7 +1,22 @@
-import type { JobReportReason, JobReportState } from '@kakehashi/contracts'
-import { type DbOrTx, jobInfoReports, jobInfos, organisations } from '@kakehashi/db'
+import type {
+  JobReportReason,
+  JobReportState,
+  RecruiterReportReason,
+  RecruiterReportState,
+} from '@kakehashi/contracts'
+import {
+  type DbOrTx,
+  jobInfoReports,
+  jobInfos,
+  organisations,
+  recruiterReports,
+  scouts,
+  users,
+} from '@kakehashi/db'
 import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { PageWindow } from '../../lib/paging.ts'
+import { qualified } from '../../lib/qualified-column.ts'
 import { publicJobCondition } from '../jobs/public-job.ts'
 
 /** Whether the public can see the job, which is what a visitor may report. */
@@ -113,6 +128,133 @@ export async function resolveReports(
           ? eq(jobInfoReports.jobInfoId, where.jobInfoId)
           : eq(jobInfoReports.id, where.reportId),
         eq(jobInfoReports.state, 'open'),
+      ),
+    )
+}
+
+// Reports of recruiters ---------------------------------------------------------------------------
+
+/** The candidate's own scout with who sent it; undefined for anyone else's. */
+export async function findScoutOfCandidate(db: DbOrTx, candidateUserId: number, scoutId: number) {
+  const [row] = await db
+    .select({
+      id: scouts.id,
+      senderUserId: scouts.senderUserId,
+      organisationId: scouts.organisationId,
+    })
+    .from(scouts)
+    .where(and(eq(scouts.id, scoutId), eq(scouts.candidateUserId, candidateUserId)))
+  return row
+}
+
+/** Answers the report made, or the one this candidate already made of the scout. */
+export async function insertRecruiterReport(
+  db: DbOrTx,
+  values: {
+    recruiterUserId: number
+    organisationId: number
+    scoutId: number
+    reporterUserId: number
+    reason: RecruiterReportReason
+    body: string
+  },
+) {
+  const [inserted] = await db
+    .insert(recruiterReports)
+    .values(values)
+    .onConflictDoNothing({ target: [recruiterReports.scoutId, recruiterReports.reporterUserId] })
+    .returning()
+  if (inserted) return { report: inserted, created: true }
+  const [existing] = await db
+    .select()
+    .from(recruiterReports)
+    .where(
+      and(
+        eq(recruiterReports.scoutId, values.scoutId),
+        eq(recruiterReports.reporterUserId, values.reporterUserId),
+      ),
+    )
+  return { report: existing!, created: false }
+}
+
+const recruiter = alias(users, 'reported_recruiter')
+
+const recruiterReportColumns = {
+  id: recruiterReports.id,
+  reason: recruiterReports.reason,
+  body: recruiterReports.body,
+  state: recruiterReports.state,
+  createdAt: recruiterReports.createdAt,
+  resolvedAt: recruiterReports.resolvedAt,
+  scoutId: scouts.id,
+  scoutTitle: scouts.title,
+  scoutSentAt: scouts.sentAt,
+  recruiterUserId: recruiter.id,
+  recruiterName: recruiter.fullName,
+  recruiterEmail: recruiter.email,
+  recruiterSuspendedAt: recruiter.suspendedAt,
+  organisationId: organisations.id,
+  organisationName: organisations.name,
+  openReports: sql<number>`(select count(*)::int from ${recruiterReports} as waiting
+    where waiting.recruiter_user_id = ${qualified(recruiterReports.recruiterUserId)}
+      and waiting.state = 'open')`,
+}
+
+export type RecruiterReportRow = Awaited<ReturnType<typeof findRecruiterReport>> & {}
+
+const recruiterReportState = (state: RecruiterReportState | undefined) =>
+  state ? eq(recruiterReports.state, state) : undefined
+
+function selectRecruiterReports(db: DbOrTx) {
+  return db
+    .select(recruiterReportColumns)
+    .from(recruiterReports)
+    .innerJoin(recruiter, eq(recruiter.id, recruiterReports.recruiterUserId))
+    .innerJoin(organisations, eq(organisations.id, recruiterReports.organisationId))
+    .leftJoin(scouts, eq(scouts.id, recruiterReports.scoutId))
+}
+
+export function listRecruiterReports(
+  db: DbOrTx,
+  state: RecruiterReportState | undefined,
+  window: PageWindow,
+) {
+  return selectRecruiterReports(db)
+    .where(recruiterReportState(state))
+    .orderBy(desc(recruiterReports.createdAt), desc(recruiterReports.id))
+    .limit(window.limit)
+    .offset(window.offset)
+}
+
+export async function countRecruiterReports(db: DbOrTx, state: RecruiterReportState | undefined) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(recruiterReports)
+    .where(recruiterReportState(state))
+  return row?.n ?? 0
+}
+
+export async function findRecruiterReport(db: DbOrTx, id: number) {
+  const [row] = await selectRecruiterReports(db).where(eq(recruiterReports.id, id))
+  return row
+}
+
+/** Resolves the recruiter's waiting reports (or one report) the given way. */
+export async function resolveRecruiterReports(
+  db: DbOrTx,
+  where: { recruiterUserId: number } | { reportId: number },
+  state: Exclude<RecruiterReportState, 'open'>,
+  resolvedByUserId: number,
+): Promise<void> {
+  await db
+    .update(recruiterReports)
+    .set({ state, resolvedAt: sql`now()`, resolvedByUserId })
+    .where(
+      and(
+        'recruiterUserId' in where
+          ? eq(recruiterReports.recruiterUserId, where.recruiterUserId)
+          : eq(recruiterReports.id, where.reportId),
+        eq(recruiterReports.state, 'open'),
       ),
     )
 }

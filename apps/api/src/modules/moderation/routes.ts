@@ -1,14 +1,18 @@
 import { moderationEndpoints as endpoints } from '@kakehashi/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { serveEndpoint } from '../../lib/serve-endpoint.ts'
-import { ADMINISTRATOR, PUBLIC } from '../../plugins/access.ts'
+import { candidateId } from '../../lib/candidate-context.ts'
+import { serveEndpoint, serveIdempotentCreate } from '../../lib/serve-endpoint.ts'
+import { ADMINISTRATOR, CANDIDATE, PUBLIC } from '../../plugins/access.ts'
 import { byAddress } from '../../plugins/rate-limiter.ts'
 import { auditActor } from '../audit/audit-service.ts'
 import * as service from './moderation-service.ts'
 
 const ONE_HOUR = 60 * 60 * 1000
 
-/** "Report this listing" for everyone, and the administrators' handling of the reports. */
+/**
+ * "Report this listing" for everyone, "report this recruiter" for a scouted candidate, and the
+ * administrators' handling of both.
+ */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   const admin = { access: ADMINISTRATOR }
@@ -35,5 +39,27 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   serveEndpoint(app, endpoints.dismissJobInfoReport, admin, (request) =>
     service.dismissReport(db, auditActor(request), request.params.id),
+  )
+  serveIdempotentCreate(
+    app,
+    endpoints.reportRecruiter,
+    {
+      access: CANDIDATE,
+      config: {
+        rateLimits: [
+          { name: 'recruiter-report:address', max: 30, windowMs: ONE_HOUR, key: byAddress },
+        ],
+      },
+    },
+    (request) => service.reportRecruiter(db, candidateId(request), request.params.id, request.body),
+  )
+  serveEndpoint(app, endpoints.listRecruiterReports, admin, (request) =>
+    service.listRecruiterReports(db, request.query),
+  )
+  serveEndpoint(app, endpoints.suspendReportedRecruiter, admin, (request) =>
+    service.suspendReportedRecruiter(db, auditActor(request), request.params.id),
+  )
+  serveEndpoint(app, endpoints.dismissRecruiterReport, admin, (request) =>
+    service.dismissRecruiterReport(db, auditActor(request), request.params.id),
   )
 }

@@ -1,4 +1,13 @@
-import { type DbOrTx, jobInfoReports, jobInfos, organisations, scouts, users } from '@kakehashi/db'
+import {
+  type DbOrTx,
+  jobInfoReports,
+  jobInfos,
+  organisations,
+  personalDataRequests,
+  recruiterReports,
+  scouts,
+  users,
+} from '@kakehashi/db'
 import { sql } from 'drizzle-orm'
 import { publicJobCondition } from '../jobs/public-job.ts'
 
@@ -11,6 +20,8 @@ export async function countTotals(db: DbOrTx) {
     organisations: number
     jobs_open: number
     job_reports_waiting: number
+    recruiter_reports_waiting: number
+    personal_data_requests_waiting: number
   }>(sql`select
       (select count(*)::int from ${users}
         where ${users.roleType} = 'Candidate' and ${users.deletedAt} is null
@@ -24,7 +35,12 @@ export async function countTotals(db: DbOrTx) {
       (select count(*)::int from ${organisations}) as organisations,
       (select count(*)::int from ${jobInfos} where ${publicJobCondition()}) as jobs_open,
       (select count(*)::int from ${jobInfoReports}
-        where ${jobInfoReports.state} = 'open') as job_reports_waiting`)
+        where ${jobInfoReports.state} = 'open') as job_reports_waiting,
+      (select count(*)::int from ${recruiterReports}
+        where ${recruiterReports.state} = 'open') as recruiter_reports_waiting,
+      (select count(*)::int from ${personalDataRequests}
+        where ${personalDataRequests.state} in ('received', 'in_progress'))
+        as personal_data_requests_waiting`)
   return result.rows[0]!
 }
 

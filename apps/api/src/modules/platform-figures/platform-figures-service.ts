@@ -23,6 +23,8 @@ export async function readPlatformFigures(db: DbOrTx): Promise<PlatformFigures> 
     organisations: totals.organisations,
     jobs_open: totals.jobs_open,
     job_reports_waiting: totals.job_reports_waiting,
+    recruiter_reports_waiting: totals.recruiter_reports_waiting,
+    personal_data_requests_waiting: totals.personal_data_requests_waiting,
     this_week: weeks.at(-1)!,
     last_week: weeks.at(-2)!,
     weeks,

@@ -150,6 +150,23 @@ export const candidate = {
     interested: '興味あり',
     matched: 'マッチング済み',
     backToList: 'スカウト一覧へ戻る',
+    report: 'この採用担当者を報告する',
+    reportTitle: '採用担当者の報告',
+    reportNote:
+      'ハラスメントや不審な勧誘など、このスカウトの送り主に問題があれば運営にお知らせください。報告したことは採用担当者に伝わりません。',
+    reportReason: '報告の理由',
+    reportReasons: {
+      harassment: 'ハラスメント・威圧的な言動',
+      spam: '無関係な勧誘・繰り返しの送信',
+      misrepresentation: '求人内容や会社についての虚偽',
+      personal_data: '個人情報の不適切な要求・扱い',
+      other: 'その他',
+    },
+    reportBody: '詳しい内容',
+    reportSubmit: '報告する',
+    reportCancel: 'キャンセル',
+    reportDone: 'ご報告ありがとうございました。運営で内容を確認します。',
+    reportFailed: '送信できませんでした。時間をおいて再度お試しください。',
     unreadCount_other: '未読スカウト {{count}}件',
   },
   campaign: {
@@ -170,7 +187,8 @@ export const candidate = {
   },
   privacy: {
     title: 'プライバシー設定',
-    description: '企業からの見え方、ブロックする企業、履歴書、退会の設定です。',
+    description:
+      '企業からの見え方、ブロックする企業、履歴書、個人情報の訂正・削除の依頼、退会の設定です。',
     viewHeading: '企業からの見え方',
     viewNote:
       'マッチング前の企業には、氏名・メールアドレス・電話番号・生年月日・履歴書は表示されません。',
@@ -206,6 +224,37 @@ export const candidate = {
     deleteConfirm: '退会する',
     cancel: 'キャンセル',
     deleted: '退会が完了しました。ご利用ありがとうございました。',
+    requestsHeading: '個人情報の訂正・削除の依頼',
+  },
+  dataRequests: {
+    note: '登録された個人情報の訂正や、削除・利用停止を運営に依頼できます。プロフィールはご自身でも編集できます。ご自身で直せない内容や、企業とのやり取りに含まれる情報などについてご依頼ください。',
+    kind: '依頼の種類',
+    kinds: { correction: '訂正', deletion: '削除・利用停止' },
+    body: '依頼の内容',
+    bodyHint: 'どの情報をどう訂正・削除してほしいかをお書きください（2,000文字まで）。',
+    submit: '依頼を送る',
+    done: '依頼を受け付けました。確認のメールをお送りしました。',
+    failed: '送信できませんでした。時間をおいて再度お試しください。',
+    listLabel: 'これまでの依頼',
+    empty: '依頼はまだありません。',
+    requestedAt: '受付日: {{date}}',
+    response: '運営からの回答',
+    states: {
+      received: '受付済み',
+      in_progress: '対応中',
+      completed: '完了',
+      declined: 'お断り',
+    },
+    mail: {
+      received: {
+        subject: '【Kakehashi】個人情報の{{kind}}のご依頼を受け付けました',
+        body: '個人情報の{{kind}}のご依頼（受付番号 {{id}}）を受け付けました。\n\nご依頼の内容:\n{{body}}\n\n対応の状況は以下のページでご確認いただけます。状況が変わりましたら、改めてメールでお知らせします。\n{{link}}\n\nKakehashi',
+      },
+      updated: {
+        subject: '【Kakehashi】個人情報のご依頼（受付番号 {{id}}）: {{state}}',
+        body: '個人情報の{{kind}}のご依頼（受付番号 {{id}}）の状況が「{{state}}」になりました。\n\n運営からの回答:\n{{response}}\n\nご依頼の内容:\n{{body}}\n\n以下のページでもご確認いただけます。\n{{link}}\n\nKakehashi',
+      },
+    },
   },
   selfApply: {
     apply: 'この求人に応募する',
