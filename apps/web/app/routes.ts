@@ -99,6 +99,8 @@ export default [
     route('admin/audit_events', 'routes/admin/audit-events.tsx'),
     route('admin/scout_campaigns', 'routes/admin/scout-campaigns.tsx'),
     route('admin/job_info_reports', 'routes/admin/job-info-reports.tsx'),
+    route('admin/recruiter_reports', 'routes/admin/recruiter-reports.tsx'),
+    route('admin/personal_data_requests', 'routes/admin/personal-data-requests.tsx'),
     route('admin/columns', 'routes/admin/columns/index.tsx'),
     route('admin/columns/new', 'routes/admin/columns/editor.tsx', { id: 'admin-column-new' }),
     route('admin/columns/:id', 'routes/admin/columns/editor.tsx', { id: 'admin-column-edit' }),

@@ -17,7 +17,11 @@ export {
 } from './administration.ts'
 export { agentMovieBodySchema } from './agent-movies.ts'
 export { adminBannerBodySchema } from './banner-editing.ts'
-export { accountDeletionBodySchema } from './candidate-privacy.ts'
+export {
+  accountDeletionBodySchema,
+  personalDataRequestBodySchema,
+  personalDataRequestUpdateBodySchema,
+} from './candidate-privacy.ts'
 export {
   allianceAdditionalProfileBodySchema,
   careerInfoStepSchemas,
@@ -50,7 +54,11 @@ export {
 export { jobInfoBodySchema } from './job-management.ts'
 export { jobSearchConditionBodySchema } from './jobs.ts'
 export { candidateSearchCriteriaSchema } from './member-search.ts'
-export { jobClosureBodySchema, jobReportBodySchema } from './moderation.ts'
+export {
+  jobClosureBodySchema,
+  jobReportBodySchema,
+  recruiterReportBodySchema,
+} from './moderation.ts'
 export { recruiterProfileBodySchema } from './recruiter-profile.ts'
 export { adminCertificationBodySchema, adminUniversityBodySchema } from './reference.ts'
 export { scoutMessageBodySchema } from './scouts.ts'

@@ -109,4 +109,6 @@ export const contactSchema = z
 export const testScoutBodySchema = z.object({
   candidate_email: stringInput(),
   special: z.boolean().default(false),
+  /** The recruiter who sends it, from their organisation; else a company without a sender. */
+  sender_email: stringInput().optional(),
 })

@@ -14,6 +14,8 @@ import {
   DEMO_PASSWORD,
   jobInfoReports,
   organisations,
+  personalDataRequests,
+  recruiterReports,
   seed,
   users,
   verifyPassword,
@@ -53,7 +55,7 @@ describe('seed', () => {
     console.info(`seed: first run ${firstMs.toFixed(0)} ms, second ${secondMs.toFixed(0)} ms`)
   })
 
-  it('gives the admin area a reported listing, an invited and a suspended recruiter and a trail to read', async () => {
+  it('gives the admin area a reported listing and recruiter, data requests, an invited and a suspended recruiter and a trail to read', async () => {
     const [invited] = await database.db
       .select()
       .from(users)
@@ -70,6 +72,15 @@ describe('seed', () => {
     )
     const reports = await database.db.select().from(jobInfoReports)
     expect(reports).toEqual([expect.objectContaining({ state: 'open', reason: 'expired' })])
+    const recruiterReported = await database.db.select().from(recruiterReports)
+    expect(recruiterReported).toEqual([expect.objectContaining({ state: 'open', reason: 'spam' })])
+    const requests = await database.db.select().from(personalDataRequests)
+    expect(requests.map((request) => request.state).sort()).toEqual(['completed', 'received'])
+    // Every request comes from the candidate who reported the recruiter, so one demo account
+    // shows both on its privacy page.
+    expect(new Set(requests.map((request) => request.candidateUserId))).toEqual(
+      new Set([recruiterReported[0]?.reporterUserId]),
+    )
   })
 
   it('creates companies and agent firms with Japanese and English names', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, isNotNull } from 'drizzle-orm'
 import type { Tx } from '../client.ts'
 import { NORMAL_PERMISSIONS } from '../permissions.ts'
 import {
@@ -6,6 +6,9 @@ import {
   candidateSearchDocuments,
   jobInfoReports,
   jobInfos,
+  personalDataRequests,
+  recruiterReports,
+  scouts,
   users,
 } from '../schema/index.ts'
 
@@ -18,7 +21,8 @@ export interface AdministrationSeedContext {
 }
 
 /**
- * The admin area as a newcomer should find it: a reported listing waiting, a recruiter invited
+ * The admin area as a newcomer should find it: a reported listing and a reported recruiter
+ * waiting, a candidate's personal data requests (one waiting, one answered), a recruiter invited
  * who has not set a password yet, one suspended, and an audit trail that already holds the
  * administrator's invitation and suspension and a recruiter's views of candidates. Added once:
  * later starts find them.
@@ -27,6 +31,7 @@ export async function seedAdministration(tx: Tx, context: AdministrationSeedCont
   const sakura = context.organisationIds.get('sakura')!
   const mirai = context.organisationIds.get('mirai')!
   await seedJobReport(tx)
+  await seedCandidateRequests(tx)
   const added = await tx
     .insert(users)
     .values([
@@ -128,4 +133,54 @@ async function seedJobReport(tx: Tx) {
     body: '応募しようとしたところ、この求人はすでに募集を終了していると言われました。',
     reporterEmail: 'reader@example.com',
   })
+}
+
+/**
+ * A candidate who received a demo scout reports its sender, and asks for two things about their
+ * personal data: a correction still waiting, and a deletion already done with its answer.
+ */
+async function seedCandidateRequests(tx: Tx) {
+  const [existing] = await tx.select({ id: recruiterReports.id }).from(recruiterReports).limit(1)
+  if (existing) return
+  const [scout] = await tx
+    .select({
+      id: scouts.id,
+      senderUserId: scouts.senderUserId,
+      organisationId: scouts.organisationId,
+      candidateUserId: scouts.candidateUserId,
+    })
+    .from(scouts)
+    .where(isNotNull(scouts.senderUserId))
+    .orderBy(scouts.id)
+    .limit(1)
+  if (!scout || scout.senderUserId === null) return
+  await tx.insert(recruiterReports).values({
+    recruiterUserId: scout.senderUserId,
+    organisationId: scout.organisationId,
+    scoutId: scout.id,
+    reporterUserId: scout.candidateUserId,
+    reason: 'spam',
+    body: 'お断りの返信をした後も、同じ内容のスカウトが何度も届きます。',
+  })
+  const day = 24 * 60 * 60 * 1000
+  await tx.insert(personalDataRequests).values([
+    {
+      candidateUserId: scout.candidateUserId,
+      kind: 'correction' as const,
+      body: '学歴の卒業年が誤って登録されています。2015年卒に直してください。',
+      locale: 'ja' as const,
+      clientRequestId: 'demo-correction-request',
+    },
+    {
+      candidateUserId: scout.candidateUserId,
+      kind: 'deletion' as const,
+      body: '以前アップロードした古い職務経歴書の控えが残っていれば削除してください。',
+      state: 'completed' as const,
+      response: '古い職務経歴書の控えを削除しました。現在の職務経歴書はそのままです。',
+      locale: 'ja' as const,
+      clientRequestId: 'demo-deletion-request',
+      createdAt: new Date(Date.now() - 10 * day),
+      handledAt: new Date(Date.now() - 8 * day),
+    },
+  ])
 }

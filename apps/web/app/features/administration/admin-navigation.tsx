@@ -16,6 +16,8 @@ import {
   ADMIN_UNIVERSITIES_PATH,
   AUDIT_EVENTS_PATH,
   JOB_REPORTS_PATH,
+  PERSONAL_DATA_REQUESTS_PATH,
+  RECRUITER_REPORTS_PATH,
   REDIRECT_RULES_PATH,
   SCOUT_CAMPAIGNS_PATH,
 } from './paths'
@@ -25,6 +27,8 @@ const ENTRIES = [
   { to: ADMIN_PREFIX, label: 'figures', end: true },
   { to: ADMIN_ORGANISATIONS_PATH, label: 'organisations' },
   { to: JOB_REPORTS_PATH, label: 'jobReports' },
+  { to: RECRUITER_REPORTS_PATH, label: 'recruiterReports' },
+  { to: PERSONAL_DATA_REQUESTS_PATH, label: 'dataRequests' },
   { to: ADMIN_BANNERS_PATH, label: 'banners' },
   { to: ADMIN_COLUMNS_PATH, label: 'columns' },
   { to: ADMIN_TAGS_PATH, label: 'tags' },

@@ -2,6 +2,7 @@ import {
   type AuditAction,
   type AuditRecordType,
   bannerEditingEndpoints,
+  candidatePrivacyEndpoints,
   clientNoteEditingEndpoints,
   columnEditingEndpoints,
   type EventStatus,
@@ -10,7 +11,10 @@ import {
   type JobReportState,
   moderationEndpoints,
   type OrganisationKind,
+  type PersonalDataRequestKind,
+  type PersonalDataRequestState,
   type PublicationState,
+  type RecruiterReportState,
   referenceEditingEndpoints,
 } from '@kakehashi/contracts'
 import type { ApiClient, CallInput, CallResult } from '../../lib/api-client'
@@ -156,6 +160,59 @@ export async function closeJobByAdministrator(api: ApiClient, jobInfoId: number,
 
 export function dismissJobReport(api: ApiClient, reportId: number) {
   return api.call(moderationEndpoints.dismissJobInfoReport, { params: { id: reportId } })
+}
+
+export type RecruiterReportList = CallResult<typeof moderationEndpoints.listRecruiterReports>
+export type RecruiterReportRecord = RecruiterReportList['recruiterReports'][number]
+
+export function fetchRecruiterReports(
+  api: ApiClient,
+  query: { state: RecruiterReportState | undefined; page: number },
+): Promise<RecruiterReportList> {
+  return api.call(moderationEndpoints.listRecruiterReports, {
+    query: { ...(query.state ? { state: query.state } : {}), page: query.page },
+  })
+}
+
+export function suspendReportedRecruiter(api: ApiClient, reportId: number) {
+  return api.call(moderationEndpoints.suspendReportedRecruiter, { params: { id: reportId } })
+}
+
+export function dismissRecruiterReport(api: ApiClient, reportId: number) {
+  return api.call(moderationEndpoints.dismissRecruiterReport, { params: { id: reportId } })
+}
+
+export type PersonalDataRequestList = CallResult<
+  typeof candidatePrivacyEndpoints.listAdminPersonalDataRequests
+>
+export type PersonalDataRequestRecord = PersonalDataRequestList['personalDataRequests'][number]
+
+export interface PersonalDataRequestQuery {
+  state: PersonalDataRequestState | undefined
+  kind: PersonalDataRequestKind | undefined
+  page: number
+}
+
+export function fetchPersonalDataRequests(
+  api: ApiClient,
+  query: PersonalDataRequestQuery,
+): Promise<PersonalDataRequestList> {
+  return api.call(candidatePrivacyEndpoints.listAdminPersonalDataRequests, {
+    query: {
+      ...(query.state ? { state: query.state } : {}),
+      ...(query.kind ? { kind: query.kind } : {}),
+      page: query.page,
+    },
+  })
+}
+
+export function updatePersonalDataRequest(api: ApiClient, id: number, body: unknown) {
+  return api.call(candidatePrivacyEndpoints.updateAdminPersonalDataRequest, {
+    params: { id },
+    body: body as CallInput<
+      typeof candidatePrivacyEndpoints.updateAdminPersonalDataRequest
+    >['body'],
+  })
 }
 
 export type AdminColumnList = CallResult<typeof columnEditingEndpoints.listAdminColumns>

@@ -5,6 +5,8 @@ export const NEW_ADMIN_ORGANISATION_PATH = '/admin/organisations/new'
 export const AUDIT_EVENTS_PATH = '/admin/audit_events'
 export const SCOUT_CAMPAIGNS_PATH = '/admin/scout_campaigns'
 export const JOB_REPORTS_PATH = '/admin/job_info_reports'
+export const RECRUITER_REPORTS_PATH = '/admin/recruiter_reports'
+export const PERSONAL_DATA_REQUESTS_PATH = '/admin/personal_data_requests'
 export const ADMIN_COLUMNS_PATH = '/admin/columns'
 export const NEW_ADMIN_COLUMN_PATH = '/admin/columns/new'
 export const adminColumnPath = (id: number) => `${ADMIN_COLUMNS_PATH}/${id}`

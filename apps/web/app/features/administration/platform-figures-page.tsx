@@ -10,7 +10,7 @@ import { TimeChart } from '../../components/time-chart'
 import { formatDate, formatNumber, formatPercent } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import type { PlatformFiguresRecord } from './api'
-import { JOB_REPORTS_PATH } from './paths'
+import { JOB_REPORTS_PATH, PERSONAL_DATA_REQUESTS_PATH, RECRUITER_REPORTS_PATH } from './paths'
 
 function Figure({
   label,
@@ -118,6 +118,26 @@ export function PlatformFiguresPage({ figures }: { figures: PlatformFiguresRecor
           note={
             <MuiLink component={Link} to={`${JOB_REPORTS_PATH}?state=open`}>
               {t('figures.openReports')}
+            </MuiLink>
+          }
+        />
+        <Figure
+          testId="figure-recruiter-reports"
+          label={t('figures.recruiterReportsWaiting')}
+          value={number(figures.recruiterReportsWaiting)}
+          note={
+            <MuiLink component={Link} to={`${RECRUITER_REPORTS_PATH}?state=open`}>
+              {t('figures.openReports')}
+            </MuiLink>
+          }
+        />
+        <Figure
+          testId="figure-data-requests"
+          label={t('figures.dataRequestsWaiting')}
+          value={number(figures.personalDataRequestsWaiting)}
+          note={
+            <MuiLink component={Link} to={PERSONAL_DATA_REQUESTS_PATH}>
+              {t('figures.openList')}
             </MuiLink>
           }
         />

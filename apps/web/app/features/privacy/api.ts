@@ -4,7 +4,7 @@ import {
   companyEndpoints,
   candidatePrivacyEndpoints as endpoints,
 } from '@kakehashi/contracts'
-import type { ApiClient, CallResult } from '../../lib/api-client'
+import type { ApiClient, CallInput, CallResult } from '../../lib/api-client'
 
 // Every call of the candidate's privacy settings, typed by the contracts.
 
@@ -14,6 +14,9 @@ export type CompanyOption = CallResult<
   typeof companyEndpoints.suggestCompanies
 >['companies'][number]
 export type Resume = CallResult<typeof candidateProfileEndpoints.getCandidate>['resume']
+export type PersonalDataRequest = CallResult<
+  typeof endpoints.listPersonalDataRequests
+>['personalDataRequests'][number]
 
 /** A link, not a call: the browser downloads the file with the visitor's cookie. */
 export const RESUME_DOWNLOAD_HREF = `${API_PREFIX}${endpoints.downloadResume.path}`
@@ -24,16 +27,24 @@ export interface PrivacySettings {
   after: RecruiterView
   blocks: Block[]
   resume: Resume
+  requests: PersonalDataRequest[]
 }
 
 export async function fetchPrivacySettings(api: ApiClient): Promise<PrivacySettings> {
-  const [before, after, blocks, candidate] = await Promise.all([
+  const [before, after, blocks, candidate, requests] = await Promise.all([
     api.call(endpoints.previewRecruiterView, { query: { matched: 'false' } }),
     api.call(endpoints.previewRecruiterView, { query: { matched: 'true' } }),
     api.call(endpoints.listCompanyBlocks),
     api.call(candidateProfileEndpoints.getCandidate),
+    api.call(endpoints.listPersonalDataRequests),
   ])
-  return { before, after, blocks: blocks.companyBlocks, resume: candidate.resume }
+  return {
+    before,
+    after,
+    blocks: blocks.companyBlocks,
+    resume: candidate.resume,
+    requests: requests.personalDataRequests,
+  }
 }
 
 export async function suggestCompanies(
@@ -61,4 +72,14 @@ export async function deleteResume(api: ApiClient): Promise<void> {
 /** Deletes the account after the password is given again; the API signs out everywhere. */
 export async function deleteAccount(api: ApiClient, password: string): Promise<void> {
   await api.call(endpoints.deleteAccount, { body: { password } })
+}
+
+/**
+ * Asks the platform to correct or delete personal data. The body carries the draft's
+ * `client_request_id`: sending it again answers the request already received.
+ */
+export function createPersonalDataRequest(api: ApiClient, body: unknown) {
+  return api.call(endpoints.createPersonalDataRequest, {
+    body: body as CallInput<typeof endpoints.createPersonalDataRequest>['body'],
+  })
 }

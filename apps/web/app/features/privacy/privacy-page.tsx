@@ -35,6 +35,7 @@ import {
   suggestCompanies,
   unblockCompany,
 } from './api'
+import { PersonalDataRequestsSection } from './personal-data-requests-section'
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -263,7 +264,7 @@ function DeleteAccount() {
   )
 }
 
-export function PrivacyPage({ before, after, blocks, resume }: PrivacySettings) {
+export function PrivacyPage({ before, after, blocks, resume, requests }: PrivacySettings) {
   const { t } = useTranslation('candidate')
   const [tab, setTab] = useState(0)
   return (
@@ -291,6 +292,9 @@ export function PrivacyPage({ before, after, blocks, resume }: PrivacySettings) 
         </Section>
         <Section id="privacy-resume" title={t('privacy.resumeHeading')}>
           <ResumeSection resume={resume} />
+        </Section>
+        <Section id="privacy-requests" title={t('privacy.requestsHeading')}>
+          <PersonalDataRequestsSection requests={requests} />
         </Section>
         <Section id="privacy-delete" title={t('privacy.deleteHeading')}>
           <DeleteAccount />

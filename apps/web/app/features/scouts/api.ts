@@ -1,5 +1,5 @@
-import { scoutsEndpoints as endpoints } from '@kakehashi/contracts'
-import type { ApiClient, CallResult } from '../../lib/api-client'
+import { scoutsEndpoints as endpoints, moderationEndpoints } from '@kakehashi/contracts'
+import type { ApiClient, CallInput, CallResult } from '../../lib/api-client'
 
 // Every call of the candidate's scouts inbox, typed by the contracts.
 
@@ -35,4 +35,15 @@ export function replyToScout(api: ApiClient, id: number, body: unknown): Promise
 /** "Interested" without a message: matches the candidate with the scout's organisation. */
 export function contactThroughScout(api: ApiClient, scoutId: number) {
   return api.call(endpoints.contactThroughScout, { body: { scoutId } })
+}
+
+/**
+ * Reports the recruiter who sent the scout to the platform; the recruiter is not told. Reporting
+ * the same scout again answers the first report.
+ */
+export function reportRecruiter(api: ApiClient, scoutId: number, body: unknown) {
+  return api.call(moderationEndpoints.reportRecruiter, {
+    params: { id: scoutId },
+    body: body as CallInput<typeof moderationEndpoints.reportRecruiter>['body'],
+  })
 }

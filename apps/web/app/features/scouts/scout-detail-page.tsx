@@ -18,6 +18,7 @@ import { announceCountChanged } from '../../lib/live-count'
 import { localised } from '../../lib/localised'
 import { useMutation } from '../../lib/mutation'
 import { contactThroughScout, replyToScout, type ScoutMessage, type ScoutWithThread } from './api'
+import { ReportRecruiterDialog } from './report-recruiter-dialog'
 import { ScoutDates, SpecialBadge } from './scout-terms'
 import { UNREAD_CHANGED_EVENT } from './types'
 
@@ -44,6 +45,8 @@ export function ScoutDetailPage({ scout }: { scout: ScoutWithThread }) {
   const errors = useTranslation('errors').t
   const [messages, setMessages] = useState<ScoutMessage[]>(scout.messages)
   const [matched, setMatched] = useState(scout.isMatched)
+  const [reporting, setReporting] = useState(false)
+  const [reported, setReported] = useState(false)
   const reply = useForm({
     // One id per draft: a double click or a retry of the same text reaches the server as one
     // message.
@@ -210,7 +213,28 @@ export function ScoutDetailPage({ scout }: { scout: ScoutWithThread }) {
             </Stack>
           </form>
         </Paper>
+        <Stack spacing={1} sx={{ alignItems: 'flex-end' }}>
+          {reported ? (
+            <Alert severity="success" role="status" data-testid="recruiter-reported">
+              {t('scouts.reportDone')}
+            </Alert>
+          ) : (
+            <Button size="small" color="inherit" onClick={() => setReporting(true)}>
+              {t('scouts.report')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
+      {reporting ? (
+        <ReportRecruiterDialog
+          scoutId={scout.id}
+          onClose={() => setReporting(false)}
+          onReported={() => {
+            setReporting(false)
+            setReported(true)
+          }}
+        />
+      ) : null}
     </Container>
   )
 }
