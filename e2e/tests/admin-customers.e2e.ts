@@ -327,7 +327,7 @@ describeBrowser('the admin area on a platform of its own', () => {
     await waitForHydration(admin)
     await admin.getByTestId('audit-event').first().getByText('求人の掲載停止').first().waitFor()
   })
-  it('an administrator publishes a column with an image and a script in its body: readers get the image, the script never runs', async () => {
+  it('an administrator publishes a column with an image and a script in its body, credited to an agent with a related job: readers get the image, the agent and the job, the script never runs', async () => {
     const base = platform.baseUrl()
     const admin = await browser.newPage({ baseUrl: base })
     // The image's host is out on the internet, which this machine does not reach.
@@ -356,6 +356,15 @@ describeBrowser('the admin area on a platform of its own', () => {
     await source.fill(
       '<h2>面接の準備</h2><p>準備が大切です。</p><img src="https://images.example.com/interview.png" alt="面接の様子"><script>window.__columnScriptRan = true</script>',
     )
+    // Credited to an agent firm, with a public job beneath it, both found by name.
+    await admin.getByRole('combobox', { name: '執筆したエージェント' }).fill('ブリッジ')
+    await admin.getByRole('option', { name: '株式会社ブリッジキャリア' }).click()
+    const related = admin.getByTestId('related-jobs')
+    await related.getByRole('combobox', { name: '求人を検索して追加' }).fill('経理')
+    const firstJob = admin.getByRole('option').first()
+    const picked = (await firstJob.textContent())?.replace(/ \(.*\)$/, '') ?? ''
+    await firstJob.click()
+    await related.getByTestId('related-job').getByText(picked, { exact: true }).waitFor()
     await admin.getByRole('button', { name: '公開する' }).click()
     await admin.waitForURL((url) => /^\/admin\/columns\/\d+$/.test(url.pathname))
     await admin.getByText('コラムを保存しました').waitFor()
@@ -383,6 +392,11 @@ describeBrowser('the admin area on a platform of its own', () => {
     expect(
       await reader.evaluate(() => (window as { __columnScriptRan?: boolean }).__columnScriptRan),
     ).toBeUndefined()
+    await reader.getByTestId('column-agent').getByText('株式会社ブリッジキャリア').waitFor()
+    await reader
+      .getByTestId('column-related-jobs')
+      .getByRole('heading', { name: picked, level: 3 })
+      .waitFor()
   })
 
   it('an administrator writes a notice, previews it in both languages and publishes it; every recruiter is told in the bell and reads it in their language', async () => {

@@ -1,8 +1,10 @@
 import {
   auditEvents,
+  createAgent,
   createCandidate,
   createJobInfo,
   createScout,
+  jobInfos,
   mailOutbox,
   sessions,
 } from '@kakehashi/db'
@@ -608,6 +610,79 @@ describe('administration: columns', () => {
       {},
     )
     expect(searched.body.columns.map((c: { id: number }) => c.id)).toContain(created.body.id)
+  })
+
+  it('credits an agent and shows public jobs beneath the column in the editor’s order; a job the public cannot see is refused', async () => {
+    const { app, database } = await createTestApp()
+    const admin = await signInAdministrator(database.db)
+    const agent = await createAgent(database.db)
+    const first = await createJobInfo(database.db, { title: '経理マネージャー' })
+    const second = await createJobInfo(database.db, { title: 'FP&Aアナリスト' })
+    const draft = await createJobInfo(database.db, { title: '下書きの求人', status: 'draft' })
+
+    const refused = await callApi(
+      app,
+      'POST',
+      '/api/v3/admin/columns',
+      { ...admin.headers, cookie: 'i18n_redirected=ja' },
+      {
+        ...column,
+        agent_id: 999999,
+        related_job_info_ids: [first.id, draft.id],
+      },
+    )
+    expect(refused.status).toBe(422)
+    expect(issuesOf(refused.body)).toEqual({
+      'body.agent_id': '入力内容が正しくありません',
+      'body.related_job_info_ids': '入力内容が正しくありません',
+    })
+
+    const created = await callApi(app, 'POST', '/api/v3/admin/columns', admin.headers, {
+      ...column,
+      agent_id: agent.id,
+      related_job_info_ids: [second.id, first.id],
+    })
+    expect(created.status).toBe(201)
+    expect(created.body.agent).toEqual({ id: agent.id, name: agent.name })
+    expect(created.body.related_job_infos).toEqual([
+      expect.objectContaining({ id: second.id, title: 'FP&Aアナリスト', is_public: true }),
+      expect.objectContaining({ id: first.id, title: '経理マネージャー', is_public: true }),
+    ])
+    const related = await callApi(
+      app,
+      'GET',
+      `/api/v3/column_related_job_infos?column_id=${created.body.id}`,
+      {},
+    )
+    expect(related.body.job_infos.map((job: { id: number }) => job.id)).toEqual([
+      second.id,
+      first.id,
+    ])
+    const byAgent = await callApi(app, 'GET', `/api/v3/columns?agent_id=${agent.id}`, {})
+    expect(byAgent.body.columns.map((c: { id: number }) => c.id)).toEqual([created.body.id])
+
+    // A related job that closes may stay attached; the public page leaves it out.
+    await database.db.update(jobInfos).set({ status: 'closed' }).where(eq(jobInfos.id, first.id))
+    const { client_request_id: _key, ...update } = column
+    const kept = await callApi(
+      app,
+      'PUT',
+      `/api/v3/admin/columns/${created.body.id}`,
+      admin.headers,
+      { ...update, agent_id: null, related_job_info_ids: [first.id, second.id] },
+    )
+    expect(kept.status).toBe(200)
+    expect(kept.body.agent).toBeNull()
+    expect(kept.body.related_job_infos.map((job: { is_public: boolean }) => job.is_public)).toEqual(
+      [false, true],
+    )
+    const shown = await callApi(
+      app,
+      'GET',
+      `/api/v3/column_related_job_infos?column_id=${created.body.id}`,
+      {},
+    )
+    expect(shown.body.job_infos.map((job: { id: number }) => job.id)).toEqual([second.id])
   })
 
   it('keeps drafts and scheduled columns from the public until their time', async () => {

@@ -6,7 +6,7 @@ import {
   publicationFields,
   publicationStateQuery,
 } from './publication.ts'
-import { idSchema } from './validation/id.ts'
+import { idSchema, optionalIdSchema } from './validation/id.ts'
 import { stringInput } from './validation/issues.ts'
 import { numberSchema, numericInput } from './validation/number.ts'
 import { requiredText, textSchema } from './validation/text.ts'
@@ -21,6 +21,8 @@ export const COLUMN_BODY_MAX_LENGTH = 100_000
 export const COLUMN_SUMMARY_MAX_LENGTH = 500
 /** Most tags one column carries. */
 export const COLUMN_TAGS_MAX = 20
+/** Most jobs shown beneath one column. */
+export const COLUMN_RELATED_JOBS_MAX = 10
 
 export const adminColumnBodySchema = z
   .object({
@@ -29,10 +31,14 @@ export const adminColumnBodySchema = z
     summary: textSchema({ max: COLUMN_SUMMARY_MAX_LENGTH, allowEmoji: true }).default(''),
     body: requiredText({ max: COLUMN_BODY_MAX_LENGTH, allowEmoji: true }),
     author_name: textSchema().default(''),
+    /** The agent firm that wrote it: the column is listed on the agent's page. */
+    agent_id: optionalIdSchema().default(null),
     ...publicationFields(),
     is_pickup: z.boolean().default(false),
     is_selected: z.boolean().default(false),
     tag_ids: z.array(idSchema()).max(COLUMN_TAGS_MAX).default([]),
+    /** Public jobs shown beneath the column, in this order. */
+    related_job_info_ids: z.array(idSchema()).max(COLUMN_RELATED_JOBS_MAX).default([]),
   })
   .meta({ id: 'AdminColumnBody' })
 export type AdminColumnBody = z.infer<typeof adminColumnBodySchema>
@@ -72,6 +78,7 @@ export const adminColumnSchema = z
     /** As stored: sanitised on save. */
     body: z.string(),
     author_name: z.string(),
+    agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     status: z.enum(PUBLICATION_STATUSES),
     state: z.enum(PUBLICATION_STATES),
     /** Japan time, `YYYY-MM-DDTHH:mm`, as the form's field takes it. */
@@ -79,6 +86,15 @@ export const adminColumnSchema = z
     is_pickup: z.boolean(),
     is_selected: z.boolean(),
     tag_ids: z.array(z.number().int()),
+    /** In the editor's order; a job the public no longer sees is not shown beneath the column. */
+    related_job_infos: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        organisation_name: z.string(),
+        is_public: z.boolean(),
+      }),
+    ),
     public_path: z.string(),
     updated_at: z.string(),
   })

@@ -1,8 +1,19 @@
 import type { PublicationState } from '@kakehashi/contracts'
-import { columns, columnTags, type DbOrTx, refreshSearchDocuments, tags } from '@kakehashi/db'
-import { asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import {
+  agents,
+  columnRelatedJobInfos,
+  columns,
+  columnTags,
+  type DbOrTx,
+  jobInfos,
+  organisations,
+  refreshSearchDocuments,
+  tags,
+} from '@kakehashi/db'
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PageWindow } from '../../lib/paging.ts'
 import { isFutureSql, publicationStateCondition } from '../../lib/publication.ts'
+import { publicJobCondition } from '../jobs/public-job.ts'
 
 export interface ColumnValues {
   title: string
@@ -11,6 +22,7 @@ export interface ColumnValues {
   /** Sanitised already. */
   body: string
   authorName: string
+  agentId: number | null
   status: 'draft' | 'published'
   /** `now()`: the transaction's own time, which the public condition compares with. */
   publishedAt: Date | SQL | null
@@ -50,16 +62,31 @@ export async function countColumns(db: DbOrTx, state: PublicationState | undefin
 
 export async function findColumn(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ column: columns, isFuture })
+    .select({ column: columns, isFuture, agentName: agents.name })
     .from(columns)
+    .leftJoin(agents, eq(agents.id, columns.agentId))
     .where(eq(columns.id, id))
   if (!row) return undefined
-  const tagRows = await db
-    .select({ tagId: columnTags.tagId })
-    .from(columnTags)
-    .where(eq(columnTags.columnId, id))
-    .orderBy(asc(columnTags.tagId))
-  return { ...row, tagIds: tagRows.map((tag) => tag.tagId) }
+  const [tagRows, relatedJobs] = await Promise.all([
+    db
+      .select({ tagId: columnTags.tagId })
+      .from(columnTags)
+      .where(eq(columnTags.columnId, id))
+      .orderBy(asc(columnTags.tagId)),
+    db
+      .select({
+        id: jobInfos.id,
+        title: jobInfos.title,
+        organisationName: organisations.name,
+        isPublic: sql<boolean>`${publicJobCondition()}`,
+      })
+      .from(columnRelatedJobInfos)
+      .innerJoin(jobInfos, eq(jobInfos.id, columnRelatedJobInfos.jobInfoId))
+      .innerJoin(organisations, eq(organisations.id, jobInfos.organisationId))
+      .where(eq(columnRelatedJobInfos.columnId, id))
+      .orderBy(asc(columnRelatedJobInfos.position), asc(jobInfos.id)),
+  ])
+  return { ...row, tagIds: tagRows.map((tag) => tag.tagId), relatedJobs }
 }
 
 export async function findColumnIdByRequest(db: DbOrTx, clientRequestId: string) {
@@ -77,6 +104,24 @@ export function findTags(db: DbOrTx, ids: readonly number[]) {
     .select({ id: tags.id })
     .from(tags)
     .where(inArray(tags.id, [...ids]))
+}
+
+/** The agent firms that exist among the given ids. */
+export function findAgents(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(inArray(agents.id, [...ids]))
+}
+
+/** The jobs among the given ids that the public sees: only those may be attached. */
+export function findPublicJobs(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db
+    .select({ id: jobInfos.id })
+    .from(jobInfos)
+    .where(and(inArray(jobInfos.id, [...ids]), publicJobCondition()))
 }
 
 /** Inserts the column; undefined when one with the same request key exists already. */
@@ -110,4 +155,14 @@ export async function replaceColumnTags(db: DbOrTx, columnId: number, tagIds: re
     await db.insert(columnTags).values(tagIds.map((tagId) => ({ columnId, tagId })))
   }
   await refreshSearchDocuments(db, 'columns', [columnId])
+}
+
+/** Sets the jobs shown beneath the column, in the given order. */
+export async function replaceRelatedJobs(db: DbOrTx, columnId: number, jobIds: readonly number[]) {
+  await db.delete(columnRelatedJobInfos).where(eq(columnRelatedJobInfos.columnId, columnId))
+  if (jobIds.length > 0) {
+    await db
+      .insert(columnRelatedJobInfos)
+      .values(jobIds.map((jobInfoId, position) => ({ columnId, jobInfoId, position })))
+  }
 }

@@ -56,12 +56,22 @@ async function readColumn(db: DbOrTx, id: number): Promise<AdminColumn> {
     summary: column.summary,
     body: column.body,
     author_name: column.authorName,
+    agent:
+      column.agentId !== null && found.agentName !== null
+        ? { id: column.agentId, name: found.agentName }
+        : null,
     status: column.status,
     state: publicationState(column.status, found.isFuture),
     published_at: column.publishedAt ? toJapanDateTime(column.publishedAt) : null,
     is_pickup: column.isPickup,
     is_selected: column.isSelected,
     tag_ids: found.tagIds,
+    related_job_infos: found.relatedJobs.map((job) => ({
+      id: job.id,
+      title: job.title,
+      organisation_name: job.organisationName,
+      is_public: Boolean(job.isPublic),
+    })),
     public_path: `/columns/${column.id}`,
     updated_at: column.updatedAt.toISOString(),
   }
@@ -69,14 +79,36 @@ async function readColumn(db: DbOrTx, id: number): Promise<AdminColumn> {
 
 export const getColumn = readColumn
 
-/** The stored values: the body sanitised, a publication without a time published now. */
-async function prepare(deps: ColumnEditingDeps, db: DbOrTx, body: AdminColumnBody) {
+/**
+ * The stored values: the body sanitised, a publication without a time published now. Tags and
+ * the agent must exist, and related jobs must be ones the public sees; a related job already
+ * attached may stay after it closes (the public page leaves it out).
+ */
+async function prepare(
+  deps: ColumnEditingDeps,
+  db: DbOrTx,
+  body: AdminColumnBody,
+  attachedJobIds: readonly number[] = [],
+) {
   const tagIds = [...new Set(body.tag_ids)]
-  const found = await repository.findTags(db, tagIds)
-  if (found.length !== tagIds.length) {
-    throw new AppError('validationFailed', 'Unknown tag', [
-      fieldIssue(['body', 'tag_ids'], VALIDATION_MESSAGES.invalid),
-    ])
+  const jobIds = [...new Set(body.related_job_info_ids)]
+  const newJobIds = jobIds.filter((id) => !attachedJobIds.includes(id))
+  const [foundTags, foundAgents, foundJobs] = await Promise.all([
+    repository.findTags(db, tagIds),
+    repository.findAgents(db, body.agent_id === null ? [] : [body.agent_id]),
+    repository.findPublicJobs(db, newJobIds),
+  ])
+  const unknown = [
+    ...(foundTags.length !== tagIds.length ? [['body', 'tag_ids']] : []),
+    ...(body.agent_id !== null && foundAgents.length === 0 ? [['body', 'agent_id']] : []),
+    ...(foundJobs.length !== newJobIds.length ? [['body', 'related_job_info_ids']] : []),
+  ]
+  if (unknown.length > 0) {
+    throw new AppError(
+      'validationFailed',
+      'Unknown tag, agent or job',
+      unknown.map((path) => fieldIssue(path, VALIDATION_MESSAGES.invalid)),
+    )
   }
   const html = sanitiseColumnHtml(body.body, { siteOrigin: deps.baseUrl })
   if (html.trim() === '') {
@@ -90,12 +122,13 @@ async function prepare(deps: ColumnEditingDeps, db: DbOrTx, body: AdminColumnBod
     summary: body.summary,
     body: html,
     authorName: body.author_name,
+    agentId: body.agent_id,
     status: body.status,
     publishedAt: publishedAtValue(body),
     isPickup: body.is_pickup,
     isSelected: body.is_selected,
   }
-  return { values, tagIds }
+  return { values, tagIds, jobIds }
 }
 
 /** What the audit trail keeps of a column: all of it, the body as stored. */
@@ -107,13 +140,14 @@ export async function createColumn(
   body: AdminColumnBody & { client_request_id: string },
 ): Promise<{ record: AdminColumn; created: boolean }> {
   return deps.db.transaction(async (tx) => {
-    const { values, tagIds } = await prepare(deps, tx, body)
+    const { values, tagIds, jobIds } = await prepare(deps, tx, body)
     const id = await repository.insertColumn(tx, values, body.client_request_id)
     if (id === undefined) {
       const existing = await repository.findColumnIdByRequest(tx, body.client_request_id)
       return { record: await readColumn(tx, existing!), created: false }
     }
     await repository.replaceColumnTags(tx, id, tagIds)
+    await repository.replaceRelatedJobs(tx, id, jobIds)
     const record = await readColumn(tx, id)
     await recordAudit(tx, actor, {
       action: 'column.created',
@@ -133,9 +167,11 @@ export async function updateColumn(
 ): Promise<AdminColumn> {
   return deps.db.transaction(async (tx) => {
     const before = await readColumn(tx, id)
-    const { values, tagIds } = await prepare(deps, tx, body)
+    const attached = before.related_job_infos.map((job) => job.id)
+    const { values, tagIds, jobIds } = await prepare(deps, tx, body, attached)
     await repository.updateColumn(tx, id, values)
     await repository.replaceColumnTags(tx, id, tagIds)
+    await repository.replaceRelatedJobs(tx, id, jobIds)
     const after = await readColumn(tx, id)
     await recordAudit(tx, actor, {
       action: 'column.updated',

@@ -1,6 +1,7 @@
 import {
   type AuditAction,
   type AuditRecordType,
+  agentEndpoints,
   bannerEditingEndpoints,
   candidatePrivacyEndpoints,
   clientNoteEditingEndpoints,
@@ -9,6 +10,7 @@ import {
   administrationEndpoints as endpoints,
   eventEditingEndpoints,
   type JobReportState,
+  jobEndpoints,
   moderationEndpoints,
   type OrganisationKind,
   type PersonalDataRequestKind,
@@ -440,4 +442,48 @@ export function saveAdminSpecialEvent(
         params: { id: target.id },
         body: payload,
       })
+}
+
+/** How many suggestions a picker offers at once. */
+const SUGGESTIONS = 10
+
+export interface AgentChoice {
+  id: number
+  name: string
+}
+
+/** Agent firms whose names match what is typed, for crediting a column to one. */
+export async function suggestAgents(
+  api: ApiClient,
+  keyword: string,
+  signal: AbortSignal,
+): Promise<AgentChoice[]> {
+  const { agents } = await api.call(agentEndpoints.listAgents, {
+    query: { keyword, per: SUGGESTIONS },
+    signal,
+  })
+  return agents.map((agent) => ({ id: agent.id, name: agent.name }))
+}
+
+export interface JobChoice {
+  id: number
+  title: string
+  organisationName: string
+}
+
+/** Public jobs matching what is typed, as the job search finds them, for a column to show. */
+export async function suggestPublicJobs(
+  api: ApiClient,
+  keyword: string,
+  signal: AbortSignal,
+): Promise<JobChoice[]> {
+  const { jobInfos } = await api.call(jobEndpoints.searchJobInfos, {
+    query: { keyword, per: SUGGESTIONS },
+    signal,
+  })
+  return jobInfos.map((job) => ({
+    id: job.id,
+    title: job.title,
+    organisationName: job.company.name,
+  }))
 }

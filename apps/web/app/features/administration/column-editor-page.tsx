@@ -13,6 +13,7 @@ import { newDraftId } from '../../lib/draft-id'
 import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
 import { type AdminColumnRecord, createAdminColumn, updateAdminColumn } from './api'
+import { AgentAuthorInput, type RelatedJob, RelatedJobsInput } from './column-links'
 import { ADMIN_COLUMNS_PATH, adminColumnPath } from './paths'
 import { PublicationActions, PublishedAtInput, usePublicationStatus } from './publication'
 import { RichTextEditor } from './rich-text-editor'
@@ -27,6 +28,15 @@ const valuesOf = (column: AdminColumnRecord | null) => ({
   is_pickup: column?.isPickup ?? false,
   is_selected: column?.isSelected ?? false,
   tag_ids: column?.tagIds ?? [],
+  agent: column?.agent ?? null,
+  related_job_infos: (column?.relatedJobInfos ?? []).map(
+    (job): RelatedJob => ({
+      id: job.id,
+      title: job.title,
+      organisationName: job.organisationName,
+      isPublic: job.isPublic,
+    }),
+  ),
 })
 
 /**
@@ -55,8 +65,10 @@ export function ColumnEditorPage({
     initialValues: valuesOf(column),
     schema: (schemas) =>
       column ? schemas.adminColumnBodySchema : schemas.adminColumnCreateBodySchema,
-    toBody: (values) => ({
+    toBody: ({ agent, related_job_infos: relatedJobs, ...values }) => ({
       ...values,
+      agent_id: agent?.id ?? null,
+      related_job_info_ids: relatedJobs.map((job) => job.id),
       status: status.current,
       ...(column ? {} : { client_request_id: draftId }),
     }),
@@ -97,6 +109,10 @@ export function ColumnEditorPage({
               minRows={2}
             />
             <RichTextEditor form={form} path="body" label={t('columns.fields.body')} />
+          </FormSection>
+          <FormSection title={t('columns.links')}>
+            <AgentAuthorInput form={form} path="agent" />
+            <RelatedJobsInput form={form} path="related_job_infos" />
           </FormSection>
           <FormSection title={t('columns.columns.picks')}>
             <PublishedAtInput form={form} />

@@ -228,6 +228,16 @@ export const admin: Messages['admin'] = {
     failed: 'This could not be saved',
     preview: 'Preview (the saved body)',
     previewHint: 'As the public page shows it. Saving updates it.',
+    links: 'Agent author and related jobs',
+    relatedJobs: {
+      none: 'No related jobs yet',
+      add: 'Search for a job to add',
+      notPublic: 'Not public (not shown)',
+      up: 'Move “{{title}}” up',
+      down: 'Move “{{title}}” down',
+      remove: 'Remove “{{title}}”',
+      removeShort: 'Remove',
+    },
     fields: {
       title: 'Title',
       titleEn: 'English title',
@@ -237,6 +247,9 @@ export const admin: Messages['admin'] = {
       isPickup: 'Show in the pickup',
       isSelected: 'Show among the selected columns',
       tags: 'Tags',
+      agent: 'Agent who wrote it',
+      agentHint: "With an agent chosen, the column is listed on the agent's page.",
+      relatedJobs: 'Jobs shown beneath the column (in this order)',
     },
     editor: {
       toolbar: 'Formatting of the body',

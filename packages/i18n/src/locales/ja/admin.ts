@@ -226,6 +226,16 @@ export const admin = {
     failed: '保存できませんでした',
     preview: 'プレビュー（保存された本文）',
     previewHint: '公開ページと同じ表示です。保存すると更新されます。',
+    links: '執筆エージェントと関連求人',
+    relatedJobs: {
+      none: '関連求人はまだありません',
+      add: '求人を検索して追加',
+      notPublic: '非公開（表示されません）',
+      up: '「{{title}}」を上へ',
+      down: '「{{title}}」を下へ',
+      remove: '「{{title}}」を外す',
+      removeShort: '外す',
+    },
     fields: {
       title: 'タイトル',
       titleEn: '英語タイトル',
@@ -235,6 +245,9 @@ export const admin = {
       isPickup: 'ピックアップに表示する',
       isSelected: '厳選コラムに表示する',
       tags: 'タグ',
+      agent: '執筆したエージェント',
+      agentHint: 'エージェントを選ぶと、そのエージェントのページにこのコラムが表示されます。',
+      relatedJobs: 'コラムの下に表示する求人（並び順のとおり）',
     },
     editor: {
       toolbar: '本文の書式',
