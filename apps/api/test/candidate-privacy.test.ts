@@ -1,4 +1,4 @@
-import { createCompany, createMatch, type Database, users } from '@kakehashi/db'
+import { auditEvents, createCompany, createMatch, type Database, users } from '@kakehashi/db'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
@@ -45,9 +45,9 @@ async function candidateWithProfile(app: App, database: Database) {
 }
 
 async function recruiterOf(database: Database) {
-  const { organisation, headers } = await signInRecruiter(database.db)
+  const { organisation, headers, user } = await signInRecruiter(database.db)
   const company = await createCompany(database.db, { organisationId: organisation.id })
-  return { organisation, company, headers }
+  return { organisation, company, headers, user }
 }
 
 const PERSONAL = [
@@ -231,6 +231,14 @@ describe('what recruiters see of a candidate', () => {
     })
     expect(matched.statusCode).toBe(200)
     expect(matched.rawPayload.equals(PDF)).toBe(true)
+    // The download is in the audit trail; the refused one is not.
+    const trail = await database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'candidate.resume_downloaded'))
+    expect(trail).toEqual([
+      expect.objectContaining({ actorUserId: recruiter.user.id, recordId: user.id }),
+    ])
   })
 
   it('deletes the account: signed out, data blanked, invisible to recruiters, cannot sign in', async () => {

@@ -82,6 +82,7 @@ export const AUDIT_ACTIONS = [
   'redirect_rule.updated',
   'redirect_rule.deleted',
   'candidate.viewed',
+  'candidate.resume_downloaded',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

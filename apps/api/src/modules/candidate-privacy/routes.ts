@@ -137,15 +137,19 @@ export const candidatePrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     endpoints.downloadCandidateResume,
     recruiterOfCandidates,
-    async (request, reply) =>
-      attachment(
-        reply,
-        await service.downloadRecruiterResume(
-          db,
-          storage,
-          recruiterContext(request).organisationId,
-          request.params.id,
-        ),
-      ),
+    async (request, reply) => {
+      const file = await service.downloadRecruiterResume(
+        db,
+        storage,
+        recruiterContext(request).organisationId,
+        request.params.id,
+      )
+      await recordAudit(db, auditActor(request), {
+        action: 'candidate.resume_downloaded',
+        recordType: 'candidate',
+        recordId: request.params.id,
+      })
+      return attachment(reply, file)
+    },
   )
 }

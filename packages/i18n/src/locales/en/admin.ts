@@ -724,6 +724,7 @@ export const admin: Messages['admin'] = {
       },
       candidate: {
         viewed: 'Candidate viewed',
+        resume_downloaded: 'Candidate resume downloaded',
       },
     },
     recordTypes: {

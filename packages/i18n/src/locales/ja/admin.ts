@@ -712,6 +712,7 @@ export const admin = {
       },
       candidate: {
         viewed: '候補者情報の閲覧',
+        resume_downloaded: '候補者の履歴書のダウンロード',
       },
     },
     recordTypes: {
