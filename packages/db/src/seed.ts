@@ -332,6 +332,7 @@ export async function seed(database: Database): Promise<SeedResult> {
       organisationIds,
       administratorEmail: 'admin@kakehashi.example.com',
       viewerEmail: 'master@mirai-capital.example.com',
+      requesterEmail: 'candidate1@example.com',
     })
     await recordSearchIndexVersion(tx, unbuiltTables)
     return { insertedOrganisations, insertedUsers }

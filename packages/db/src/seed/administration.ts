@@ -18,6 +18,8 @@ export interface AdministrationSeedContext {
   administratorEmail: string
   /** A demo recruiter whose candidate views the trail shows. */
   viewerEmail: string
+  /** The demo candidate whose personal data requests the privacy settings show. */
+  requesterEmail: string
 }
 
 /**
@@ -31,7 +33,7 @@ export async function seedAdministration(tx: Tx, context: AdministrationSeedCont
   const sakura = context.organisationIds.get('sakura')!
   const mirai = context.organisationIds.get('mirai')!
   await seedJobReport(tx)
-  await seedCandidateRequests(tx)
+  await seedCandidateRequests(tx, context.requesterEmail)
   const added = await tx
     .insert(users)
     .values([
@@ -136,10 +138,10 @@ async function seedJobReport(tx: Tx) {
 }
 
 /**
- * A candidate who received a demo scout reports its sender, and asks for two things about their
- * personal data: a correction still waiting, and a deletion already done with its answer.
+ * A candidate who received a demo scout reports its sender; the demo candidate has asked for two
+ * things about their personal data: a correction still waiting, and a deletion done and answered.
  */
-async function seedCandidateRequests(tx: Tx) {
+async function seedCandidateRequests(tx: Tx, requesterEmail: string) {
   const [existing] = await tx.select({ id: recruiterReports.id }).from(recruiterReports).limit(1)
   if (existing) return
   const [scout] = await tx
@@ -153,26 +155,32 @@ async function seedCandidateRequests(tx: Tx) {
     .where(isNotNull(scouts.senderUserId))
     .orderBy(scouts.id)
     .limit(1)
-  if (!scout || scout.senderUserId === null) return
-  await tx.insert(recruiterReports).values({
-    recruiterUserId: scout.senderUserId,
-    organisationId: scout.organisationId,
-    scoutId: scout.id,
-    reporterUserId: scout.candidateUserId,
-    reason: 'spam',
-    body: 'お断りの返信をした後も、同じ内容のスカウトが何度も届きます。',
-  })
+  if (scout?.senderUserId) {
+    await tx.insert(recruiterReports).values({
+      recruiterUserId: scout.senderUserId,
+      organisationId: scout.organisationId,
+      scoutId: scout.id,
+      reporterUserId: scout.candidateUserId,
+      reason: 'spam',
+      body: 'お断りの返信をした後も、同じ内容のスカウトが何度も届きます。',
+    })
+  }
+  const [requester] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, requesterEmail))
+  if (!requester) return
   const day = 24 * 60 * 60 * 1000
   await tx.insert(personalDataRequests).values([
     {
-      candidateUserId: scout.candidateUserId,
+      candidateUserId: requester.id,
       kind: 'correction' as const,
       body: '学歴の卒業年が誤って登録されています。2015年卒に直してください。',
       locale: 'ja' as const,
       clientRequestId: 'demo-correction-request',
     },
     {
-      candidateUserId: scout.candidateUserId,
+      candidateUserId: requester.id,
       kind: 'deletion' as const,
       body: '以前アップロードした古い職務経歴書の控えが残っていれば削除してください。',
       state: 'completed' as const,
