@@ -2,16 +2,13 @@ import { JOB_REPORT_STATES, type JobReportState } from '@kakehashi/contracts'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
+import { FormDialog } from '../../components/form-dialog'
 import { FormAlert, TextInput } from '../../components/form-fields'
 import { PageHeading } from '../../components/page-heading'
 import { StateTabs } from '../../components/state-tabs'
@@ -43,7 +40,6 @@ function CloseDialog({
   onClosed: () => void
 }) {
   const { t } = useTranslation('admin')
-  const titleId = useId()
   const form = useForm({
     initialValues: { reason: '' },
     schema: (schemas) => schemas.jobClosureBodySchema,
@@ -53,34 +49,23 @@ function CloseDialog({
     onSuccess: onClosed,
   })
   return (
-    <Dialog open onClose={form.pending ? undefined : onClose} aria-labelledby={titleId} fullWidth>
-      <form noValidate onSubmit={form.onSubmit}>
-        <DialogTitle id={titleId}>
-          {t('jobReports.closeTitle', { title: report.jobInfo.title })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormAlert form={form} />
-            <TextInput
-              form={form}
-              path="reason"
-              label={t('jobReports.closeReason')}
-              multiline
-              minRows={3}
-              required
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={form.pending}>
-            {t('jobReports.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={form.pending}>
-            {t('jobReports.closeConfirm')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('jobReports.closeTitle', { title: report.jobInfo.title })}
+      form={form}
+      submitLabel={t('jobReports.closeConfirm')}
+      cancelLabel={t('jobReports.cancel')}
+      submitColour="error"
+      onClose={onClose}
+    >
+      <TextInput
+        form={form}
+        path="reason"
+        label={t('jobReports.closeReason')}
+        multiline
+        minRows={3}
+        required
+      />
+    </FormDialog>
   )
 }
 

@@ -7,15 +7,12 @@ import {
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
-import { FormAlert, SelectInput, TextInput } from '../../components/form-fields'
+import { FormDialog } from '../../components/form-dialog'
+import { SelectInput, TextInput } from '../../components/form-fields'
 import { PageHeading } from '../../components/page-heading'
 import { StateTabs } from '../../components/state-tabs'
 import { NoticeToast } from '../../components/toast'
@@ -49,7 +46,6 @@ function HandleDialog({
 }) {
   const { t } = useTranslation('admin')
   const candidate = useTranslation('candidate').t
-  const titleId = useId()
   const form = useForm({
     initialValues: { state: request.state, response: request.response ?? '' },
     schema: (schemas) => schemas.personalDataRequestUpdateBodySchema,
@@ -59,42 +55,36 @@ function HandleDialog({
     onSuccess: onSaved,
   })
   return (
-    <Dialog open onClose={form.pending ? undefined : onClose} aria-labelledby={titleId} fullWidth>
-      <form noValidate onSubmit={form.onSubmit}>
-        <DialogTitle id={titleId}>{t('dataRequests.dialogTitle', { id: request.id })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Box sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{request.body}</Box>
-            <FormAlert form={form} />
-            <SelectInput
-              form={form}
-              path="state"
-              label={t('dataRequests.state')}
-              placeholder={t('dataRequests.state')}
-              options={PERSONAL_DATA_REQUEST_STATES.map((state) => ({
-                value: state,
-                label: candidate(`dataRequests.states.${state}`),
-              }))}
-            />
-            <TextInput
-              form={form}
-              path="response"
-              label={t('dataRequests.responseField')}
-              multiline
-              minRows={4}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={form.pending}>
-            {t('dataRequests.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={form.pending}>
-            {t('dataRequests.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('dataRequests.dialogTitle', { id: request.id })}
+      description={
+        <Box component="span" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {request.body}
+        </Box>
+      }
+      form={form}
+      submitLabel={t('dataRequests.save')}
+      cancelLabel={t('dataRequests.cancel')}
+      onClose={onClose}
+    >
+      <SelectInput
+        form={form}
+        path="state"
+        label={t('dataRequests.state')}
+        placeholder={t('dataRequests.state')}
+        options={PERSONAL_DATA_REQUEST_STATES.map((state) => ({
+          value: state,
+          label: candidate(`dataRequests.states.${state}`),
+        }))}
+      />
+      <TextInput
+        form={form}
+        path="response"
+        label={t('dataRequests.responseField')}
+        multiline
+        minRows={4}
+      />
+    </FormDialog>
   )
 }
 

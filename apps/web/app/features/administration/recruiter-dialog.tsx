@@ -1,11 +1,4 @@
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import Stack from '@mui/material/Stack'
-import { useId } from 'react'
-import { FormAlert } from '../../components/form-fields'
+import { FormDialog } from '../../components/form-dialog'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
@@ -23,7 +16,6 @@ export function RecruiterDialog({
   onSaved: (saved: AdminRecruiterRecord) => void
 }) {
   const { t } = useTranslation('admin')
-  const titleId = useId()
   const form = useForm({
     initialValues: recruiterValues(recruiter),
     schema: (schemas) => schemas.adminRecruiterUpdateBodySchema,
@@ -33,31 +25,16 @@ export function RecruiterDialog({
     onSuccess: onSaved,
   })
   return (
-    <Dialog
-      open
-      onClose={form.pending ? undefined : onClose}
-      aria-labelledby={titleId}
+    <FormDialog
+      title={t('recruiters.editTitle', { name: recruiter.fullName })}
+      form={form}
+      submitLabel={t('recruiters.save')}
+      cancelLabel={t('recruiters.cancel')}
+      onClose={onClose}
       maxWidth="md"
+      testId="admin-recruiter-form"
     >
-      <form noValidate onSubmit={form.onSubmit} data-testid="admin-recruiter-form">
-        <DialogTitle id={titleId}>
-          {t('recruiters.editTitle', { name: recruiter.fullName })}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <FormAlert form={form} />
-            <RecruiterFields form={form} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={form.pending}>
-            {t('recruiters.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={form.pending}>
-            {t('recruiters.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <RecruiterFields form={form} />
+    </FormDialog>
   )
 }

@@ -1,12 +1,7 @@
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
-import { FormAlert, TextInput } from '../../components/form-fields'
+import { FormDialog } from '../../components/form-dialog'
+import { TextInput } from '../../components/form-fields'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
@@ -44,57 +39,42 @@ export function AgentMovieFormDialog({ movie, open, onClose, onSaved }: AgentMov
     revalidate: true,
     onSuccess: onSaved,
   })
-  const titleId = movie ? `agent-movie-form-${movie.id}` : 'agent-movie-form-new'
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={form.pending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
+      title={movie ? t('form.editTitle') : t('form.addTitle')}
+      form={form}
+      submitLabel={t('form.save')}
+      cancelLabel={t('form.cancel')}
+      onClose={onClose}
+      testId="agent-movie-form"
     >
-      <form method="post" onSubmit={form.onSubmit} noValidate data-testid="agent-movie-form">
-        <DialogTitle id={titleId}>{movie ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <FormAlert form={form} />
-            <TextInput form={form} path="title" label={t('form.title')} required />
-            <TextInput
-              form={form}
-              path="url"
-              label={t('form.url')}
-              hint={t('form.urlHint')}
-              type="url"
-              required
-            />
-            <TextInput
-              form={form}
-              path="description"
-              label={t('form.description')}
-              multiline
-              minRows={3}
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  name="is_shown"
-                  checked={form.values.is_shown}
-                  onChange={(event) => form.set('is_shown', event.target.checked)}
-                />
-              }
-              label={t('form.isShown')}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={form.pending}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={form.pending}>
-            {t('form.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextInput form={form} path="title" label={t('form.title')} required />
+      <TextInput
+        form={form}
+        path="url"
+        label={t('form.url')}
+        hint={t('form.urlHint')}
+        type="url"
+        required
+      />
+      <TextInput
+        form={form}
+        path="description"
+        label={t('form.description')}
+        multiline
+        minRows={3}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            name="is_shown"
+            checked={form.values.is_shown}
+            onChange={(event) => form.set('is_shown', event.target.checked)}
+          />
+        }
+        label={t('form.isShown')}
+      />
+    </FormDialog>
   )
 }

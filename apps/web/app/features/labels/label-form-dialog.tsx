@@ -1,11 +1,6 @@
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
-import Stack from '@mui/material/Stack'
 import { useId } from 'react'
-import { FormAlert, TextInput } from '../../components/form-fields'
+import { FormDialog } from '../../components/form-dialog'
+import { TextInput } from '../../components/form-fields'
 import { LabelColourPicker } from '../../components/label-colour'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
@@ -27,7 +22,6 @@ export function LabelFormDialog({
   onSaved: (saved: Label) => void
 }) {
   const { t } = useTranslation('candidateRecords')
-  const titleId = useId()
   const pickerName = useId()
   const form = useForm<LabelFormValues, Label>({
     initialValues: formValuesOf(label),
@@ -39,39 +33,22 @@ export function LabelFormDialog({
     onSuccess: onSaved,
   })
   return (
-    <Dialog
-      open
-      onClose={form.pending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
+    <FormDialog
+      title={label ? t('labels.editTitle') : t('labels.createTitle')}
+      form={form}
+      submitLabel={t('labels.save')}
+      cancelLabel={t('labels.cancel')}
+      onClose={onClose}
+      testId="label-form"
     >
-      <form method="post" onSubmit={form.onSubmit} noValidate data-testid="label-form">
-        <DialogTitle id={titleId}>
-          {label ? t('labels.editTitle') : t('labels.createTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <FormAlert form={form} />
-            <TextInput form={form} path="name" label={t('labels.name')} required />
-            <LabelColourPicker
-              name={pickerName}
-              legend={t('labels.colour')}
-              value={form.values.colour}
-              onChange={(colour) => form.set('colour', colour)}
-              problem={form.problem('colour')}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={form.pending}>
-            {t('labels.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={form.pending}>
-            {t('labels.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextInput form={form} path="name" label={t('labels.name')} required />
+      <LabelColourPicker
+        name={pickerName}
+        legend={t('labels.colour')}
+        value={form.values.colour}
+        onChange={(colour) => form.set('colour', colour)}
+        problem={form.problem('colour')}
+      />
+    </FormDialog>
   )
 }

@@ -1,13 +1,6 @@
 import { RECRUITER_REPORT_REASONS } from '@kakehashi/contracts'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
-import Stack from '@mui/material/Stack'
-import { useId } from 'react'
-import { FormAlert, SelectInput, TextInput } from '../../components/form-fields'
+import { FormDialog } from '../../components/form-dialog'
+import { SelectInput, TextInput } from '../../components/form-fields'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
@@ -24,7 +17,6 @@ export function ReportRecruiterDialog({
   onReported: () => void
 }) {
   const { t } = useTranslation('candidate')
-  const titleId = useId()
   const form = useForm({
     initialValues: { reason: '', body: '' },
     schema: (schemas) => schemas.recruiterReportBodySchema,
@@ -33,41 +25,26 @@ export function ReportRecruiterDialog({
     onSuccess: onReported,
   })
   return (
-    <Dialog open onClose={form.pending ? undefined : onClose} aria-labelledby={titleId} fullWidth>
-      <form noValidate onSubmit={form.onSubmit}>
-        <DialogTitle id={titleId}>{t('scouts.reportTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <DialogContentText>{t('scouts.reportNote')}</DialogContentText>
-            <FormAlert form={form} />
-            <SelectInput
-              form={form}
-              path="reason"
-              label={t('scouts.reportReason')}
-              placeholder={t('scouts.reportReason')}
-              options={RECRUITER_REPORT_REASONS.map((reason) => ({
-                value: reason,
-                label: t(`scouts.reportReasons.${reason}`),
-              }))}
-            />
-            <TextInput
-              form={form}
-              path="body"
-              label={t('scouts.reportBody')}
-              multiline
-              minRows={4}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={form.pending}>
-            {t('scouts.reportCancel')}
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={form.pending}>
-            {t('scouts.reportSubmit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={t('scouts.reportTitle')}
+      description={t('scouts.reportNote')}
+      form={form}
+      submitLabel={t('scouts.reportSubmit')}
+      cancelLabel={t('scouts.reportCancel')}
+      submitColour="error"
+      onClose={onClose}
+    >
+      <SelectInput
+        form={form}
+        path="reason"
+        label={t('scouts.reportReason')}
+        placeholder={t('scouts.reportReason')}
+        options={RECRUITER_REPORT_REASONS.map((reason) => ({
+          value: reason,
+          label: t(`scouts.reportReasons.${reason}`),
+        }))}
+      />
+      <TextInput form={form} path="body" label={t('scouts.reportBody')} multiline minRows={4} />
+    </FormDialog>
   )
 }
