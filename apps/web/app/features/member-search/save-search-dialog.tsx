@@ -1,8 +1,6 @@
 import type { CandidateSearchCriteria } from '@kakehashi/contracts'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import Switch from '@mui/material/Switch'
 import { FormDialog } from '../../components/form-dialog'
-import { TextInput } from '../../components/form-fields'
+import { SavedSearchFields } from '../../components/saved-search-fields'
 import { getBrowserApi } from '../../lib/api'
 import { newDraftId } from '../../lib/draft-id'
 import { useForm } from '../../lib/form'
@@ -46,23 +44,7 @@ export function SaveSearchDialog({
       onClose={onClose}
       testId="save-search-form"
     >
-      <TextInput
-        form={form}
-        path="name"
-        label={t('form.name')}
-        hint={t('form.nameHint')}
-        required
-      />
-      <FormControlLabel
-        control={
-          <Switch
-            name="notify_new_members"
-            checked={form.values.notify_new_members}
-            onChange={(event) => form.set('notify_new_members', event.target.checked)}
-          />
-        }
-        label={t('form.notify')}
-      />
+      <SavedSearchFields form={form} />
     </FormDialog>
   )
 }

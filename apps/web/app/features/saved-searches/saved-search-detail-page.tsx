@@ -2,18 +2,17 @@ import type { CandidateSearchCriteria } from '@kakehashi/contracts'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import MuiLink from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { FactList } from '../../components/fact-list'
-import { FormAlert, TextInput } from '../../components/form-fields'
+import { FormAlert } from '../../components/form-fields'
 import { PageTitle } from '../../components/page-heading'
+import { SavedSearchFields } from '../../components/saved-search-fields'
 import { NoticeToast } from '../../components/toast'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
@@ -130,23 +129,7 @@ export function SavedSearchDetailPage({
           <FormAlert form={form} />
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
             <Stack spacing={2.5}>
-              <TextInput
-                form={form}
-                path="name"
-                label={t('form.name')}
-                hint={t('form.nameHint')}
-                required
-              />
-              <FormControlLabel
-                control={
-                  <Switch
-                    name="notify_new_members"
-                    checked={form.values.notify_new_members}
-                    onChange={(event) => form.set('notify_new_members', event.target.checked)}
-                  />
-                }
-                label={t('form.notify')}
-              />
+              <SavedSearchFields form={form} />
             </Stack>
           </Paper>
           <Box component="section" aria-labelledby={criteriaHeadingId}>
