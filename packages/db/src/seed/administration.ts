@@ -171,24 +171,28 @@ async function seedCandidateRequests(tx: Tx, requesterEmail: string) {
     .where(eq(users.email, requesterEmail))
   if (!requester) return
   const day = 24 * 60 * 60 * 1000
-  await tx.insert(personalDataRequests).values([
-    {
-      candidateUserId: requester.id,
-      kind: 'correction' as const,
-      body: '学歴の卒業年が誤って登録されています。2015年卒に直してください。',
-      locale: 'ja' as const,
-      clientRequestId: 'demo-correction-request',
-    },
-    {
-      candidateUserId: requester.id,
-      kind: 'deletion' as const,
-      body: '以前アップロードした古い職務経歴書の控えが残っていれば削除してください。',
-      state: 'completed' as const,
-      response: '古い職務経歴書の控えを削除しました。現在の職務経歴書はそのままです。',
-      locale: 'ja' as const,
-      clientRequestId: 'demo-deletion-request',
-      createdAt: new Date(Date.now() - 10 * day),
-      handledAt: new Date(Date.now() - 8 * day),
-    },
-  ])
+  await tx
+    .insert(personalDataRequests)
+    .values([
+      {
+        candidateUserId: requester.id,
+        kind: 'correction' as const,
+        body: '学歴の卒業年が誤って登録されています。2015年卒に直してください。',
+        locale: 'ja' as const,
+        clientRequestId: 'demo-correction-request',
+      },
+      {
+        candidateUserId: requester.id,
+        kind: 'deletion' as const,
+        body: '以前アップロードした古い職務経歴書の控えが残っていれば削除してください。',
+        state: 'completed' as const,
+        response: '古い職務経歴書の控えを削除しました。現在の職務経歴書はそのままです。',
+        locale: 'ja' as const,
+        clientRequestId: 'demo-deletion-request',
+        createdAt: new Date(Date.now() - 10 * day),
+        handledAt: new Date(Date.now() - 8 * day),
+      },
+    ])
+    // Found already (a start after one where no scout had a sender to report): left as they are.
+    .onConflictDoNothing()
 }
