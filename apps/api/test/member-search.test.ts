@@ -1,3 +1,4 @@
+import type { CandidateSearchCriteria } from '@kakehashi/contracts'
 import {
   type CandidateOverrides,
   createCandidate,
@@ -7,15 +8,19 @@ import {
   fillMissingCandidateSearchDocuments,
   hiddenCandidates,
   NO_VOCABULARY,
+  refreshCandidateSearchDocuments,
 } from '@kakehashi/db'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
 import { searchIds } from '../src/lib/capped-search.ts'
+import { hasWordTiers } from '../src/lib/keyword-condition.ts'
 import {
   candidateMatchCondition,
   candidateSearchTarget,
+  criteriaWords,
 } from '../src/modules/member-search/member-search-repository.ts'
+import { searchCandidatePage } from '../src/modules/member-search/member-search-service.ts'
 import { createTestApp, signInCandidate, signInRecruiter } from './helpers.ts'
 
 type Search = Record<string, string | string[]>
@@ -400,47 +405,84 @@ describe('member search', () => {
     expect(body.candidates).toHaveLength(20)
   })
 
-  it('finds the same candidates through the gram index as by walking the text', async () => {
+  it('finds the same candidates in the same order week by week as by walking the text', async () => {
     const { db, recruiter } = await setting()
     const texts = [
       '経理と監査',
       '監査法人で経理',
+      '経理部でIFRS対応',
       'データサイエンティスト',
       'サイエンス データ',
-      'IR担当',
-      'first',
+      'IR担当 M&A',
+      'first 経理の業務',
+      '連結決算と経理 IFRS',
+      '経理・財務 M&Aアドバイザリー',
+      'SQLとPython',
+      'データ分析とSQL',
     ]
-    for (const text of texts) await make(db, { profile: { selfPr: text } })
+    const ids: number[] = []
+    for (const text of texts) ids.push((await make(db, { profile: { selfPr: text } })).id)
+    // Profiles last updated over several weeks, some in the same week, so a search crosses
+    // buckets and orders within them.
+    const day = 24 * 3600 * 1000
+    for (const [index, id] of ids.entries()) {
+      const updatedAt = new Date(Date.now() - ((index * 5) % 40) * day - index * 1000)
+      await db.execute(sql`update candidate_profiles set updated_at = ${updatedAt}
+        where user_id = ${id}`)
+      await db.execute(sql`update users set created_at = ${new Date(Date.now() - index * day)},
+        last_login_at = ${new Date(Date.now() - ((index * 7) % 11) * day)} where id = ${id}`)
+    }
+    await refreshCandidateSearchDocuments(db, ids)
     const context = {
       organisationId: recruiter.organisation.id,
       recruiterUserId: recruiter.user.id,
     }
-    const target = candidateSearchTarget('profile_updated')
-    const page = { limit: 20, offset: 0 }
-    for (const keyword of [
-      '経理',
-      '監査 経理',
-      'データサイエンティスト',
-      'ir',
-      'サイエンス',
-      '理と',
-    ]) {
-      const byGrams = await searchIds(
-        db,
-        target,
-        candidateMatchCondition({ keyword }, context, NO_VOCABULARY, 'grams'),
-        page,
-        {
-          gramIndex: true,
-        },
-      )
-      const byText = await searchIds(
-        db,
-        target,
-        candidateMatchCondition({ keyword }, context, NO_VOCABULARY, 'text'),
-        page,
-      )
-      expect({ keyword, ids: byGrams }).toEqual({ keyword, ids: byText })
+    const searches: CandidateSearchCriteria[] = [
+      { keyword: '経理' },
+      { keyword: '監査 経理' },
+      { keyword: 'データサイエンティスト' },
+      { keyword: 'ir' },
+      { keyword: 'サイエンス' },
+      { keyword: '理と' },
+      { keyword: 'M&A' },
+      { keyword: 'データ分析' },
+      { keyword: '経理', keyword_any: 'IFRS 連結決算', keyword_none: '監査' },
+      { keyword_any: 'SQL Python' },
+      { keyword: '経理', keyword_none: '財務' },
+    ]
+    for (const criteria of searches) {
+      for (const sort of ['profile_updated', 'last_login', 'registered'] as const) {
+        const words = criteriaWords(criteria, NO_VOCABULARY)
+        const target = candidateSearchTarget(sort, words)
+        expect(target.buckets).toBeDefined()
+        // What the search must show: whole-word matches first, each tier in the sort's order,
+        // found by testing every row's text.
+        const tiers = hasWordTiers(words) ? (['whole', 'partial'] as const) : [undefined]
+        const expected: number[] = []
+        for (const tier of tiers) {
+          const condition = candidateMatchCondition(
+            { ...criteria, sort },
+            context,
+            NO_VOCABULARY,
+            'text',
+            tier,
+          )
+          expected.push(...(await searchIds(db, target, condition, { limit: 100, offset: 0 })))
+        }
+        const pages: number[] = []
+        for (let page = 1; page <= Math.ceil(expected.length / 2); page += 1) {
+          const found = await searchCandidatePage(
+            db,
+            context,
+            { ...criteria, sort },
+            { page, per: 2 },
+            NO_VOCABULARY,
+          )
+          expect(found.pagination.total_count).toBe(expected.length)
+          pages.push(...found.ids)
+        }
+        expect({ criteria, sort, ids: pages }).toEqual({ criteria, sort, ids: expected })
+      }
     }
   })
 })

@@ -8,6 +8,8 @@ import {
   type SearchVocabulary,
   searchDocument,
   WORD_BREAK,
+  wholeWordTerms,
+  wordTermsOfNormalised,
 } from '../src/search/index.ts'
 
 /** What a search does in SQL, done in memory: every gram present and the text test passes. */
@@ -144,5 +146,49 @@ describe('Japanese search normalisation', () => {
       'human resources',
       '人事',
     ])
+  })
+
+  it('indexes the words standing on their own so that the lexemes decide as the text test does', () => {
+    const escape = (value: string) => value.replace(/[\\^$.|?*+()[\]{}]/g, (char) => `\\${char}`)
+    const standsAlone = (text: string, keyword: string) =>
+      new RegExp(`(^|[ ${WORD_BREAK}])${escape(keyword)}([ ${WORD_BREAK}]|$)`).test(text)
+    const documents = [
+      '経理の業務を担当 経理部長として連結決算',
+      'M&Aアドバイザリー node.jsとC++ IR担当',
+      'データ分析とプロジェクト管理 S&P500',
+      '経理・財務 SAP導入',
+    ]
+    const keywords = [
+      '経理',
+      '経理部長',
+      '担当',
+      'M&A',
+      'node.js',
+      'IR担当',
+      'データ分析',
+      'c++',
+      's&p500',
+      '財務',
+      '部長',
+      'sap',
+      'ir',
+      'の業務を担当',
+      '業務',
+    ]
+    for (const document of documents) {
+      const text = normaliseSearchText(document)
+      const lexemes = new Set(wordTermsOfNormalised(text))
+      for (const typed of keywords) {
+        const keyword = normaliseSearchText(typed)
+        const { terms, exact } = wholeWordTerms(keyword)
+        const held = terms.every((term) => lexemes.has(term))
+        if (exact)
+          expect([document, typed, held]).toEqual([document, typed, standsAlone(text, keyword)])
+        // Inexact lexemes are a necessary condition: never missing where the word stands alone.
+        else if (standsAlone(text, keyword)) expect(held).toBe(true)
+      }
+    }
+    expect(wholeWordTerms(normaliseSearchText('M&A')).exact).toBe(true)
+    expect(wholeWordTerms(normaliseSearchText('の業務を担当')).exact).toBe(false)
   })
 })

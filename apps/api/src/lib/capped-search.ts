@@ -1,8 +1,8 @@
 import type { Pagination } from '@kakehashi/contracts'
 import type { DbOrTx } from '@kakehashi/db'
-import { and, getTableName, not, type SQL, sql } from 'drizzle-orm'
+import { getTableName, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { KeywordStrategy } from './keyword-condition.ts'
+import type { KeywordStrategy, WordTier } from './keyword-condition.ts'
 import { type PageRequest, type PageWindow, paginateCapped, toPageWindow } from './paging.ts'
 
 // The one way a keyword search over a large table fetches a page and its capped count
@@ -35,12 +35,26 @@ export async function withPlan<T>(
   })
 }
 
+/**
+ * A table whose keyword lexemes are kept in buckets of a timestamp column (decision 016): each
+ * lexeme suffixed with the bucket of the row's `column`, `seconds` long. A search then reads the
+ * buckets newest first, each a short posting list, and stops once it has what it needs.
+ */
+export interface TermBuckets {
+  column: PgColumn
+  seconds: number
+  /** The sort's order follows the buckets (newest first), so a page comes bucket by bucket. */
+  ordered: boolean
+}
+
 /** What a capped search reads: a table, its id column and the sort's ORDER BY terms. */
 export interface SearchTarget {
   table: PgTable
   id: PgColumn
   /** Spelt exactly as the index of the sort, ending on the id so pages never overlap. */
   order: SQL[]
+  /** Set where the keywords' lexemes are bucketed and can narrow this search. */
+  buckets?: TermBuckets
 }
 
 /** Ids of one page of matching rows, in the sort's order. */
@@ -127,6 +141,120 @@ function walkFindsPageSooner(counted: CappedCount, offset: number, per: number):
   return counted.share * counted.share * counted.tableRows >= offset + per
 }
 
+/** The bucket numbers a bucketed table spans, newest first; none when it is empty. */
+async function bucketSpan(db: DbOrTx, target: SearchTarget, buckets: TermBuckets) {
+  const result = await db.execute<{ newest: number | null; oldest: number | null }>(sql`select
+      floor(extract(epoch from max(${buckets.column})) / ${buckets.seconds})::int as newest,
+      floor(extract(epoch from min(${buckets.column})) / ${buckets.seconds})::int as oldest
+    from ${target.table}`)
+  const row = result.rows[0]
+  return { newest: Number(row?.newest ?? 0), oldest: Number(row?.oldest ?? 1) }
+}
+
+/** The buckets of a span, newest first, as a row source `bucket(n)` for a lateral join. */
+const bucketSeries = (span: { newest: number; oldest: number }) =>
+  sql`generate_series(${span.newest}::int, ${span.oldest}::int, -1) as bucket(n)`
+const bucketNumber = sql`bucket.n`
+
+/**
+ * The matches of a bucketed condition, counted up to `cap + 1` bucket by bucket, newest first:
+ * a common word is counted from the postings of a few weeks instead of all of them. Answers
+ * the oldest bucket the count reached too.
+ */
+async function countByBuckets(
+  db: DbOrTx,
+  target: SearchTarget,
+  span: { newest: number; oldest: number },
+  condition: (strategy: KeywordStrategy) => SQL,
+  cap: number,
+): Promise<{ count: number; oldest: number }> {
+  const result = await withPlan(db, { gramIndex: true }, (handle) =>
+    handle.execute<{ count: number; oldest: number | null }>(sql`select count(*)::int as count,
+        min(found.n)::int as oldest
+      from (select ${bucketNumber} as n from ${bucketSeries(span)},
+          lateral (select 1 from ${target.table}
+            where ${condition({ bucket: bucketNumber })} limit ${cap + 1}) as matches
+        limit ${cap + 1}) as found`),
+  )
+  const row = result.rows[0]
+  return { count: Number(row?.count ?? 0), oldest: Number(row?.oldest ?? span.oldest) }
+}
+
+/**
+ * How common the words are, for walkFindsPageSooner, after a bucketed count reached the cap in
+ * the buckets from `oldest` on: its matches over the rows of those buckets. The rows are counted
+ * on the bucket column's index, only as far as deciding needs: past `count / threshold` rows the
+ * words are too rare to walk for.
+ */
+async function bucketedShare(
+  db: DbOrTx,
+  target: SearchTarget,
+  buckets: TermBuckets,
+  counted: { count: number; oldest: number },
+  wanted: number,
+): Promise<CappedCount> {
+  const stats = await db.execute<{ table_rows: number }>(sql`select reltuples::float8 as table_rows
+    from pg_class where oid = ${getTableName(target.table)}::regclass`)
+  const tableRows = Math.max(0, Number(stats.rows[0]?.table_rows ?? 0))
+  const threshold = tableRows > 0 ? Math.sqrt(wanted / tableRows) : 1
+  const limit = Math.ceil(counted.count / threshold) + 1
+  const rows = await db.execute<{ rows: number }>(sql`select count(*)::int as rows
+    from (select 1 from ${target.table}
+      where ${buckets.column} >= to_timestamp(${counted.oldest * buckets.seconds}::float8)
+      limit ${limit}) as visited`)
+  const visited = Number(rows.rows[0]?.rows ?? 0)
+  return { count: counted.count, share: visited > 0 ? counted.count / visited : 0, tableRows }
+}
+
+/**
+ * Ids of one page, read bucket by bucket, newest first, each bucket's matches in the sort's
+ * order: for a sort that follows the buckets, the first buckets give the page. Nested loops
+ * return the buckets in the series' order; sorting outside would read every bucket.
+ */
+async function pageByBuckets(
+  db: DbOrTx,
+  target: SearchTarget,
+  span: { newest: number; oldest: number },
+  condition: SQL,
+  window: PageWindow,
+): Promise<number[]> {
+  const { table } = target
+  const name = sql.identifier(getTableName(table))
+  const result = await withPlan(db, { gramIndex: true }, (handle) =>
+    handle.execute<{ id: number }>(sql`select ${name}.${sql.identifier(target.id.name)} as id
+      from ${bucketSeries(span)},
+        lateral (select * from ${table} where ${condition}
+          order by ${sql.join(target.order, sql`, `)}
+          limit ${window.offset + window.limit}) as ${name}
+      limit ${window.limit} offset ${window.offset}`),
+  )
+  return result.rows.map((row) => Number(row.id))
+}
+
+/**
+ * Ids of one page of every bucket's matches in the sort's order, for a sort the buckets do not
+ * follow and words too rare to walk for. The lateral rows keep the table's name, so the sort's
+ * terms read them.
+ */
+async function sortedFromBuckets(
+  db: DbOrTx,
+  target: SearchTarget,
+  span: { newest: number; oldest: number },
+  condition: SQL,
+  window: PageWindow,
+): Promise<number[]> {
+  const { table } = target
+  const name = sql.identifier(getTableName(table))
+  const result = await withPlan(db, { gramIndex: true }, (handle) =>
+    handle.execute<{ id: number }>(sql`select ${name}.${sql.identifier(target.id.name)} as id
+      from ${bucketSeries(span)},
+        lateral (select * from ${table} where ${condition}) as ${name}
+      order by ${sql.join(target.order, sql`, `)}
+      limit ${window.limit} offset ${window.offset}`),
+  )
+  return result.rows.map((row) => Number(row.id))
+}
+
 export interface CappedPage {
   ids: number[]
   pagination: Pagination
@@ -139,32 +267,30 @@ export interface CappedPage {
  * because, with a keyword, it also tells how common the words are, which decides how to fetch
  * the page: a common word is found soonest by walking the sort's index and testing each row's
  * text; a rarer one by taking every match from the gram index and sorting them. Nothing
- * matched, nothing to fetch.
+ * matched, nothing to fetch. Where the target's lexemes are bucketed, the count and the pages
+ * of a sort that follows the buckets go bucket by bucket instead (decision 016).
  *
- * With `preferred` (the keywords standing as whole words), the matches come in two tiers, each
- * in the sort's order: those that meet it, then the others. Each tier is counted and fetched as
- * above, the second only as far as the page and the cap need.
+ * With `tiered` (some keyword may stand as a word of its own or inside a longer one), the
+ * matches come in two tiers, each in the sort's order: whole-word matches, then the others.
+ * Each tier is counted and fetched as above, the second only as far as the page and the cap
+ * need.
  */
 export async function searchCappedPage(
   db: DbOrTx,
   search: {
     target: SearchTarget
-    /** The whole condition, its keyword part looked up the given way. */
-    condition: (strategy: KeywordStrategy) => SQL
-    /** Matches that meet this come before those that do not. */
-    preferred?: SQL
+    /** The whole condition, its keyword part looked up the given way, of the given tier. */
+    condition: (strategy: KeywordStrategy, tier?: WordTier) => SQL
+    tiered?: boolean
     hasKeyword: boolean
     cap: number
     page: PageRequest
   },
 ): Promise<CappedPage> {
-  const { target, hasKeyword, page, cap, preferred } = search
-  const tiers: ((strategy: KeywordStrategy) => SQL)[] = preferred
-    ? [
-        (strategy) => and(search.condition(strategy), preferred) as SQL,
-        (strategy) => and(search.condition(strategy), not(preferred)) as SQL,
-      ]
-    : [search.condition]
+  const { target, hasKeyword, page, cap } = search
+  const tiers: (WordTier | undefined)[] = search.tiered ? ['whole', 'partial'] : [undefined]
+  const buckets = hasKeyword ? target.buckets : undefined
+  const span = buckets ? await bucketSpan(db, target, buckets) : undefined
   const window = toPageWindow(page)
   const ids: number[] = []
   let counted = 0
@@ -174,7 +300,37 @@ export async function searchCappedPage(
   for (const tier of tiers) {
     const room = cap + 1 - counted
     if (room <= 0) break
-    const byGrams = tier('grams')
+    const condition = (strategy: KeywordStrategy) => search.condition(strategy, tier)
+    if (buckets && span) {
+      const tierCount = await countByBuckets(db, target, span, condition, room - 1)
+      counted += tierCount.count
+      if (wanted > 0 && offset < tierCount.count) {
+        const tierWindow = { offset, limit: wanted }
+        const inBucket = condition({ bucket: bucketNumber })
+        let found: number[]
+        if (buckets.ordered) {
+          found = await pageByBuckets(db, target, span, inBucket, tierWindow)
+        } else if (
+          tierCount.count >= room &&
+          walkFindsPageSooner(
+            await bucketedShare(db, target, buckets, tierCount, offset + page.per),
+            offset,
+            page.per,
+          )
+        ) {
+          found = await searchIds(db, target, condition('text'), tierWindow)
+        } else {
+          found = await sortedFromBuckets(db, target, span, inBucket, tierWindow)
+        }
+        ids.push(...found)
+        wanted -= found.length
+        offset = 0
+      } else {
+        offset = Math.max(0, offset - tierCount.count)
+      }
+      continue
+    }
+    const byGrams = condition('grams')
     const tierCount = await countUpTo(db, target.table, byGrams, room - 1, {
       gramIndex: hasKeyword,
     })
@@ -185,7 +341,7 @@ export async function searchCappedPage(
       // Fewer matches than the cap are all known to be few: the index hands them over.
       const walk = hasKeyword && count >= room && walkFindsPageSooner(tierCount, offset, page.per)
       const found = walk
-        ? await searchIds(db, target, tier('text'), tierWindow)
+        ? await searchIds(db, target, condition('text'), tierWindow)
         : await searchIds(db, target, byGrams, tierWindow, { gramIndex: hasKeyword })
       ids.push(...found)
       wanted -= found.length

@@ -1,4 +1,12 @@
-import { escapeLike, type KeywordMatcher, type KeywordTerm, WORD_BREAK } from '@kakehashi/db'
+import {
+  escapeLike,
+  type KeywordMatcher,
+  type KeywordTerm,
+  quoteLexeme,
+  WHOLE_WORD_PREFIX,
+  WORD_BREAK,
+  wholeWordTerms,
+} from '@kakehashi/db'
 import { type AnyColumn, and, not, or, type SQL, sql } from 'drizzle-orm'
 
 // The one keyword condition of every searchable table (decision 011): jobs, companies, agents,
@@ -9,11 +17,20 @@ import { type AnyColumn, and, not, or, type SQL, sql } from 'drizzle-orm'
 export interface SearchColumns {
   text: AnyColumn
   grams: AnyColumn
+  /**
+   * The grams and whole-word lexemes suffixed with a bucket (a `tsvector`), where the table keeps
+   * them: the candidates' documents (decision 016).
+   */
+  terms?: AnyColumn
 }
 
 /** The search columns of a table built with the documents of `packages/db/src/search`. */
-export function searchColumnsOf(table: { searchText: AnyColumn; searchGrams: AnyColumn }) {
-  return { text: table.searchText, grams: table.searchGrams } satisfies SearchColumns
+export function searchColumnsOf(table: {
+  searchText: AnyColumn
+  searchGrams: AnyColumn
+  searchTerms?: AnyColumn
+}): SearchColumns {
+  return { text: table.searchText, grams: table.searchGrams, terms: table.searchTerms }
 }
 
 /**
@@ -33,8 +50,17 @@ export interface KeywordWords {
  *   hands over the few matching rows, which are then sorted.
  * - `text`: by the normalised text alone, best when the words are common: the planner walks
  *   the index of the requested sort and stops after one page, testing each row as it goes.
+ * - a bucket: through the GIN index on the bucketed terms, the rows of one bucket only (`bucket`
+ *   is the SQL of its number); the words become a `tsquery`, so OR and NOT are answered inside
+ *   the index too, and only words the lexemes cannot prove are tested on the text.
  */
-export type KeywordStrategy = 'grams' | 'text'
+export type KeywordStrategy = 'grams' | 'text' | { bucket: SQL }
+
+/**
+ * Matches where every `all` word stands as a word of its own (`whole`), or the others
+ * (`partial`): a search shows the first before the second (wholeWordCondition).
+ */
+export type WordTier = 'whole' | 'partial'
 
 export interface KeywordOptions {
   /** `grams` unless told. */
@@ -44,8 +70,12 @@ export interface KeywordOptions {
    * while the word is still being typed ("tok" finds "University of Tokyo").
    */
   asPrefix?: boolean
+  /** Only the matches of this tier; both unless told. */
+  tier?: WordTier
 }
 
+const BOUNDARY = `[ ${WORD_BREAK}]`
+const escapeRegExp = (value: string) => value.replace(/[\\^$.|?*+()[\]{}]/g, (char) => `\\${char}`)
 const ASCII_BOUNDARY = '(^|[^a-z0-9])'
 const ASCII_END = '([^a-z0-9]|$)'
 
@@ -73,7 +103,8 @@ function gramsOf(matcher: KeywordMatcher, asPrefix: boolean): readonly string[] 
  * text test, because its grams may all be present without being adjacent in the right order.
  */
 function gramsAreProof(matcher: KeywordMatcher, asPrefix: boolean): boolean {
-  if (matcher.word !== undefined) return !asPrefix
+  // A phrase's words may all be there without following each other.
+  if (matcher.word !== undefined) return !asPrefix && !matcher.word.includes(' ')
   return matcher.grams.length === 1 && matcher.grams[0] === matcher.substring
 }
 
@@ -109,7 +140,9 @@ const oneOf = (
  * The condition of a keyword search on a table's search columns; undefined when there is no
  * word. With the `grams` strategy every `all` and `any` word goes through the gram index (words
  * with one spelling share one containment test, a word with several is an OR of them); words to
- * leave out are tested on the text, since no index can prove a word is absent.
+ * leave out are tested on the text, since no index can prove a word is absent. A bucket
+ * strategy builds the same condition as one `tsquery` (bucketedTermsCondition). With `tier`,
+ * only the whole-word matches or only the others.
  */
 export function keywordCondition(
   columns: SearchColumns,
@@ -118,6 +151,7 @@ export function keywordCondition(
 ): SQL | undefined {
   const strategy = options.strategy ?? 'grams'
   const asPrefix = options.asPrefix ?? false
+  if (typeof strategy === 'object') return bucketedTermsCondition(columns, words, strategy, options)
   const all = words.all ?? []
   const single = all.flatMap((term) => (term.alternatives.length === 1 ? term.alternatives : []))
   const parts = allOf(columns, single, strategy, asPrefix)
@@ -134,11 +168,173 @@ export function keywordCondition(
   for (const term of words.none ?? []) {
     for (const matcher of term.alternatives) parts.push(not(textTest(columns, matcher, asPrefix)))
   }
+  const whole = options.tier ? wholeWordCondition(columns, words) : undefined
+  if (whole) parts.push(options.tier === 'whole' ? whole : not(whole))
   return parts.length > 0 ? and(...parts) : undefined
 }
 
-const BOUNDARY = `[ ${WORD_BREAK}]`
-const escapeRegExp = (value: string) => value.replace(/[\\^$.|?*+()[\]{}]/g, (char) => `\\${char}`)
+/**
+ * Part of a condition on the bucketed terms: a `tsquery` over lexemes ending in `#` and the
+ * bucket placeholder (undefined when the lexemes cannot narrow it), and the test on the text
+ * that must also pass where the lexemes do not prove the words (undefined when they do).
+ */
+interface TermsPart {
+  query?: string
+  recheck?: SQL
+}
+
+// Stands for the bucket in a query's lexemes until SQL puts the number in; normalised text never
+// holds a control character other than WORD_BREAK.
+const BUCKET_PLACEHOLDER = '\u0001'
+
+/** A gram or whole-word lexeme of the query, in the bucket to come. An ASCII word's `w:` gram is its `t:` lexeme. */
+const lexeme = (gram: string) =>
+  quoteLexeme(
+    `${gram.startsWith('w:') ? WHOLE_WORD_PREFIX + gram.slice(2) : gram}#${BUCKET_PLACEHOLDER}`,
+  )
+
+const conjunction = (lexemes: readonly string[]) =>
+  lexemes.length === 0 ? undefined : `(${[...new Set(lexemes)].map(lexeme).join(' & ')})`
+
+/** One spelling found anywhere in the text (the `grams` strategy's test), as terms. */
+function substringPart(
+  columns: SearchColumns,
+  matcher: KeywordMatcher,
+  asPrefix: boolean,
+): TermsPart {
+  return {
+    query: conjunction(gramsOf(matcher, asPrefix)),
+    recheck: gramsAreProof(matcher, asPrefix) ? undefined : textTest(columns, matcher, asPrefix),
+  }
+}
+
+/** The test of a spelling standing as a word of its own, on the text. */
+function standsAloneTest(columns: SearchColumns, matcher: KeywordMatcher): SQL {
+  if (matcher.word !== undefined) return textTest(columns, matcher, false)
+  const pattern = `(^|${BOUNDARY})${escapeRegExp(matcher.substring ?? '')}(${BOUNDARY}|$)`
+  return sql`${columns.text} ~ ${pattern}`
+}
+
+/** One spelling standing as a word of its own, as terms. */
+function wholePart(columns: SearchColumns, matcher: KeywordMatcher): TermsPart {
+  const { terms, exact } = wholeWordTerms(matcher.word ?? matcher.substring ?? '')
+  return {
+    query: conjunction(terms),
+    recheck: exact ? undefined : standsAloneTest(columns, matcher),
+  }
+}
+
+/**
+ * Any of the parts. When one of them needs its text test, the row is tested for each part on
+ * the text (having matched one part's lexemes says nothing of which); when one cannot narrow by
+ * lexemes, neither can the whole.
+ */
+function anyOf(parts: readonly TermsPart[], texts: readonly SQL[]): TermsPart {
+  if (parts.length === 1) return parts[0] as TermsPart
+  const exact = parts.every((part) => part.recheck === undefined)
+  if (parts.some((part) => part.query === undefined)) return { recheck: or(...texts) }
+  return {
+    query: `(${parts.map((part) => part.query).join(' | ')})`,
+    recheck: exact ? undefined : or(...texts),
+  }
+}
+
+/** Every one of the parts. */
+function everyOf(parts: readonly TermsPart[]): TermsPart {
+  const queries = parts.flatMap((part) => (part.query ? [part.query] : []))
+  const rechecks = parts.flatMap((part) => (part.recheck ? [part.recheck] : []))
+  return {
+    query: queries.length > 0 ? queries.join(' & ') : undefined,
+    recheck: rechecks.length > 0 ? and(...rechecks) : undefined,
+  }
+}
+
+/** An `all` word, wherever it stands or (`whole`) standing as a word of its own. */
+function allTermPart(
+  columns: SearchColumns,
+  term: KeywordTerm,
+  whole: boolean,
+  asPrefix: boolean,
+): TermsPart {
+  const { alternatives } = term
+  return whole
+    ? anyOf(
+        alternatives.map((matcher) => wholePart(columns, matcher)),
+        alternatives.map((matcher) => standsAloneTest(columns, matcher)),
+      )
+    : anyOf(
+        alternatives.map((matcher) => substringPart(columns, matcher, asPrefix)),
+        alternatives.map((matcher) => textTest(columns, matcher, asPrefix)),
+      )
+}
+
+/** Whether some word tells whole-word matches apart from the others (see wholeWordCondition). */
+const tiered = (term: KeywordTerm) =>
+  term.alternatives.some((matcher) => matcher.word === undefined)
+
+/**
+ * A keyword condition within one bucket of the bucketed terms: the words as one `tsquery` the
+ * terms' GIN index answers (NOT and OR included), and the text tests of the words the lexemes
+ * cannot prove. Undefined when there is no word.
+ */
+function bucketedTermsCondition(
+  columns: SearchColumns,
+  words: KeywordWords,
+  strategy: { bucket: SQL },
+  options: KeywordOptions,
+): SQL | undefined {
+  if (!columns.terms) throw new Error('This table keeps no bucketed terms')
+  const asPrefix = options.asPrefix ?? false
+  const all = words.all ?? []
+  const parts = all.map((term) =>
+    allTermPart(columns, term, options.tier === 'whole' && tiered(term), asPrefix),
+  )
+  if (options.tier === 'partial' && all.some(tiered)) {
+    const whole = everyOf(all.filter(tiered).map((term) => allTermPart(columns, term, true, false)))
+    // Excluded in the index when the lexemes prove the whole words; on the text otherwise.
+    if (whole.query && !whole.recheck) parts.push({ query: `!(${whole.query})` })
+    else parts.push({ recheck: not(wholeWordCondition(columns, words) as SQL) })
+  }
+  const any = (words.any ?? []).flatMap((term) => term.alternatives)
+  if (any.length > 0) {
+    parts.push(
+      anyOf(
+        any.map((matcher) => substringPart(columns, matcher, asPrefix)),
+        any.map((matcher) => textTest(columns, matcher, asPrefix)),
+      ),
+    )
+  }
+  for (const matcher of (words.none ?? []).flatMap((term) => term.alternatives)) {
+    const part = substringPart(columns, matcher, asPrefix)
+    parts.push(
+      part.query && !part.recheck
+        ? { query: `!${part.query}` }
+        : { recheck: not(textTest(columns, matcher, asPrefix)) },
+    )
+  }
+  if (parts.length === 0) return undefined
+  const { query, recheck } = everyOf(parts)
+  const found = query
+    ? sql`${columns.terms} @@ replace(${query}, chr(1), (${strategy.bucket})::text)::tsquery`
+    : undefined
+  return and(found, recheck)
+}
+
+/**
+ * Whether the bucketed terms' index can narrow a search for these words: some `all` or `any`
+ * word has lexemes to look up. Otherwise (a lone symbol) every row would be tested on the text.
+ */
+export function termsCanNarrow(words: KeywordWords): boolean {
+  const found = (matcher: KeywordMatcher) => matcher.grams.length > 0
+  const all = (words.all ?? []).some((term) => term.alternatives.every(found))
+  const any = words.any?.length ? words.any.every((term) => term.alternatives.every(found)) : false
+  return all || any
+}
+
+/** Whether a search for these words has two tiers: some word may stand alone or inside a longer one. */
+export function hasWordTiers(words: KeywordWords): boolean {
+  return (words.all ?? []).some(tiered)
+}
 
 /**
  * Rows where every `all` word stands as a word of its own, not inside a longer one: bounded by a
@@ -147,14 +343,11 @@ const escapeRegExp = (value: string) => value.replace(/[\\^$.|?*+()[\]{}]/g, (ch
  * word, so a word written only in ASCII needs no test; undefined when no word needs one.
  */
 export function wholeWordCondition(columns: SearchColumns, words: KeywordWords): SQL | undefined {
-  const terms = (words.all ?? []).filter((term) =>
-    term.alternatives.some((matcher) => matcher.word === undefined),
-  )
+  const terms = (words.all ?? []).filter(tiered)
   if (terms.length === 0) return undefined
-  const standsAlone = (matcher: KeywordMatcher) => {
-    if (matcher.word !== undefined) return textTest(columns, matcher, false)
-    const pattern = `(^|${BOUNDARY})${escapeRegExp(matcher.substring ?? '')}(${BOUNDARY}|$)`
-    return sql`${columns.text} ~ ${pattern}`
-  }
-  return and(...terms.map((term) => or(...term.alternatives.map(standsAlone)) as SQL))
+  return and(
+    ...terms.map(
+      (term) => or(...term.alternatives.map((matcher) => standsAloneTest(columns, matcher))) as SQL,
+    ),
+  )
 }

@@ -1,4 +1,4 @@
-import { bigint, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, customType, timestamp } from 'drizzle-orm/pg-core'
 
 // pg returns int8 as a string; ids stay far below 2^53, so numbers are safe and simpler to use.
 export const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity()
@@ -10,3 +10,6 @@ export const timestamps = () => ({
     .defaultNow()
     .$onUpdate(() => new Date()),
 })
+
+/** A `tsvector`, written and read as its text form (only SQL ever reads its lexemes). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { id, timestamps } from './column-types.ts'
+import { id, timestamps, tsvector } from './column-types.ts'
 import { gender, jobChangeTiming } from './enums.ts'
 import { organisations } from './organisations.ts'
 import { users } from './users.ts'
@@ -40,6 +40,10 @@ export const candidateSearchDocuments = pgTable(
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     searchText: text('search_text').notNull(),
     searchGrams: textArray('search_grams'),
+    // The grams and whole-word lexemes of search_text, each suffixed with the week of the last
+    // profile update (`経理#2917`, bucketedTermsLiteral): a keyword search walks the weeks newest
+    // first through this column's index and stops at its cap (decision 016).
+    searchTerms: tsvector('search_terms').notNull().default(sql`''::tsvector`),
     gender: gender('gender'),
     birthDate: date('birth_date', { mode: 'string' }),
     prefectureId: smallint('prefecture_id'),
@@ -71,6 +75,7 @@ export const candidateSearchDocuments = pgTable(
   (t) => [
     uniqueIndex('candidate_search_documents_seq_unique').on(t.seq),
     index('candidate_search_documents_grams_idx').using('gin', t.searchGrams),
+    index('candidate_search_documents_terms_idx').using('gin', t.searchTerms),
     index('candidate_search_documents_experience_idx').using('gin', t.experienceJobTypeIds),
     index('candidate_search_documents_career_industry_idx').using('gin', t.careerIndustryIds),
     index('candidate_search_documents_wish_job_type_idx').using('gin', t.wishJobTypeIds),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../client.ts'
-import { searchDocument } from './japanese-text.ts'
+import { bucketedTermsLiteral, searchDocument, searchTermBucketOf } from './japanese-text.ts'
 
 // The member-search document of each candidate (decision 016): one row of
 // candidate_search_documents built from the whole profile, so a search never joins. Everything
@@ -117,6 +117,11 @@ export function candidateDocumentRow(source: CandidateSource) {
     user_id: source.user_id,
     search_text: searchText,
     search_grams: searchGrams,
+    search_terms: bucketedTermsLiteral(
+      searchGrams,
+      searchText,
+      searchTermBucketOf(new Date(source.profile_updated_at)),
+    ),
     gender: source.gender,
     birth_date: source.birth_date,
     prefecture_id: source.prefecture_id,
@@ -153,6 +158,7 @@ export const CANDIDATE_DOCUMENT_COLUMNS: readonly (keyof CandidateDocumentRow)[]
   'user_id',
   'search_text',
   'search_grams',
+  'search_terms',
   'gender',
   'birth_date',
   'prefecture_id',

@@ -19,7 +19,7 @@ import { foldKanjiVariant } from './kanji-variants.ts'
  * The version of the rules below. Documents are stored normalised, so a change to the rules
  * must raise it: start-up then rebuilds every table's documents (`search/reindex.ts`).
  */
-export const SEARCH_TEXT_VERSION = 2
+export const SEARCH_TEXT_VERSION = 3
 
 /** Marks a change of script inside a run of text (see the file comment); never typed. */
 export const WORD_BREAK = '\u001f'
@@ -346,6 +346,100 @@ export function gramsOfNormalised(normalised: string): string[] {
   }
   endRun()
   return [...grams]
+}
+
+/** Begins the lexeme of a word standing on its own (see wordTermsOfNormalised). */
+export const WHOLE_WORD_PREFIX = 't:'
+
+const isAsciiToken = (token: string) => {
+  for (let i = 0; i < token.length; i += 1) if (token.charCodeAt(i) >= 0x80) return false
+  return true
+}
+
+/**
+ * The words of an already normalised text that stand on their own, each as a `t:` lexeme: the
+ * pieces between spaces and word breaks (経理 in 経理の業務, not in 経理部), each with the piece
+ * after it when no space parts them (データ分析 is でた␟分析), and runs of three ASCII pieces
+ * (M&A is m␟&␟a, node.js node␟.␟js). A keyword of that shape stands as a word of its own in the
+ * text exactly when its lexeme is there (wholeWordTerms), so the whole-word test is an index
+ * lookup instead of a regular expression over the text.
+ */
+export function wordTermsOfNormalised(normalised: string): string[] {
+  const terms = new Set<string>()
+  for (const run of normalised.split(' ')) {
+    if (!run) continue
+    const pieces = run.split(WORD_BREAK)
+    for (let i = 0; i < pieces.length; i += 1) {
+      const piece = pieces[i] as string
+      terms.add(WHOLE_WORD_PREFIX + piece)
+      const next = pieces[i + 1]
+      if (next === undefined) continue
+      terms.add(WHOLE_WORD_PREFIX + piece + WORD_BREAK + next)
+      const third = pieces[i + 2]
+      if (third !== undefined && isAsciiToken(piece) && isAsciiToken(next) && isAsciiToken(third)) {
+        terms.add(WHOLE_WORD_PREFIX + piece + WORD_BREAK + next + WORD_BREAK + third)
+      }
+    }
+  }
+  return [...terms]
+}
+
+/**
+ * The `t:` lexemes a text must hold for the normalised keyword to stand in it as a word of its
+ * own, and whether holding them proves it (`exact`): true for a keyword of the shapes
+ * wordTermsOfNormalised indexes whole; a longer one yields its pieces, which the text must then
+ * show in order (wholeWordCondition's test).
+ */
+export function wholeWordTerms(normalisedKeyword: string): { terms: string[]; exact: boolean } {
+  const runs = normalisedKeyword.split(' ').filter(Boolean)
+  if (runs.length === 1) {
+    const pieces = (runs[0] as string).split(WORD_BREAK)
+    if (pieces.length <= 2 || (pieces.length === 3 && pieces.every(isAsciiToken))) {
+      return { terms: [WHOLE_WORD_PREFIX + runs[0]], exact: true }
+    }
+  }
+  const pieces = runs.flatMap((run) => run.split(WORD_BREAK)).filter(Boolean)
+  return { terms: [...new Set(pieces.map((piece) => WHOLE_WORD_PREFIX + piece))], exact: false }
+}
+
+/**
+ * How long a bucket of the candidates' search terms is: a week of profile updates. Each lexeme
+ * of `candidate_search_documents.search_terms` ends in `#` and the bucket of the profile's last
+ * update, so a search reads the newest weeks' short posting lists first and stops at its cap
+ * (decision 016).
+ */
+export const SEARCH_TERM_BUCKET_SECONDS = 7 * 24 * 60 * 60
+
+/** The bucket of a moment: whole weeks since 1970-01-01 UTC, as SQL computes it too. */
+export const searchTermBucketOf = (at: Date) =>
+  Math.floor(at.getTime() / 1000 / SEARCH_TERM_BUCKET_SECONDS)
+
+/** A lexeme as written inside a `tsvector` or `tsquery` literal: quoted, quotes and backslashes doubled. */
+export const quoteLexeme = (lexeme: string) =>
+  `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`
+
+// PostgreSQL refuses a lexeme of 2 KB or more (at most 3 bytes a UTF-16 unit); a piece that
+// long, a pasted URL, is never typed.
+const LEXEME_MAX_UNITS = 600
+
+/**
+ * The `tsvector` literal of a document's bucketed terms: its grams (an ASCII word as its `t:`
+ * lexeme, which is the same test) and its whole-word lexemes, each suffixed with the bucket.
+ */
+export function bucketedTermsLiteral(
+  searchGrams: readonly string[],
+  searchText: string,
+  bucket: number,
+): string {
+  const lexemes = new Set<string>()
+  for (const gram of searchGrams) if (!gram.startsWith('w:')) lexemes.add(gram)
+  for (const term of wordTermsOfNormalised(searchText)) lexemes.add(term)
+  const out: string[] = []
+  for (const lexeme of lexemes) {
+    const suffixed = `${lexeme}#${bucket}`
+    if (suffixed.length <= LEXEME_MAX_UNITS) out.push(quoteLexeme(suffixed))
+  }
+  return out.join(' ')
 }
 
 /** Normalised text and grams of a document made of several fields. */

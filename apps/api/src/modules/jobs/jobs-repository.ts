@@ -28,7 +28,7 @@ import {
   type KeywordStrategy,
   keywordCondition,
   searchColumnsOf,
-  wholeWordCondition,
+  type WordTier,
 } from '../../lib/keyword-condition.ts'
 import type { PageWindow } from '../../lib/paging.ts'
 import { qualified } from '../../lib/qualified-column.ts'
@@ -75,12 +75,13 @@ export async function expandChildTypes(db: DbOrTx, ids: readonly number[]): Prom
 export function jobSearchCondition(
   filters: JobSearchFilters,
   keywordStrategy: KeywordStrategy = 'grams',
+  tier?: WordTier,
 ): SQL {
   const conditions: SQL[] = [publicJobCondition()]
   const keyword = keywordCondition(
     searchColumnsOf(jobInfos),
     { all: filters.keywords },
-    { strategy: keywordStrategy },
+    { strategy: keywordStrategy, tier },
   )
   if (keyword) conditions.push(keyword)
   if (filters.companyId !== undefined) {
@@ -117,11 +118,6 @@ export function jobSearchCondition(
     conditions.push(sql`${salaryBottom} <= ${filters.salaryMax}`)
   }
   return and(...conditions) as SQL
-}
-
-/** Jobs where the search's keywords stand as whole words: shown before the other matches. */
-export function jobWholeWordCondition(filters: JobSearchFilters): SQL | undefined {
-  return wholeWordCondition(searchColumnsOf(jobInfos), { all: filters.keywords })
 }
 
 /**

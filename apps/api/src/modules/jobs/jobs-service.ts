@@ -13,6 +13,7 @@ import { comparableWords, type DbOrTx, keywordTerms } from '@kakehashi/db'
 import type { SQL } from 'drizzle-orm'
 import { AppError, notFound } from '../../errors/app-error.ts'
 import { type CappedPage, searchCappedPage } from '../../lib/capped-search.ts'
+import { hasWordTiers } from '../../lib/keyword-condition.ts'
 import { paginate, readPage } from '../../lib/paging.ts'
 import { searchVocabulary } from '../../lib/search-vocabulary.ts'
 import {
@@ -54,8 +55,8 @@ async function searchPage(db: DbOrTx, query: JobSearchQuery): Promise<CappedPage
   const filters = await buildSearchFilters(db, query)
   return searchCappedPage(db, {
     target: repository.jobSearchTarget(query.sort),
-    condition: (strategy) => repository.jobSearchCondition(filters, strategy),
-    preferred: repository.jobWholeWordCondition(filters),
+    condition: (strategy, tier) => repository.jobSearchCondition(filters, strategy, tier),
+    tiered: hasWordTiers({ all: filters.keywords }),
     hasKeyword: filters.keywords.length > 0,
     cap: JOB_SEARCH_COUNT_CAP,
     page: query,

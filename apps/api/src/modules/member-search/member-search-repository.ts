@@ -17,16 +17,20 @@ import {
   keywordTerms,
   labels,
   NO_VOCABULARY,
+  SEARCH_TERM_BUCKET_SECONDS,
   type SearchVocabulary,
   scouts,
 } from '@kakehashi/db'
 import { type AnyColumn, and, inArray, type SQL, sql } from 'drizzle-orm'
 import type { SearchTarget } from '../../lib/capped-search.ts'
 import {
+  hasWordTiers,
   type KeywordStrategy,
+  type KeywordWords,
   keywordCondition,
   searchColumnsOf,
-  wholeWordCondition,
+  termsCanNarrow,
+  type WordTier,
 } from '../../lib/keyword-condition.ts'
 
 // The only SQL of member search. A search is one scan of candidate_search_documents (decision
@@ -71,17 +75,17 @@ export function criteriaWords(
   }
 }
 
-/** Candidates whose documents hold the criteria's words as whole words: they are shown first. */
-export function candidateWholeWordCondition(
-  criteria: CandidateSearchCriteria,
-  vocabulary: SearchVocabulary,
-): SQL | undefined {
-  return wholeWordCondition(searchColumnsOf(doc), criteriaWords(criteria, vocabulary))
-}
-
 export function hasKeyword(criteria: CandidateSearchCriteria): boolean {
   const words = criteriaWords(criteria)
   return words.all.length > 0 || words.any.length > 0
+}
+
+/** Whether whole-word matches of the criteria's words come first (decision 011). */
+export function hasCandidateWordTiers(
+  criteria: CandidateSearchCriteria,
+  vocabulary: SearchVocabulary,
+): boolean {
+  return hasWordTiers(criteriaWords(criteria, vocabulary))
 }
 
 /**
@@ -94,6 +98,7 @@ export function candidateMatchCondition(
   context: SearchContext,
   vocabulary: SearchVocabulary,
   strategy: KeywordStrategy = 'grams',
+  tier?: WordTier,
 ): SQL {
   const { organisationId } = context
   const conditions: SQL[] = [
@@ -101,6 +106,7 @@ export function candidateMatchCondition(
   ]
   const keyword = keywordCondition(searchColumnsOf(doc), criteriaWords(criteria, vocabulary), {
     strategy,
+    tier,
   })
   if (keyword) conditions.push(keyword)
 
@@ -217,8 +223,24 @@ const SORT_ORDER: Record<CandidateSort, SQL[]> = {
   registered: [sql`${doc.registeredAt} desc nulls last`, sql`${doc.userId} desc nulls last`],
 }
 
-export function candidateSearchTarget(sort: CandidateSort): SearchTarget {
-  return { table: doc, id: doc.userId, order: SORT_ORDER[sort] }
+/**
+ * What a member search reads, in the given sort. The documents' lexemes are bucketed by the week
+ * of the profile update (decision 016): a search for words they can narrow reads them week by
+ * week, and the default sort's pages come week by week too.
+ */
+export function candidateSearchTarget(sort: CandidateSort, words: KeywordWords): SearchTarget {
+  return {
+    table: doc,
+    id: doc.userId,
+    order: SORT_ORDER[sort],
+    buckets: termsCanNarrow(words)
+      ? {
+          column: doc.profileUpdatedAt,
+          seconds: SEARCH_TERM_BUCKET_SECONDS,
+          ordered: sort === 'profile_updated',
+        }
+      : undefined,
+  }
 }
 
 /** The dates and searchable texts of a page of candidates, for the result rows and highlights. */

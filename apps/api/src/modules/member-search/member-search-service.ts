@@ -42,10 +42,13 @@ export async function searchCandidatePage(
   vocabulary: SearchVocabulary,
 ) {
   return searchCappedPage(db, {
-    target: repository.candidateSearchTarget(criteria.sort ?? 'profile_updated'),
-    condition: (strategy) =>
-      repository.candidateMatchCondition(criteria, searchContext, vocabulary, strategy),
-    preferred: repository.candidateWholeWordCondition(criteria, vocabulary),
+    target: repository.candidateSearchTarget(
+      criteria.sort ?? 'profile_updated',
+      repository.criteriaWords(criteria, vocabulary),
+    ),
+    condition: (strategy, tier) =>
+      repository.candidateMatchCondition(criteria, searchContext, vocabulary, strategy, tier),
+    tiered: repository.hasCandidateWordTiers(criteria, vocabulary),
     hasKeyword: repository.hasKeyword(criteria),
     cap: CANDIDATE_SEARCH_COUNT_CAP,
     page,
