@@ -149,9 +149,9 @@ describe('Japanese search normalisation', () => {
   })
 
   it('indexes the words standing on their own so that the lexemes decide as the text test does', () => {
-    const escape = (value: string) => value.replace(/[\\^$.|?*+()[\]{}]/g, (char) => `\\${char}`)
+    const escapeRegExp = (value: string) => value.replace(/[\\^$.|?*+()[\]{}]/g, (char) => `\\${char}`)
     const standsAlone = (text: string, keyword: string) =>
-      new RegExp(`(^|[ ${WORD_BREAK}])${escape(keyword)}([ ${WORD_BREAK}]|$)`).test(text)
+      new RegExp(`(^|[ ${WORD_BREAK}])${escapeRegExp(keyword)}([ ${WORD_BREAK}]|$)`).test(text)
     const documents = [
       '経理の業務を担当 経理部長として連結決算',
       'M&Aアドバイザリー node.jsとC++ IR担当',
