@@ -149,7 +149,8 @@ describe('Japanese search normalisation', () => {
   })
 
   it('indexes the words standing on their own so that the lexemes decide as the text test does', () => {
-    const escapeRegExp = (value: string) => value.replace(/[\\^$.|?*+()[\]{}]/g, (char) => `\\${char}`)
+    const escapeRegExp = (value: string) =>
+      value.replace(/[\\^$.|?*+()[\]{}]/g, (char) => `\\${char}`)
     const standsAlone = (text: string, keyword: string) =>
       new RegExp(`(^|[ ${WORD_BREAK}])${escapeRegExp(keyword)}([ ${WORD_BREAK}]|$)`).test(text)
     const documents = [
