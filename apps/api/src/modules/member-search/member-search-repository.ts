@@ -188,22 +188,23 @@ export function candidateMatchCondition(
       where ${candidateStocks.organisationId} = ${organisationId}
         and ${candidateStocks.candidateUserId} = ${doc.userId})`)
   }
+  // What the organisation itself recorded is a small set of candidates: read once into a hash
+  // (`not in`, a hashed subplan), not probed row by row. As anti-joins the planner paired each
+  // tested document with every recent scout: 1,001 documents x 50 scouts took two thirds of a
+  // count. The candidate ids are never null, so `not in` means what `not exists` did.
   if (!criteria.include_hidden) {
-    conditions.push(sql`not exists (select 1 from ${hiddenCandidates}
-      where ${hiddenCandidates.organisationId} = ${organisationId}
-        and ${hiddenCandidates.candidateUserId} = ${doc.userId})`)
+    conditions.push(sql`${doc.userId} not in (select ${hiddenCandidates.candidateUserId}
+      from ${hiddenCandidates} where ${hiddenCandidates.organisationId} = ${organisationId})`)
   }
   if (!criteria.include_recently_scouted) {
-    conditions.push(sql`not exists (select 1 from ${scouts}
+    conditions.push(sql`${doc.userId} not in (select ${scouts.candidateUserId} from ${scouts}
       where ${scouts.organisationId} = ${organisationId}
-        and ${scouts.candidateUserId} = ${doc.userId}
         and ${scouts.sentAt} >= now() - make_interval(days => ${RECENTLY_SCOUTED_DAYS}))`)
   }
   const statuses = excludedStatuses(criteria)
   if (statuses.length > 0) {
-    conditions.push(sql`not exists (select 1 from ${scouts}
+    conditions.push(sql`${doc.userId} not in (select ${scouts.candidateUserId} from ${scouts}
       where ${scouts.organisationId} = ${organisationId}
-        and ${scouts.candidateUserId} = ${doc.userId}
         and ${scouts.senderUserId} is distinct from ${context.recruiterUserId}
         and ${scouts.selectionStatus} = any(${textArray(statuses)}::selection_status[]))`)
   }
