@@ -221,52 +221,97 @@ function bucketedShare(span: BucketSpan, counted: { count: number; oldest: numbe
 }
 
 /**
- * Ids of one page, read bucket by bucket, newest first, each bucket's matches in the sort's
- * order: for a sort that follows the buckets, the first buckets give the page. Nested loops
- * return the buckets in the series' order; sorting outside would read every bucket.
+ * Ids of one page of a bucketed condition's matches in the sort's order. For a sort that follows
+ * the buckets (`ordered`), the first buckets give the page: each bucket's matches are sorted and
+ * cut to what the page needs, and nested loops return the buckets in the series' order, so
+ * nothing is sorted outside (which would read every bucket). For another sort, every bucket's
+ * matches are sorted together: the words are rare then. The lateral rows keep the table's name,
+ * so the sort's terms read them outside too.
  */
-async function pageByBuckets(
+async function idsFromBuckets(
   db: DbOrTx,
   target: SearchTarget,
   span: BucketSpan,
   condition: SQL,
   window: PageWindow,
+  ordered: boolean,
 ): Promise<number[]> {
   const { table } = target
   const name = sql.identifier(getTableName(table))
+  const order = sql`order by ${sql.join(target.order, sql`, `)}`
+  const matches = ordered
+    ? sql`select * from ${table} where ${condition} ${order}
+        limit ${window.offset + window.limit}`
+    : sql`select * from ${table} where ${condition}`
   const result = await withPlan(db, { gramIndex: true }, (handle) =>
     handle.execute<{ id: number }>(sql`select ${name}.${sql.identifier(target.id.name)} as id
-      from ${bucketSeries(span)},
-        lateral (select * from ${table} where ${condition}
-          order by ${sql.join(target.order, sql`, `)}
-          limit ${window.offset + window.limit}) as ${name}
+      from ${bucketSeries(span)}, lateral (${matches}) as ${name}
+      ${ordered ? sql`` : order}
       limit ${window.limit} offset ${window.offset}`),
   )
   return result.rows.map((row) => Number(row.id))
 }
 
+/** One tier's matches, counted up to the room left under the cap, and a way to fetch a window of them. */
+interface TierSearch {
+  count: number
+  fetch: (window: PageWindow) => Promise<number[]>
+}
+
 /**
- * Ids of one page of every bucket's matches in the sort's order, for a sort the buckets do not
- * follow and words too rare to walk for. The lateral rows keep the table's name, so the sort's
- * terms read them.
+ * A tier through the gram index: counted there; a window found by walking the sort's index when
+ * the words are common, else taken from the gram index and sorted. Fewer matches than the room
+ * are all known to be few: the index hands them over.
  */
-async function sortedFromBuckets(
+async function searchTierByGrams(
   db: DbOrTx,
   target: SearchTarget,
-  span: BucketSpan,
-  condition: SQL,
-  window: PageWindow,
-): Promise<number[]> {
-  const { table } = target
-  const name = sql.identifier(getTableName(table))
-  const result = await withPlan(db, { gramIndex: true }, (handle) =>
-    handle.execute<{ id: number }>(sql`select ${name}.${sql.identifier(target.id.name)} as id
-      from ${bucketSeries(span)},
-        lateral (select * from ${table} where ${condition}) as ${name}
-      order by ${sql.join(target.order, sql`, `)}
-      limit ${window.limit} offset ${window.offset}`),
-  )
-  return result.rows.map((row) => Number(row.id))
+  condition: (strategy: KeywordStrategy) => SQL,
+  hasKeyword: boolean,
+  room: number,
+  per: number,
+): Promise<TierSearch> {
+  const byGrams = condition('grams')
+  const counted = await countUpTo(db, target.table, byGrams, room - 1, { gramIndex: hasKeyword })
+  return {
+    count: counted.count,
+    fetch: (window) =>
+      hasKeyword && counted.count >= room && walkFindsPageSooner(counted, window.offset, per)
+        ? searchIds(db, target, condition('text'), window)
+        : searchIds(db, target, byGrams, window, { gramIndex: hasKeyword }),
+  }
+}
+
+/**
+ * A tier through the bucketed lexemes: counted bucket by bucket; a window of a sort that
+ * follows the buckets taken from them too, of another sort by walking its index when the words
+ * are common, else from every bucket, sorted.
+ */
+async function searchTierByBuckets(
+  db: DbOrTx,
+  target: SearchTarget,
+  { buckets, span }: { buckets: TermBuckets; span: BucketSpan },
+  condition: (strategy: KeywordStrategy) => SQL,
+  room: number,
+  per: number,
+): Promise<TierSearch> {
+  const counted = await countByBuckets(db, target, span, condition, room - 1)
+  return {
+    count: counted.count,
+    fetch: (window) =>
+      !buckets.ordered &&
+      counted.count >= room &&
+      walkFindsPageSooner(bucketedShare(span, counted), window.offset, per)
+        ? searchIds(db, target, condition('text'), window)
+        : idsFromBuckets(
+            db,
+            target,
+            span,
+            condition({ bucket: bucketNumber }),
+            window,
+            buckets.ordered,
+          ),
+  }
 }
 
 export interface CappedPage {
@@ -315,49 +360,18 @@ export async function searchCappedPage(
     const room = cap + 1 - counted
     if (room <= 0) break
     const condition = (strategy: KeywordStrategy) => search.condition(strategy, tier)
-    if (buckets && span) {
-      const tierCount = await countByBuckets(db, target, span, condition, room - 1)
-      counted += tierCount.count
-      if (wanted > 0 && offset < tierCount.count) {
-        const tierWindow = { offset, limit: wanted }
-        const inBucket = condition({ bucket: bucketNumber })
-        let found: number[]
-        if (buckets.ordered) {
-          found = await pageByBuckets(db, target, span, inBucket, tierWindow)
-        } else if (
-          tierCount.count >= room &&
-          walkFindsPageSooner(bucketedShare(span, tierCount), offset, page.per)
-        ) {
-          found = await searchIds(db, target, condition('text'), tierWindow)
-        } else {
-          found = await sortedFromBuckets(db, target, span, inBucket, tierWindow)
-        }
-        ids.push(...found)
-        wanted -= found.length
-        offset = 0
-      } else {
-        offset = Math.max(0, offset - tierCount.count)
-      }
-      continue
-    }
-    const byGrams = condition('grams')
-    const tierCount = await countUpTo(db, target.table, byGrams, room - 1, {
-      gramIndex: hasKeyword,
-    })
-    const { count } = tierCount
-    counted += count
-    if (wanted > 0 && offset < count) {
-      const tierWindow = { offset, limit: wanted }
-      // Fewer matches than the cap are all known to be few: the index hands them over.
-      const walk = hasKeyword && count >= room && walkFindsPageSooner(tierCount, offset, page.per)
-      const found = walk
-        ? await searchIds(db, target, condition('text'), tierWindow)
-        : await searchIds(db, target, byGrams, tierWindow, { gramIndex: hasKeyword })
+    const tierSearch =
+      buckets && span
+        ? await searchTierByBuckets(db, target, { buckets, span }, condition, room, page.per)
+        : await searchTierByGrams(db, target, condition, hasKeyword, room, page.per)
+    counted += tierSearch.count
+    if (wanted > 0 && offset < tierSearch.count) {
+      const found = await tierSearch.fetch({ offset, limit: wanted })
       ids.push(...found)
       wanted -= found.length
       offset = 0
     } else {
-      offset = Math.max(0, offset - count)
+      offset = Math.max(0, offset - tierSearch.count)
     }
   }
   return { ids, ...paginateCapped(page, counted, cap) }
