@@ -240,8 +240,40 @@ describe('member search', () => {
     const after = (
       await search(app, headers, { keyword: '経理', include_recently_scouted: 'true' })
     ).body
-    expect(after).toContain(people[0]!.email)
-    expect(after).not.toContain(people[1]!.email)
+    expect(after).toContain(people[0]!.name)
+    expect(after).not.toContain(people[1]!.name.split(' ')[0])
+  })
+
+  it('shows in a row the job held now, and no more of the profile than a row needs', async () => {
+    const { app, db, headers } = await setting()
+    const moved = await make(db, {
+      profile: { selfPr: '英語での予算折衝が得意です' },
+      careers: [
+        { ...career('旧商事', '経理担当', ''), startedOn: '2019-04-01', endedOn: '2022-03-31' },
+        { ...career('新物産', '財務マネージャー', ''), startedOn: '2012-04-01' },
+      ],
+    })
+    const retired = await make(db, {
+      careers: [
+        { ...career('前社', '課長', ''), startedOn: '2010-04-01', endedOn: '2018-03-31' },
+        { ...career('後社', '部長', ''), startedOn: '2018-04-01', endedOn: '2023-03-31' },
+      ],
+    })
+    const newcomer = await make(db)
+    const response = await search(app, headers)
+    const rows = response.json().candidates as {
+      candidate: { id: number; latest_career: unknown; full_name: string | null }
+    }[]
+    const rowOf = (id: number) => rows.find((row) => row.candidate.id === id)!.candidate
+    expect(rowOf(moved.id).latest_career).toEqual({
+      company_name: '新物産',
+      position: '財務マネージャー',
+    })
+    expect(rowOf(retired.id).latest_career).toEqual({ company_name: '後社', position: '部長' })
+    expect(rowOf(newcomer.id).latest_career).toBeNull()
+    expect(rowOf(moved.id).full_name).toBeNull()
+    // The self PR is the candidate page's to show; the list does not carry it.
+    expect(response.body).not.toContain('予算折衝')
   })
 
   it('leaves out deleted accounts and candidates who blocked the organisation', async () => {

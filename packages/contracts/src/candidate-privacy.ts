@@ -61,6 +61,27 @@ export const recruiterCandidateViewSchema = z
   .meta({ id: 'RecruiterCandidateView' })
 export type RecruiterCandidateView = z.infer<typeof recruiterCandidateViewSchema>
 
+/**
+ * A candidate as a row of search results shows them: who (the name only once matched, as in the
+ * whole view), the facts a recruiter scans a list by, and the job held now (or started last).
+ * The rest of the profile is the candidate page's, read when the recruiter opens it.
+ */
+export const recruiterCandidateSummarySchema = z
+  .object({
+    id: z.number().int(),
+    is_matched: z.boolean(),
+    full_name: z.string().nullable().meta({ description: 'Null until matched' }),
+    age: z.number().int().nullable(),
+    gender: z.enum(GENDERS).nullable(),
+    prefecture: namedRecordSchema.nullable(),
+    current_annual_income: z.number().int().nullable(),
+    request_annual_income: z.number().int().nullable(),
+    latest_career: z.object({ company_name: z.string(), position: z.string() }).nullable(),
+    job_change_timing: z.enum(JOB_CHANGE_TIMINGS).nullable(),
+  })
+  .meta({ id: 'RecruiterCandidateSummary' })
+export type RecruiterCandidateSummary = z.infer<typeof recruiterCandidateSummarySchema>
+
 export const recruiterViewQuerySchema = z.object({
   matched: z
     .enum(['true', 'false'])

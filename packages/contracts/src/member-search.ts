@@ -6,7 +6,7 @@ import {
   JOB_CHANGE_TIMINGS,
   LANGUAGE_LEVELS,
 } from './candidate-constants.ts'
-import { recruiterCandidateViewSchema } from './candidate-privacy.ts'
+import { recruiterCandidateSummarySchema } from './candidate-privacy.ts'
 import {
   OVERSEAS_PREFECTURE_ID,
   SCOUT_REACH_DAYS,
@@ -154,7 +154,7 @@ export type CandidateOrganisationState = z.infer<typeof candidateOrganisationSta
 
 export const candidateSearchResultSchema = z
   .object({
-    candidate: recruiterCandidateViewSchema,
+    candidate: recruiterCandidateSummarySchema,
     highlights: z.array(candidateHighlightSchema),
     organisation_state: candidateOrganisationStateSchema,
     last_login_at: z.string().nullable(),

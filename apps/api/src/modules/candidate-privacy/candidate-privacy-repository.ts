@@ -36,7 +36,10 @@ import {
 } from '@kakehashi/db'
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { qualified } from '../../lib/qualified-column.ts'
-import { profileSheetFields } from '../candidate-profile/candidate-profile-repository.ts'
+import {
+  latestCareerField,
+  profileSheetFields,
+} from '../candidate-profile/candidate-profile-repository.ts'
 
 export async function findResume(db: DbOrTx, userId: number) {
   const [row] = await db.select().from(candidateResumes).where(eq(candidateResumes.userId, userId))
@@ -131,6 +134,37 @@ export async function listRecruiterCandidateSheets(
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
     .leftJoin(prefectures, eq(prefectures.id, candidateProfiles.prefectureId))
     .leftJoin(candidateResumes, eq(candidateResumes.userId, users.id))
+    .where(and(inArray(users.id, [...userIds]), visibleTo(organisationId)))
+}
+
+/**
+ * The candidates among `userIds` the organisation may see, as a row of search results shows
+ * them (the profile's own columns and the latest job), with whether they are matched, in one
+ * statement. Ids the organisation may not see are left out; order is not kept.
+ */
+export async function listRecruiterCandidateSummaries(
+  db: DbOrTx,
+  organisationId: number,
+  userIds: readonly number[],
+) {
+  if (userIds.length === 0) return []
+  return db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      fullNameKana: users.fullNameKana,
+      isMatched: matchedWith(organisationId),
+      birthDate: candidateProfiles.birthDate,
+      gender: candidateProfiles.gender,
+      prefecture: { id: prefectures.id, name: prefectures.name, nameEn: prefectures.nameEn },
+      currentAnnualIncome: candidateProfiles.currentAnnualIncome,
+      requestAnnualIncome: candidateProfiles.requestAnnualIncome,
+      jobChangeTiming: candidateProfiles.jobChangeTiming,
+      latestCareer: latestCareerField(users.id),
+    })
+    .from(users)
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+    .leftJoin(prefectures, eq(prefectures.id, candidateProfiles.prefectureId))
     .where(and(inArray(users.id, [...userIds]), visibleTo(organisationId)))
 }
 

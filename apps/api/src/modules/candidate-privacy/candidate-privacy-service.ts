@@ -1,6 +1,9 @@
 import {
   type CompanyBlock,
+  type Gender,
+  type JobChangeTiming,
   RESUME_MAX_MB,
+  type RecruiterCandidateSummary,
   type RecruiterCandidateView,
   VALIDATION_MESSAGES,
   type ValidationMessageKey,
@@ -16,10 +19,11 @@ import { AppError, fieldIssue, notFound } from '../../errors/app-error.ts'
 import type { FileStorage } from '../../lib/file-storage.ts'
 import { ensureCandidateProfiles } from '../candidate-profile/candidate-profile-repository.ts'
 import { getCandidate, toCandidate } from '../candidate-profile/candidate-profile-service.ts'
+import { ageOn } from '../candidate-profile/profile-level.ts'
 import { clearProfileRequests } from '../candidate-records/candidate-records-service.ts'
 import * as repository from './candidate-privacy-repository.ts'
 import { sniffResumeType } from './file-type.ts'
-import { toRecruiterCandidateView } from './recruiter-view.ts'
+import { toRecruiterCandidateSummary, toRecruiterCandidateView } from './recruiter-view.ts'
 
 const invalidField = (field: string, key: ValidationMessageKey) =>
   new AppError('validationFailed', 'Invalid field', [fieldIssue(['body', field], key)])
@@ -141,6 +145,51 @@ export async function listRecruiterCandidateViews(
     if (!row) return []
     const { user, isMatched, ...sheet } = row
     return [toRecruiterCandidateView(toCandidate(user, sheet), { matched: Boolean(isMatched) })]
+  })
+}
+
+/**
+ * Candidates as a row of search results shows them to the recruiter's organisation, in the
+ * order of `candidateUserIds`, in one statement; the same candidates are left out as by
+ * listRecruiterCandidateViews.
+ */
+export async function listRecruiterCandidateSummaries(
+  db: DbOrTx,
+  organisationId: number,
+  candidateUserIds: readonly number[],
+): Promise<RecruiterCandidateSummary[]> {
+  const rows = await repository.listRecruiterCandidateSummaries(
+    db,
+    organisationId,
+    candidateUserIds,
+  )
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return candidateUserIds.flatMap((id) => {
+    const row = byId.get(id)
+    if (!row) return []
+    const summary = toRecruiterCandidateSummary(
+      {
+        id: row.id,
+        full_name: row.fullName,
+        full_name_kana: row.fullNameKana,
+        age: ageOn(row.birthDate),
+        gender: row.gender as Gender | null,
+        prefecture: row.prefecture && {
+          id: row.prefecture.id,
+          name: row.prefecture.name,
+          name_en: row.prefecture.nameEn,
+        },
+        current_annual_income: row.currentAnnualIncome,
+        request_annual_income: row.requestAnnualIncome,
+        latest_career: row.latestCareer && {
+          company_name: row.latestCareer.companyName,
+          position: row.latestCareer.position,
+        },
+        job_change_timing: row.jobChangeTiming as JobChangeTiming | null,
+      },
+      { matched: Boolean(row.isMatched) },
+    )
+    return [summary]
   })
 }
 

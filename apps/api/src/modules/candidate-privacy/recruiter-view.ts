@@ -1,4 +1,8 @@
-import type { Candidate, RecruiterCandidateView } from '@kakehashi/contracts'
+import type {
+  Candidate,
+  RecruiterCandidateSummary,
+  RecruiterCandidateView,
+} from '@kakehashi/contracts'
 
 const BLANK = '＊＊＊'
 const EMAIL_LIKE = /[^\s@＠]+[@＠][^\s@＠]+\.[^\s@＠]+/gu
@@ -12,7 +16,10 @@ const PHONE_LIKE = /\+?[\d０-９][\d０-９\-‐－()（） ]{8,}[\d０-９]/gu
  * or a phone number. Candidates sometimes write these into their self PR; before a match a
  * recruiter must not read them there either.
  */
-export function blankContact(text: string, candidate: Candidate): string {
+export function blankContact(
+  text: string,
+  candidate: Pick<Candidate, 'full_name' | 'full_name_kana'>,
+): string {
   if (text === '') return text
   const names = [candidate.full_name, candidate.full_name_kana ?? '']
     .flatMap((name) => [name, name.replace(/[\s　]+/gu, ''), ...name.split(/[\s　]+/u)])
@@ -74,5 +81,29 @@ export function toRecruiterCandidateView(
     skill: text(candidate.skill),
     career_wish: text(candidate.career_wish),
     profile_level: candidate.profile_level,
+  }
+}
+
+/** What a search result row is made from: the person's name and the summary's facts. */
+export type CandidateSummaryFacts = Pick<Candidate, 'full_name' | 'full_name_kana'> &
+  Omit<RecruiterCandidateSummary, 'is_matched' | 'full_name'>
+
+/**
+ * A candidate as a row of search results shows them, under the rules of the whole view: the
+ * name only once matched, and the position's text blanked like the rest of the free text.
+ */
+export function toRecruiterCandidateSummary(
+  facts: CandidateSummaryFacts,
+  { matched }: { matched: boolean },
+): RecruiterCandidateSummary {
+  const { full_name, full_name_kana: _kana, latest_career, ...rest } = facts
+  return {
+    ...rest,
+    is_matched: matched,
+    full_name: matched ? full_name : null,
+    latest_career: latest_career && {
+      company_name: latest_career.company_name,
+      position: matched ? latest_career.position : blankContact(latest_career.position, facts),
+    },
   }
 }

@@ -236,6 +236,18 @@ export function profileSheetFields(owner: AnyColumn) {
   }
 }
 
+/**
+ * The job the candidate whose user id is `owner` holds now, or else the one they started last;
+ * null without careers. The order is the profile sheet's (start descending), current jobs first.
+ */
+export const latestCareerField = (owner: AnyColumn) =>
+  sql<{ companyName: string; position: string } | null>`(select json_build_object(
+      'companyName', ${candidateCareers.companyName}, 'position', ${candidateCareers.position})
+    from ${candidateCareers} where ${candidateCareers.userId} = ${owner}
+    order by ${candidateCareers.endedOn} is null desc, ${candidateCareers.startedOn} desc,
+      ${candidateCareers.id}
+    limit 1)`
+
 /** The whole profile in one round trip (the profile is read on most candidate pages). */
 export async function findProfileSheet(db: DbOrTx, userId: number) {
   const [row] = await db

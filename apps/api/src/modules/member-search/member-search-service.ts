@@ -10,7 +10,10 @@ import { searchCappedPage } from '../../lib/capped-search.ts'
 import type { PageRequest } from '../../lib/paging.ts'
 import type { RecruiterContext } from '../../lib/recruiter-context.ts'
 import { searchVocabulary } from '../../lib/search-vocabulary.ts'
-import { listRecruiterCandidateViews } from '../candidate-privacy/candidate-privacy-service.ts'
+import {
+  listRecruiterCandidateSummaries,
+  listRecruiterCandidateViews,
+} from '../candidate-privacy/candidate-privacy-service.ts'
 import { expandChildTypes } from '../jobs/jobs-repository.ts'
 import { candidateHighlights } from './highlights.ts'
 import * as repository from './member-search-repository.ts'
@@ -77,24 +80,28 @@ export async function searchCandidates(
     { page, per },
     vocabulary,
   )
-  const [views, states, dates] = await Promise.all([
-    listRecruiterCandidateViews(db, context.organisationId, ids),
+  const words = repository.criteriaWords(criteria, vocabulary)
+  const highlightWords = [...words.all, ...words.any]
+  // Excerpts need the profile's texts; without keywords a row is its summary alone.
+  const [summaries, views, states, dates] = await Promise.all([
+    listRecruiterCandidateSummaries(db, context.organisationId, ids),
+    highlightWords.length > 0 ? listRecruiterCandidateViews(db, context.organisationId, ids) : [],
     repository.listOrganisationStates(db, context.organisationId, ids),
     repository.listDocumentDates(db, ids),
   ])
+  const viewOf = new Map(views.map((view) => [view.id, view]))
   const stateOf = new Map(states.map((state) => [Number(state.user_id), state]))
   const datesOf = new Map(dates.map((row) => [row.userId, row]))
-  const words = repository.criteriaWords(criteria, vocabulary)
-  const highlightWords = [...words.all, ...words.any]
   return {
-    candidates: views.flatMap((view) => {
-      const state = stateOf.get(view.id)
-      const date = datesOf.get(view.id)
+    candidates: summaries.flatMap((summary) => {
+      const state = stateOf.get(summary.id)
+      const date = datesOf.get(summary.id)
       if (!state || !date) return []
+      const view = viewOf.get(summary.id)
       return [
         {
-          candidate: view,
-          highlights: candidateHighlights(view, highlightWords),
+          candidate: summary,
+          highlights: view ? candidateHighlights(view, highlightWords) : [],
           organisation_state: {
             stock_id: state.stock_id,
             hidden_candidate_id: state.hidden_candidate_id,

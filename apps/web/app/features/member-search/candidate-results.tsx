@@ -27,15 +27,7 @@ const DAY_MS = 86_400_000
 /** The candidate's name once matched with the organisation, their number until then. */
 export function useCandidateName(): (result: CandidateResult) => string {
   const { t } = useTranslation('candidateDetail')
-  return (result) =>
-    result.candidate.contact?.fullName ?? t('anonymousName', { id: result.candidate.id })
-}
-
-/** The job held now, or the one that started last. */
-function latestCareer(careers: CandidateResult['candidate']['careers']) {
-  const current = careers.find((career) => career.endedOn === null)
-  if (current) return current
-  return [...careers].sort((a, b) => b.startedOn.localeCompare(a.startedOn))[0]
+  return (result) => result.candidate.fullName ?? t('anonymousName', { id: result.candidate.id })
 }
 
 /** A plain left click opens the panel; a click that asks for a new tab or window goes there. */
@@ -141,7 +133,7 @@ function SummaryCell({ result }: { result: CandidateResult }) {
   const { t, locale } = useTranslation('memberSearch')
   const profile = useTranslation('candidate').t
   const { candidate } = result
-  const career = latestCareer(candidate.careers)
+  const career = candidate.latestCareer
   const money = (amount: number | null) =>
     amount === null ? t('candidate.notStated') : formatManYen(locale, amount)
   return (
