@@ -18,21 +18,56 @@ export interface PlanOptions {
   gramIndex?: boolean
 }
 
-export async function withPlan<T>(
+// A common word's bitmap holds hundreds of thousands of rows: within the default 4 MB of
+// work_mem it turns lossy, and every row of a lossy page is tested again by reading its gram
+// array from TOAST (161 ms for a count of 経理 over a million candidates, 112 ms with room).
+// One statement for the three settings, each for the transaction only (set_config's `true`).
+const BITMAP_ONLY = sql`select set_config('enable_seqscan', 'off', true),
+  set_config('enable_indexscan', 'off', true), set_config('work_mem', '32MB', true)`
+/** The same settings back to the session's values, for a statement that walks an index. */
+const SESSION_PLANS = sql`select set_config(name, reset_val, true) from pg_settings
+  where name in ('enable_seqscan', 'enable_indexscan', 'work_mem')`
+
+/** Runs one statement of a search under the plan settings it needs. */
+export type PlannedRun = <T>(
+  options: PlanOptions,
+  statement: (db: DbOrTx) => Promise<T>,
+) => Promise<T>
+
+/** A statement on its own: in a transaction of its own when it needs other settings. */
+async function withPlan<T>(
   db: DbOrTx,
   options: PlanOptions,
   run: (db: DbOrTx) => Promise<T>,
 ): Promise<T> {
   if (!options.gramIndex) return run(db)
   return db.transaction(async (tx) => {
-    // One statement for the three settings, each for this transaction only (set_config's
-    // `true`). A common word's bitmap holds hundreds of thousands of rows: within the default
-    // 4 MB of work_mem it turns lossy, and every row of a lossy page is tested again by reading
-    // its gram array from TOAST (161 ms for a count of 経理 over a million candidates, 112 ms
-    // with room).
-    await tx.execute(sql`select set_config('enable_seqscan', 'off', true),
-      set_config('enable_indexscan', 'off', true), set_config('work_mem', '32MB', true)`)
+    await tx.execute(BITMAP_ONLY)
     return run(tx)
+  })
+}
+
+const singleStatements =
+  (db: DbOrTx): PlannedRun =>
+  (options, run) =>
+    withPlan(db, options, run)
+
+/**
+ * The statements of one search in one transaction, the settings switched only when the next
+ * statement needs others: a search of two tiers sends 6–8 statements instead of 17, each
+ * opening and committing its own transaction.
+ */
+function withSharedPlans<T>(db: DbOrTx, search: (run: PlannedRun) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    let bitmapOnly = false
+    return search(async (options, statement) => {
+      const wanted = Boolean(options.gramIndex)
+      if (wanted !== bitmapOnly) {
+        await tx.execute(wanted ? BITMAP_ONLY : SESSION_PLANS)
+        bitmapOnly = wanted
+      }
+      return statement(tx)
+    })
   })
 }
 
@@ -59,14 +94,24 @@ export interface SearchTarget {
 }
 
 /** Ids of one page of matching rows, in the sort's order. */
-export async function searchIds(
+export function searchIds(
   db: DbOrTx,
   target: SearchTarget,
   condition: SQL,
   window: PageWindow,
   options: PlanOptions = {},
 ): Promise<number[]> {
-  const rows = await withPlan(db, options, (handle) =>
+  return selectIds(singleStatements(db), target, condition, window, options)
+}
+
+async function selectIds(
+  run: PlannedRun,
+  target: SearchTarget,
+  condition: SQL,
+  window: PageWindow,
+  options: PlanOptions = {},
+): Promise<number[]> {
+  const rows = await run(options, (handle) =>
     handle
       .select({ id: target.id })
       .from(target.table)
@@ -91,14 +136,14 @@ export interface CappedCount {
   tableRows: number
 }
 
-export async function countUpTo(
-  db: DbOrTx,
+async function countUpTo(
+  run: PlannedRun,
   table: PgTable,
   condition: SQL,
   cap: number,
   options: PlanOptions = {},
 ): Promise<CappedCount> {
-  const result = await withPlan(db, options, (handle) =>
+  const result = await run(options, (handle) =>
     handle.execute<{
       count: number
       first_page: number
@@ -151,20 +196,22 @@ interface BucketSpan {
 
 /** The span of a bucketed table, newest bucket first; none when it is empty. */
 async function bucketSpan(
-  db: DbOrTx,
+  run: PlannedRun,
   target: SearchTarget,
   buckets: TermBuckets,
 ): Promise<BucketSpan> {
-  const result = await db.execute<{
-    newest: number | null
-    oldest: number | null
-    table_rows: number
-  }>(sql`select
+  const result = await run({}, (db) =>
+    db.execute<{
+      newest: number | null
+      oldest: number | null
+      table_rows: number
+    }>(sql`select
       floor(extract(epoch from max(${buckets.column})) / ${buckets.seconds})::int as newest,
       floor(extract(epoch from min(${buckets.column})) / ${buckets.seconds})::int as oldest,
       (select reltuples::float8 from pg_class
         where oid = ${getTableName(target.table)}::regclass) as table_rows
-    from ${target.table}`)
+    from ${target.table}`),
+  )
   const row = result.rows[0]
   return {
     newest: Number(row?.newest ?? 0),
@@ -184,13 +231,13 @@ const bucketNumber = sql`bucket.n`
  * the oldest bucket the count reached too.
  */
 async function countByBuckets(
-  db: DbOrTx,
+  run: PlannedRun,
   target: SearchTarget,
   span: BucketSpan,
   condition: (strategy: KeywordStrategy) => SQL,
   cap: number,
 ): Promise<{ count: number; oldest: number }> {
-  const result = await withPlan(db, { gramIndex: true }, (handle) =>
+  const result = await run({ gramIndex: true }, (handle) =>
     handle.execute<{ count: number; oldest: number | null }>(sql`select count(*)::int as count,
         min(found.n)::int as oldest
       from (select ${bucketNumber} as n from ${bucketSeries(span)},
@@ -229,7 +276,7 @@ function bucketedShare(span: BucketSpan, counted: { count: number; oldest: numbe
  * so the sort's terms read them outside too.
  */
 async function idsFromBuckets(
-  db: DbOrTx,
+  run: PlannedRun,
   target: SearchTarget,
   span: BucketSpan,
   condition: SQL,
@@ -243,7 +290,7 @@ async function idsFromBuckets(
     ? sql`select * from ${table} where ${condition} ${order}
         limit ${window.offset + window.limit}`
     : sql`select * from ${table} where ${condition}`
-  const result = await withPlan(db, { gramIndex: true }, (handle) =>
+  const result = await run({ gramIndex: true }, (handle) =>
     handle.execute<{ id: number }>(sql`select ${name}.${sql.identifier(target.id.name)} as id
       from ${bucketSeries(span)}, lateral (${matches}) as ${name}
       ${ordered ? sql`` : order}
@@ -264,7 +311,7 @@ interface TierSearch {
  * are all known to be few: the index hands them over.
  */
 async function searchTierByGrams(
-  db: DbOrTx,
+  run: PlannedRun,
   target: SearchTarget,
   condition: (strategy: KeywordStrategy) => SQL,
   hasKeyword: boolean,
@@ -272,13 +319,13 @@ async function searchTierByGrams(
   per: number,
 ): Promise<TierSearch> {
   const byGrams = condition('grams')
-  const counted = await countUpTo(db, target.table, byGrams, room - 1, { gramIndex: hasKeyword })
+  const counted = await countUpTo(run, target.table, byGrams, room - 1, { gramIndex: hasKeyword })
   return {
     count: counted.count,
     fetch: (window) =>
       hasKeyword && counted.count >= room && walkFindsPageSooner(counted, window.offset, per)
-        ? searchIds(db, target, condition('text'), window)
-        : searchIds(db, target, byGrams, window, { gramIndex: hasKeyword }),
+        ? selectIds(run, target, condition('text'), window)
+        : selectIds(run, target, byGrams, window, { gramIndex: hasKeyword }),
   }
 }
 
@@ -288,23 +335,23 @@ async function searchTierByGrams(
  * are common, else from every bucket, sorted.
  */
 async function searchTierByBuckets(
-  db: DbOrTx,
+  run: PlannedRun,
   target: SearchTarget,
   { buckets, span }: { buckets: TermBuckets; span: BucketSpan },
   condition: (strategy: KeywordStrategy) => SQL,
   room: number,
   per: number,
 ): Promise<TierSearch> {
-  const counted = await countByBuckets(db, target, span, condition, room - 1)
+  const counted = await countByBuckets(run, target, span, condition, room - 1)
   return {
     count: counted.count,
     fetch: (window) =>
       !buckets.ordered &&
       counted.count >= room &&
       walkFindsPageSooner(bucketedShare(span, counted), window.offset, per)
-        ? searchIds(db, target, condition('text'), window)
+        ? selectIds(run, target, condition('text'), window)
         : idsFromBuckets(
-            db,
+            run,
             target,
             span,
             condition({ bucket: bucketNumber }),
@@ -346,10 +393,20 @@ export async function searchCappedPage(
     page: PageRequest
   },
 ): Promise<CappedPage> {
+  // Without keywords every statement runs with the session's settings, each on its own.
+  return search.hasKeyword
+    ? withSharedPlans(db, (run) => searchCappedPageWith(run, search))
+    : searchCappedPageWith(singleStatements(db), search)
+}
+
+async function searchCappedPageWith(
+  run: PlannedRun,
+  search: Parameters<typeof searchCappedPage>[1],
+): Promise<CappedPage> {
   const { target, hasKeyword, page, cap } = search
   const tiers: (WordTier | undefined)[] = search.tiered ? ['whole', 'partial'] : [undefined]
   const buckets = hasKeyword ? target.buckets : undefined
-  const span = buckets ? await bucketSpan(db, target, buckets) : undefined
+  const span = buckets ? await bucketSpan(run, target, buckets) : undefined
   const window = toPageWindow(page)
   const ids: number[] = []
   let counted = 0
@@ -362,8 +419,8 @@ export async function searchCappedPage(
     const condition = (strategy: KeywordStrategy) => search.condition(strategy, tier)
     const tierSearch =
       buckets && span
-        ? await searchTierByBuckets(db, target, { buckets, span }, condition, room, page.per)
-        : await searchTierByGrams(db, target, condition, hasKeyword, room, page.per)
+        ? await searchTierByBuckets(run, target, { buckets, span }, condition, room, page.per)
+        : await searchTierByGrams(run, target, condition, hasKeyword, room, page.per)
     counted += tierSearch.count
     if (wanted > 0 && offset < tierSearch.count) {
       const found = await tierSearch.fetch({ offset, limit: wanted })
