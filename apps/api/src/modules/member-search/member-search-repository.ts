@@ -244,23 +244,10 @@ export function candidateSearchTarget(sort: CandidateSort, words: KeywordWords):
   }
 }
 
-/** The dates and searchable texts of a page of candidates, for the result rows and highlights. */
-export async function listDocumentDates(db: DbOrTx, userIds: readonly number[]) {
-  if (userIds.length === 0) return []
-  return db
-    .select({
-      userId: doc.userId,
-      lastLoginAt: doc.lastLoginAt,
-      profileUpdatedAt: doc.profileUpdatedAt,
-      registeredAt: doc.registeredAt,
-    })
-    .from(doc)
-    .where(inArray(doc.userId, [...userIds]))
-}
-
 /**
  * What the organisation recorded about each candidate of a page, in one statement: stock,
- * hidden, labels, notes, and the furthest selection status among its scouts.
+ * hidden, labels, notes, and the furthest selection status among its scouts; with the dates a
+ * result shows, from the candidate's search document.
  */
 export async function listOrganisationStates(
   db: DbOrTx,
@@ -276,7 +263,12 @@ export async function listOrganisationStates(
     note_count: number
     selection_status: SelectionStatus | null
     last_scouted_at: string | null
+    last_login_at: string | null
+    profile_updated_at: string
+    registered_at: string
   }>(sql`select ids.user_id::int as user_id,
+      ${doc.lastLoginAt} as last_login_at, ${doc.profileUpdatedAt} as profile_updated_at,
+      ${doc.registeredAt} as registered_at,
       (select ${candidateStocks.id}::int from ${candidateStocks}
         where ${candidateStocks.organisationId} = ${organisationId}
           and ${candidateStocks.candidateUserId} = ids.user_id) as stock_id,
@@ -298,6 +290,7 @@ export async function listOrganisationStates(
       (select max(${scouts.sentAt}) from ${scouts}
         where ${scouts.organisationId} = ${organisationId}
           and ${scouts.candidateUserId} = ids.user_id) as last_scouted_at
-    from unnest(${idArray(userIds)}) as ids(user_id)`)
+    from unnest(${idArray(userIds)}) as ids(user_id)
+      join ${doc} on ${doc.userId} = ids.user_id`)
   return result.rows
 }

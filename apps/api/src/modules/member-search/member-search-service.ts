@@ -31,7 +31,12 @@ export async function expandCriteria(
   }
 }
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
+/** A timestamp as the database gives it (a string from raw SQL), on the wire. */
+function iso(value: Date | string): string
+function iso(value: Date | string | null): string | null
+function iso(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString()
+}
 
 /**
  * The ids of one page of a member search and its capped count: the criteria's keywords with
@@ -83,20 +88,17 @@ export async function searchCandidates(
   const words = repository.criteriaWords(criteria, vocabulary)
   const highlightWords = [...words.all, ...words.any]
   // Excerpts need the profile's texts; without keywords a row is its summary alone.
-  const [summaries, views, states, dates] = await Promise.all([
+  const [summaries, views, states] = await Promise.all([
     listRecruiterCandidateSummaries(db, context.organisationId, ids),
     highlightWords.length > 0 ? listRecruiterCandidateViews(db, context.organisationId, ids) : [],
     repository.listOrganisationStates(db, context.organisationId, ids),
-    repository.listDocumentDates(db, ids),
   ])
   const viewOf = new Map(views.map((view) => [view.id, view]))
   const stateOf = new Map(states.map((state) => [Number(state.user_id), state]))
-  const datesOf = new Map(dates.map((row) => [row.userId, row]))
   return {
     candidates: summaries.flatMap((summary) => {
       const state = stateOf.get(summary.id)
-      const date = datesOf.get(summary.id)
-      if (!state || !date) return []
+      if (!state) return []
       const view = viewOf.get(summary.id)
       return [
         {
@@ -113,9 +115,9 @@ export async function searchCandidates(
             selection_status: state.selection_status,
             last_scouted_at: iso(state.last_scouted_at),
           },
-          last_login_at: iso(date.lastLoginAt),
-          profile_updated_at: date.profileUpdatedAt.toISOString(),
-          registered_at: date.registeredAt.toISOString(),
+          last_login_at: iso(state.last_login_at),
+          profile_updated_at: iso(state.profile_updated_at),
+          registered_at: iso(state.registered_at),
         },
       ]
     }),
