@@ -1,5 +1,4 @@
-import MenuItem from '@mui/material/MenuItem'
-import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import { TextField, type TextFieldProps } from './text-field'
 
 // The one field set of the web app's forms: MUI fields bound to a useForm by a dotted wire
 // path, each showing its own problem under it. (URL-driven search forms keep their native
@@ -40,44 +39,5 @@ export function TextInput({
   )
 }
 
-export interface Option {
-  value: string | number
-  label: string
-}
-
-/** A single choice; the empty option means nothing chosen (sent as null or ''). */
-export function SelectInput({
-  form,
-  path,
-  label,
-  options,
-  placeholder,
-  numeric = false,
-}: Bound & { options: Option[]; placeholder: string; numeric?: boolean }) {
-  const problem = form.problem(path)
-  return (
-    <TextField
-      select
-      fullWidth
-      name={path}
-      label={label}
-      value={asText(form.get(path))}
-      onChange={(event) => {
-        const raw = event.target.value
-        form.set(path, raw === '' ? (numeric ? null : '') : numeric ? Number(raw) : raw)
-      }}
-      error={Boolean(problem)}
-      helperText={problem}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-    >
-      <MenuItem value="">{placeholder}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={String(option.value)}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  )
-}
-
 export { FormAlert } from './form-alert'
+export { type Option, SelectInput } from './select-input'

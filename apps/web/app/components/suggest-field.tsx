@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete'
-import TextField from '@mui/material/TextField'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { TextField } from './text-field'
 
 /** Letters typed in quick succession make one request, not one each. */
 const SUGGEST_DELAY_MS = 200

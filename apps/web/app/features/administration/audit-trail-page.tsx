@@ -7,12 +7,13 @@ import {
 import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import MuiTextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
 import { PageHeading } from '../../components/page-heading'
 import { SearchPanel, SearchPanelActions } from '../../components/search-panel'
+import { TextField, type TextFieldProps } from '../../components/text-field'
 import { formatTimestamp } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import type { AuditEntry, AuditQuery, AuditTrail } from './api'
@@ -120,7 +121,7 @@ export function AuditTrailPage({ trail, filters }: { trail: AuditTrail; filters:
       <PageHeading title={t('audit.title')} description={t('audit.description')} />
       <SearchPanel action={AUDIT_EVENTS_PATH} label={t('audit.label')} spacing={2}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField
+          <MuiTextField
             {...filterFieldProps}
             key={`action-${filters.action ?? ''}`}
             select
@@ -135,8 +136,8 @@ export function AuditTrailPage({ trail, filters }: { trail: AuditTrail; filters:
                 {t(actionKey(action))}
               </option>
             ))}
-          </TextField>
-          <TextField
+          </MuiTextField>
+          <MuiTextField
             {...filterFieldProps}
             key={`type-${filters.recordType ?? ''}`}
             select
@@ -151,7 +152,7 @@ export function AuditTrailPage({ trail, filters }: { trail: AuditTrail; filters:
                 {recordLabel(type)}
               </option>
             ))}
-          </TextField>
+          </MuiTextField>
           <TextField
             {...filterFieldProps}
             key={`actor-${filters.actor}`}

@@ -2,12 +2,13 @@ import { ORGANISATION_KINDS, type OrganisationKind } from '@kakehashi/contracts'
 import Button from '@mui/material/Button'
 import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import MuiTextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
 import { PageHeading } from '../../components/page-heading'
 import { SearchPanel, SearchPanelActions } from '../../components/search-panel'
+import { TextField } from '../../components/text-field'
 import { formatDate, formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import type { AdminOrganisationList, AdminOrganisationRow } from './api'
@@ -107,7 +108,7 @@ export function OrganisationListPage({
             fullWidth
             slotProps={{ htmlInput: { maxLength: 255 }, inputLabel: { shrink: true } }}
           />
-          <TextField
+          <MuiTextField
             key={filters.kind ?? ''}
             select
             name="kind"
@@ -122,7 +123,7 @@ export function OrganisationListPage({
                 {t(`kinds.${kind}`)}
               </option>
             ))}
-          </TextField>
+          </MuiTextField>
         </Stack>
         <SearchPanelActions
           clearTo={ADMIN_ORGANISATIONS_PATH}

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button'
 import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { BoundForm } from '../../components/form-fields'
+import { TextField } from '../../components/text-field'
 import { useTranslation } from '../../lib/i18n'
 
 // What the visual editor shows must not run anything in the administrator's page: HTML typed in

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import TextField from '@mui/material/TextField'
 import { Form } from 'react-router'
+import { TextField } from '../../components/text-field'
 import { useTranslation } from '../../lib/i18n'
 
 /**

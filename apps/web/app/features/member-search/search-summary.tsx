@@ -7,11 +7,12 @@ import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import MuiTextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { listHref } from '../../components/list-pagination'
 import { SearchPanel, SearchPanelActions } from '../../components/search-panel'
+import { TextField } from '../../components/text-field'
 import { formatManYen } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
@@ -301,7 +302,7 @@ export function SortSelect({ sort }: { sort: CandidateSort | undefined }) {
   const location = useLocation()
   const navigate = useNavigate()
   return (
-    <TextField
+    <MuiTextField
       select
       size="small"
       label={t('fields.sort')}
@@ -324,6 +325,6 @@ export function SortSelect({ sort }: { sort: CandidateSort | undefined }) {
           {t(`sorts.${value}`)}
         </MenuItem>
       ))}
-    </TextField>
+    </MuiTextField>
   )
 }

@@ -1,9 +1,7 @@
 import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
 import { visuallyHidden } from '../../components/visually-hidden'
 import { getBrowserApi } from '../../lib/api'
@@ -11,6 +9,12 @@ import { useTranslation } from '../../lib/i18n'
 import { useLiveCount } from '../../lib/live-count'
 import { countUnreadScouts } from './api'
 import { UNREAD_CHANGED_EVENT } from './types'
+
+// Opened only from the "more" button on a phone, so its menu, popover and modal are fetched on
+// the first click instead of with the page.
+const AccountLinksMenu = lazy(() =>
+  import('./account-links-menu').then((m) => ({ default: m.AccountLinksMenu })),
+)
 
 // The profile is edited through its registration steps. Side by side from md, in a menu below.
 const ACCOUNT_LINKS = [
@@ -27,6 +31,8 @@ export function CandidateMenu() {
   const { t } = useTranslation('candidate')
   const unread = useLiveCount(() => countUnreadScouts(getBrowserApi()), UNREAD_CHANGED_EVENT)
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null)
+  // Once opened it stays mounted, so closing plays the menu's own transition.
+  const [hasOpened, setHasOpened] = useState(false)
 
   return (
     <>
@@ -80,24 +86,23 @@ export function CandidateMenu() {
         aria-controls={menuAnchor ? 'candidate-menu' : undefined}
         aria-haspopup="true"
         aria-expanded={menuAnchor ? 'true' : undefined}
-        onClick={(event) => setMenuAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setMenuAnchor(event.currentTarget)
+          setHasOpened(true)
+        }}
         sx={{ whiteSpace: 'nowrap', display: { xs: 'inline-flex', md: 'none' } }}
       >
         {t('menu.more')}
       </Button>
-      <Menu
-        id="candidate-menu"
-        anchorEl={menuAnchor}
-        open={menuAnchor !== null}
-        onClose={() => setMenuAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': 'candidate-menu-button' } }}
-      >
-        {ACCOUNT_LINKS.map(({ to, label }) => (
-          <MenuItem key={to} component={Link} to={to} onClick={() => setMenuAnchor(null)}>
-            {t(label)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <AccountLinksMenu
+            links={ACCOUNT_LINKS}
+            anchor={menuAnchor}
+            onClose={() => setMenuAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   )
 }
