@@ -63,8 +63,9 @@ describeBrowser('saved-search alerts', () => {
       .toMatch(/1/)
     await page.goto('/client/notifications')
     await waitForHydration(page)
-    const texts = await page.getByTestId('notification-text').allTextContents()
-    expect(texts.filter((text) => text.includes(name))).toHaveLength(1)
+    const announced = page.getByTestId('notification-text').filter({ hasText: name })
+    await announced.first().waitFor()
+    expect(await announced.count()).toBe(1)
 
     // The mailed link works in a browser that is not signed in, in English.
     const optOut = await findMailedLink(
