@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   buildSearchVocabulary,
+  containsAnyFilter,
+  independentPieces,
   type KeywordMatcher,
   keywordTerms,
   normaliseSearchText,
@@ -191,5 +193,81 @@ describe('Japanese search normalisation', () => {
     }
     expect(wholeWordTerms(normaliseSearchText('M&A')).exact).toBe(true)
     expect(wholeWordTerms(normaliseSearchText('の業務を担当')).exact).toBe(false)
+  })
+
+  it('passes every text whose normalised form holds a word, and turns away texts without it', () => {
+    // Pieces whose folding depends on their neighbours or expands: voicing marks, bracketed
+    // and enclosed abbreviations, long vowels, separators, width, case and old kanji.
+    const pieces = Array.from(
+      'ｶﾞか゛かﾞカ゚ハﾟぱﾊﾟ(株)㈱（有）ー-,.1０Ａaｂ髙高﨑崎経理部 サーバIR担当データ分析・「」M&A',
+    )
+    let seed = 7
+    const random = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648
+      return seed % below
+    }
+    let passed = 0
+    for (let run = 0; run < 3000; run += 1) {
+      const text = Array.from({ length: 1 + random(14) }, () => pieces[random(pieces.length)]).join(
+        '',
+      )
+      const normal = normaliseSearchText(text)
+      const from = random(normal.length)
+      const word = normal.slice(from, from + 1 + random(4)).trim()
+      if (!word) continue
+      // Where the normalised text holds the word, the filter must pass it.
+      expect([text, word, containsAnyFilter([word])(text)]).toEqual([text, word, true])
+      passed += 1
+    }
+    expect(passed).toBeGreaterThan(2000)
+
+    const accounting = containsAnyFilter([normaliseSearchText('経理'), 'ifrs'])
+    expect(accounting('連結決算と経理の実務')).toBe(true)
+    expect(accounting('IFRS導入の支援')).toBe(true)
+    expect(accounting('人事と労務の担当')).toBe(false)
+    // 経 alone is not enough: every character of a word must be there.
+    expect(accounting('経営企画')).toBe(false)
+    expect(containsAnyFilter([normaliseSearchText('ガス')])('ｶﾞｽ会社')).toBe(true)
+    expect(containsAnyFilter([normaliseSearchText('株式会社')])('(株)かけはし')).toBe(true)
+  })
+
+  it('finds a word piece by piece where the whole text finds it, at the same places', () => {
+    const pieces = Array.from(
+      'ｶﾞか゛カ゚ﾊﾟ(株)（有）ー-,.1０Ａa髙経理部 サーバIR担当。、「」・！～\n\u3000M&A',
+    )
+    let seed = 11
+    const random = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648
+      return seed % below
+    }
+    const occurrences = (text: string, word: string, offset: number) => {
+      const { text: normal, starts, ends } = normaliseWithSources(text)
+      const found: string[] = []
+      for (let at = normal.indexOf(word); at >= 0; at = normal.indexOf(word, at + 1)) {
+        found.push(`${offset + (starts[at] ?? 0)}-${offset + (ends[at + word.length - 1] ?? 0)}`)
+      }
+      return found
+    }
+    let compared = 0
+    for (let run = 0; run < 3000; run += 1) {
+      const text = Array.from({ length: 1 + random(20) }, () => pieces[random(pieces.length)]).join(
+        '',
+      )
+      const normal = normaliseSearchText(text)
+      const from = random(normal.length)
+      const word = normal.slice(from, from + 1 + random(4))
+      if (!word || word.includes(' ')) continue
+      const byPieces = independentPieces(text).flatMap((piece) =>
+        occurrences(piece.text, word, piece.offset),
+      )
+      expect([text, word, byPieces]).toEqual([text, word, occurrences(text, word, 0)])
+      compared += 1
+    }
+    expect(compared).toBeGreaterThan(1500)
+    expect(independentPieces('経理、IFRS 連結決算').map((piece) => piece.text)).toEqual([
+      '経理',
+      'IFRS',
+      '連結決算',
+    ])
   })
 })

@@ -282,6 +282,110 @@ function normalise(text: string, track: boolean) {
   return { text: out.join(''), starts, ends }
 }
 
+// Characters that read as a space whatever their neighbours, by UTF-16 code: white space, and
+// the punctuation NFKC leaves punctuation but for brackets, which may enclose an abbreviation.
+const PIECE_BREAKS = new Uint8Array(0x10000)
+for (let code = 0; code <= 0xffff; code += 1) {
+  const char = String.fromCharCode(code)
+  const folded = char.normalize('NFKC')
+  const punctuation = PUNCTUATION.has(char) && PUNCTUATION.has(folded) && !'()'.includes(folded)
+  if (punctuation || /\s/u.test(char)) PIECE_BREAKS[code] = 1
+}
+
+/**
+ * The pieces of `text` between characters that always read as a space (`PIECE_BREAKS`), each
+ * with where it starts. Normalised alone, a piece reads as it does within the whole text, so a
+ * word without spaces can be looked for piece by piece, normalising only the pieces that may
+ * hold it (`containsAnyFilter`).
+ */
+export function independentPieces(text: string): { text: string; offset: number }[] {
+  const pieces: { text: string; offset: number }[] = []
+  let start = 0
+  for (let index = 0; index <= text.length; index += 1) {
+    if (index === text.length || PIECE_BREAKS[text.charCodeAt(index)] === 1) {
+      if (index > start) pieces.push({ text: text.slice(start, index), offset: start })
+      start = index + 1
+    }
+  }
+  return pieces
+}
+
+/** A character's code point without its voicing mark (が → か, ぱ → は). */
+const withoutVoicing = (char: string) => char.normalize('NFD').codePointAt(0) ?? 0
+
+/** Stands for a character that may open a bracketed abbreviation (see `containsAnyFilter`). */
+const MAY_OPEN_ABBREVIATION = -1
+const ABBREVIATION_CHARACTERS = new Set(
+  Object.values(ABBREVIATIONS).flatMap((full) => Array.from(full, withoutVoicing)),
+)
+
+// What each code point folds to on its own, as code points without voicing marks (see
+// `containsAnyFilter`). Memoised: NFKC is slow, and the characters of texts repeat.
+const foldKeys = new Map<number, readonly number[]>()
+
+function foldKeysOf(code: number): readonly number[] {
+  let keys = foldKeys.get(code)
+  if (keys === undefined) {
+    const char = String.fromCodePoint(code)
+    keys = char.normalize('NFKC').includes('(')
+      ? [MAY_OPEN_ABBREVIATION]
+      : Array.from(normalise(char, false).text, withoutVoicing)
+    foldKeys.set(code, keys)
+  }
+  return keys
+}
+
+/** Whether every key of some word has been found. */
+const someWordComplete = (needs: readonly ReadonlySet<number>[], found: ReadonlySet<number>) =>
+  needs.some((keys) => [...keys].every((key) => found.has(key)))
+
+/**
+ * A quick test of whether the normalised form of a text can contain any of `words` (each already
+ * normalised), for finding where a search matched without normalising every text: false means
+ * none is there; true means normalise and look. Every letter, digit, kana and kanji of a word
+ * must come from some character of the text, and what a character folds to does not depend on
+ * its neighbours, but for two things: a voicing mark joins the kana before it (ｶﾞ, か゛), so
+ * kana are compared without their marks; and a bracketed abbreviation ((株) → 株式会社) writes
+ * characters the text does not have, so a text with an opening bracket passes when a word has
+ * one of those characters.
+ */
+export function containsAnyFilter(words: readonly string[]): (text: string) => boolean {
+  const needs = words.map(
+    (word) =>
+      new Set(
+        Array.from(word)
+          .filter((char) => {
+            const script = scriptOf(char)
+            return script !== 'space' && script !== 'other'
+          })
+          .map(withoutVoicing),
+      ),
+  )
+  if (needs.length === 0) return () => false
+  if (needs.some((keys) => keys.size === 0)) return () => true
+  const wanted = new Set(needs.flatMap((keys) => [...keys]))
+  // A bracket matters only to words with a character of an abbreviation's full form.
+  const bracketsMatter = [...wanted].some((key) => ABBREVIATION_CHARACTERS.has(key))
+  return (text) => {
+    const found = new Set<number>()
+    for (let index = 0; index < text.length; index += 1) {
+      const code = text.codePointAt(index) ?? 0
+      if (code > 0xffff) index += 1
+      const keys = foldKeysOf(code)
+      for (let k = 0; k < keys.length; k += 1) {
+        const key = keys[k] as number
+        if (key === MAY_OPEN_ABBREVIATION) {
+          if (bracketsMatter) return true
+        } else if (wanted.has(key) && !found.has(key)) {
+          found.add(key)
+          if (someWordComplete(needs, found)) return true
+        }
+      }
+    }
+    return false
+  }
+}
+
 /** The normalised form of a document or a query (see the file comment). */
 export function normaliseSearchText(text: string): string {
   return normalise(text, false).text

@@ -1,5 +1,11 @@
 import type { CandidateHighlight, RecruiterCandidateView } from '@kakehashi/contracts'
-import { type KeywordTerm, normaliseWithSources } from '@kakehashi/db'
+import {
+  containsAnyFilter,
+  independentPieces,
+  type KeywordMatcher,
+  type KeywordTerm,
+  normaliseWithSources,
+} from '@kakehashi/db'
 
 // Where the keywords of a search matched, shown as short excerpts with the words marked. The
 // texts are those of the recruiter view (already without the person's name, e-mail or phone
@@ -15,11 +21,15 @@ const MAX_HIGHLIGHTS = 3
 
 const isWordChar = (char: string | undefined) => char !== undefined && /[a-z0-9]/.test(char)
 
-/** The spans of `text` where the words occur, merged and in order. */
-export function matchRanges(text: string, words: readonly KeywordTerm[]): [number, number][] {
+/** The spans of `text` where the words occur, unmerged. */
+function rangesIn(
+  text: string,
+  words: readonly KeywordMatcher[],
+  found: [number, number][],
+  offset: number,
+) {
   const { text: normal, starts, ends } = normaliseWithSources(text)
-  const found: [number, number][] = []
-  for (const word of words.flatMap((term) => term.alternatives)) {
+  for (const word of words) {
     const target = word.word ?? word.substring
     if (!target) continue
     let from = normal.indexOf(target)
@@ -27,9 +37,25 @@ export function matchRanges(text: string, words: readonly KeywordTerm[]): [numbe
       const to = from + target.length
       const whole =
         word.word === undefined || (!isWordChar(normal[from - 1]) && !isWordChar(normal[to]))
-      if (whole) found.push([starts[from] ?? 0, ends[to - 1] ?? text.length])
+      if (whole) found.push([offset + (starts[from] ?? 0), offset + (ends[to - 1] ?? text.length)])
       from = normal.indexOf(target, from + 1)
     }
+  }
+}
+
+/**
+ * The spans of `text` where the words occur, merged and in order. Words without spaces are
+ * looked for piece by piece, normalising only the pieces that may hold one.
+ */
+function matchRanges(
+  text: string,
+  words: readonly KeywordMatcher[],
+  mayHold: (text: string) => boolean,
+  byPieces: boolean,
+): [number, number][] {
+  const found: [number, number][] = []
+  for (const piece of byPieces ? independentPieces(text) : [{ text, offset: 0 }]) {
+    if (mayHold(piece.text)) rangesIn(piece.text, words, found, piece.offset)
   }
   found.sort((a, b) => a[0] - b[0])
   const merged: [number, number][] = []
@@ -90,17 +116,27 @@ function searchedTexts(view: RecruiterCandidateView): [Field, string][] {
   ]
 }
 
-/** Up to MAX_HIGHLIGHTS excerpts where the words matched; none without words. */
-export function candidateHighlights(
-  view: RecruiterCandidateView,
+/**
+ * The excerpts of a search's words, for the candidates of a page: up to MAX_HIGHLIGHTS a
+ * candidate, none without words. Only the pieces of a text that a quick test says may hold a
+ * word are normalised (the costly part); most of a profile's texts hold none.
+ */
+export function candidateHighlighter(
   words: readonly KeywordTerm[],
-): CandidateHighlight[] {
-  if (words.length === 0) return []
-  const highlights: CandidateHighlight[] = []
-  for (const [field, text] of searchedTexts(view)) {
-    if (highlights.length >= MAX_HIGHLIGHTS) break
-    const ranges = matchRanges(text, words)
-    if (ranges.length > 0) highlights.push(excerpt(field, text, ranges))
+): (view: RecruiterCandidateView) => CandidateHighlight[] {
+  const matchers = words.flatMap((term) => term.alternatives)
+  const targets = matchers.flatMap((matcher) => matcher.word ?? matcher.substring ?? [])
+  if (targets.length === 0) return () => []
+  const mayHold = containsAnyFilter(targets)
+  // A phrase reaches across a space, where the pieces end.
+  const byPieces = !targets.some((target) => target.includes(' '))
+  return (view) => {
+    const highlights: CandidateHighlight[] = []
+    for (const [field, text] of searchedTexts(view)) {
+      if (highlights.length >= MAX_HIGHLIGHTS) break
+      const ranges = matchRanges(text, matchers, mayHold, byPieces)
+      if (ranges.length > 0) highlights.push(excerpt(field, text, ranges))
+    }
+    return highlights
   }
-  return highlights
 }

@@ -15,7 +15,7 @@ import {
   listRecruiterCandidateViews,
 } from '../candidate-privacy/candidate-privacy-service.ts'
 import { expandChildTypes } from '../jobs/jobs-repository.ts'
-import { candidateHighlights } from './highlights.ts'
+import { candidateHighlighter } from './highlights.ts'
 import * as repository from './member-search-repository.ts'
 
 /** A parent job type stands for its children, as in job search. */
@@ -94,6 +94,7 @@ export async function searchCandidates(
     repository.listOrganisationStates(db, context.organisationId, ids),
   ])
   const viewOf = new Map(views.map((view) => [view.id, view]))
+  const highlightsOf = candidateHighlighter(highlightWords)
   const stateOf = new Map(states.map((state) => [Number(state.user_id), state]))
   return {
     candidates: summaries.flatMap((summary) => {
@@ -103,7 +104,7 @@ export async function searchCandidates(
       return [
         {
           candidate: summary,
-          highlights: view ? candidateHighlights(view, highlightWords) : [],
+          highlights: view ? highlightsOf(view) : [],
           organisation_state: {
             stock_id: state.stock_id,
             hidden_candidate_id: state.hidden_candidate_id,
