@@ -319,17 +319,23 @@ const ABBREVIATION_CHARACTERS = new Set(
   Object.values(ABBREVIATIONS).flatMap((full) => Array.from(full, withoutVoicing)),
 )
 
-// What each code point folds to on its own, as code points without voicing marks (see
-// `containsAnyFilter`). Memoised: NFKC is slow, and the characters of texts repeat.
+/** What a code point folds to on its own, as code points without voicing marks. */
+function foldKeysOfCode(code: number): readonly number[] {
+  const char = String.fromCodePoint(code)
+  return char.normalize('NFKC').includes('(')
+    ? [MAY_OPEN_ABBREVIATION]
+    : Array.from(normalise(char, false).text, withoutVoicing)
+}
+
+// Memoised for the Basic Multilingual Plane (at most 65,536 entries, whatever the texts hold):
+// NFKC is slow, and the characters of texts repeat.
 const foldKeys = new Map<number, readonly number[]>()
 
 function foldKeysOf(code: number): readonly number[] {
+  if (code > 0xffff) return foldKeysOfCode(code)
   let keys = foldKeys.get(code)
   if (keys === undefined) {
-    const char = String.fromCodePoint(code)
-    keys = char.normalize('NFKC').includes('(')
-      ? [MAY_OPEN_ABBREVIATION]
-      : Array.from(normalise(char, false).text, withoutVoicing)
+    keys = foldKeysOfCode(code)
     foldKeys.set(code, keys)
   }
   return keys
@@ -350,6 +356,7 @@ const someWordComplete = (needs: readonly ReadonlySet<number>[], found: Readonly
  * one of those characters.
  */
 export function containsAnyFilter(words: readonly string[]): (text: string) => boolean {
+  // Each word's keys (see foldKeysOfCode).
   const needs = words.map(
     (word) =>
       new Set(
