@@ -108,26 +108,39 @@ function isAlreadyFolded(code: number): boolean {
   )
 }
 
+// Module-level rather than closures: normalise runs once per piece of text, and a closure made
+// on every call costs more than the work for a short piece.
+function pushUnit(units: Units, track: boolean, char: string, start: number, end: number) {
+  units.chars.push(char)
+  if (track) {
+    units.starts.push(start)
+    units.ends.push(end)
+  }
+}
+
+/** Writes a normalised character and, when tracked, the span of the original for each unit. */
+function emitUnit(written: Units, track: boolean, char: string, start: number, end: number) {
+  written.chars.push(char)
+  if (!track) return
+  for (let k = 0; k < char.length; k += 1) {
+    written.starts.push(start)
+    written.ends.push(end)
+  }
+}
+
 /**
  * The characters of `text` after NFKC and lower case, each with its source span. A half-width
  * or combining voicing mark is read with the kana before it, so ｶﾞ is one character, が.
  */
 function foldedUnits(text: string, track: boolean): Units {
   const units: Units = { chars: [], starts: [], ends: [] }
-  const push = (char: string, start: number, end: number) => {
-    units.chars.push(char)
-    if (track) {
-      units.starts.push(start)
-      units.ends.push(end)
-    }
-  }
   let index = 0
   while (index < text.length) {
     const code = text.charCodeAt(index)
     const next = text.charCodeAt(index + 1)
     const voiced = next === 0xff9e || next === 0xff9f || next === 0x3099 || next === 0x309a
     if (!voiced && isAlreadyFolded(code)) {
-      push(text[index] as string, index, index + 1)
+      pushUnit(units, track, text[index] as string, index, index + 1)
       index += 1
       continue
     }
@@ -141,7 +154,7 @@ function foldedUnits(text: string, track: boolean): Units {
     for (const char of text.slice(index, end).normalize('NFKC').toLowerCase()) {
       // Control characters (WORD_BREAK among them) only ever separate words.
       const folds = char.codePointAt(0) ?? 0
-      push(folds < 0x20 || folds === 0x7f ? ' ' : char, index, end)
+      pushUnit(units, track, folds < 0x20 || folds === 0x7f ? ' ' : char, index, end)
     }
     index = end
   }
@@ -208,17 +221,8 @@ export function normaliseWithSources(text: string): {
 /** The normalisation itself; the spans of the original are kept only when `track` is set. */
 function normalise(text: string, track: boolean) {
   const { chars, starts: from, ends: to } = expandAbbreviations(foldedUnits(text, track))
-  const out: string[] = []
-  const starts: number[] = []
-  const ends: number[] = []
-  const emit = (char: string, start: number, end: number) => {
-    out.push(char)
-    if (!track) return
-    for (let k = 0; k < char.length; k += 1) {
-      starts.push(start)
-      ends.push(end)
-    }
-  }
+  const result: Units = { chars: [], starts: [], ends: [] }
+  const { chars: out, starts, ends } = result
   // The last character kept (before folding) and its script; 'space' at the start.
   let previousChar = ''
   let previous: Script = 'space'
@@ -258,13 +262,15 @@ function normalise(text: string, track: boolean) {
     const start = from[i] ?? 0
     const end = to[i] ?? 0
     if (script === 'space') {
-      if (written !== 'space') emit(' ', start, end)
+      if (written !== 'space') emitUnit(result, track, ' ', start, end)
       written = 'space'
       continue
     }
-    if (written !== 'space' && written !== script) emit(WORD_BREAK, start, start)
+    if (written !== 'space' && written !== script) emitUnit(result, track, WORD_BREAK, start, start)
     const code = char.codePointAt(0) ?? 0
-    emit(
+    emitUnit(
+      result,
+      track,
       code >= KATAKANA_START && code <= KATAKANA_END
         ? String.fromCodePoint(code - KANA_OFFSET)
         : char,
@@ -292,28 +298,10 @@ for (let code = 0; code <= 0xffff; code += 1) {
   if (punctuation || /\s/u.test(char)) PIECE_BREAKS[code] = 1
 }
 
-/**
- * The pieces of `text` between characters that always read as a space (`PIECE_BREAKS`), each
- * with where it starts. Normalised alone, a piece reads as it does within the whole text, so a
- * word without spaces can be looked for piece by piece, normalising only the pieces that may
- * hold it (`containsAnyFilter`).
- */
-export function independentPieces(text: string): { text: string; offset: number }[] {
-  const pieces: { text: string; offset: number }[] = []
-  let start = 0
-  for (let index = 0; index <= text.length; index += 1) {
-    if (index === text.length || PIECE_BREAKS[text.charCodeAt(index)] === 1) {
-      if (index > start) pieces.push({ text: text.slice(start, index), offset: start })
-      start = index + 1
-    }
-  }
-  return pieces
-}
-
 /** A character's code point without its voicing mark (が → か, ぱ → は). */
 const withoutVoicing = (char: string) => char.normalize('NFD').codePointAt(0) ?? 0
 
-/** Stands for a character that may open a bracketed abbreviation (see `containsAnyFilter`). */
+/** Stands for a character that may open a bracketed abbreviation (see `piecesThatMayHold`). */
 const MAY_OPEN_ABBREVIATION = -1
 const ABBREVIATION_CHARACTERS = new Set(
   Object.values(ABBREVIATIONS).flatMap((full) => Array.from(full, withoutVoicing)),
@@ -329,34 +317,41 @@ function foldKeysOfCode(code: number): readonly number[] {
 
 // Memoised for the Basic Multilingual Plane (at most 65,536 entries, whatever the texts hold):
 // NFKC is slow, and the characters of texts repeat.
-const foldKeys = new Map<number, readonly number[]>()
+// Filled up front, so the array stays a flat list and never turns into a dictionary.
+const foldKeys = new Array<readonly number[] | undefined>(0x10000).fill(undefined)
 
 function foldKeysOf(code: number): readonly number[] {
   if (code > 0xffff) return foldKeysOfCode(code)
-  let keys = foldKeys.get(code)
+  let keys = foldKeys[code]
   if (keys === undefined) {
     keys = foldKeysOfCode(code)
-    foldKeys.set(code, keys)
+    foldKeys[code] = keys
   }
   return keys
 }
 
-/** Whether every key of some word has been found. */
-const someWordComplete = (needs: readonly ReadonlySet<number>[], found: ReadonlySet<number>) =>
-  needs.some((keys) => [...keys].every((key) => found.has(key)))
+const isVoicingMark = (code: number) =>
+  code === 0xff9e || code === 0xff9f || code === 0x3099 || code === 0x309a
+
+/** A piece of a text, and where it starts in the text. */
+export interface TextPiece {
+  text: string
+  offset: number
+}
 
 /**
- * A quick test of whether the normalised form of a text can contain any of `words` (each already
- * normalised), for finding where a search matched without normalising every text: false means
- * none is there; true means normalise and look. Every letter, digit, kana and kanji of a word
- * must come from some character of the text, and what a character folds to does not depend on
- * its neighbours, but for two things: a voicing mark joins the kana before it (ｶﾞ, か゛), so
- * kana are compared without their marks; and a bracketed abbreviation ((株) → 株式会社) writes
- * characters the text does not have, so a text with an opening bracket passes when a word has
- * one of those characters.
+ * The pieces of a text where any of `words` (each already normalised) may be, for finding
+ * where a search matched without normalising every text. A text is cut at the characters that
+ * read as a space whatever their neighbours (`PIECE_BREAKS`; not for a word with a space, a
+ * phrase), so a piece normalised alone reads as it does within the whole text; and a piece is
+ * kept only if every letter, digit, kana and kanji of some word comes from one of its
+ * characters. What a character folds to does not depend on its neighbours, but for two things:
+ * a voicing mark joins the kana before it (ｶﾞ, か゛), so kana are compared without their marks;
+ * and a bracketed abbreviation ((株) → 株式会社) writes characters the text does not have, so
+ * a bracket keeps its piece when a word has one of those characters. A piece left out holds
+ * none of the words; a piece kept must still be normalised and looked at.
  */
-export function containsAnyFilter(words: readonly string[]): (text: string) => boolean {
-  // Each word's keys (see foldKeysOfCode).
+export function piecesThatMayHold(words: readonly string[]): (text: string) => TextPiece[] {
   const needs = words.map(
     (word) =>
       new Set(
@@ -368,28 +363,52 @@ export function containsAnyFilter(words: readonly string[]): (text: string) => b
           .map(withoutVoicing),
       ),
   )
-  if (needs.length === 0) return () => false
-  if (needs.some((keys) => keys.size === 0)) return () => true
-  const wanted = new Set(needs.flatMap((keys) => [...keys]))
+  if (needs.length === 0) return () => []
+  if (needs.some((keys) => keys.size === 0)) return (text) => (text ? [{ text, offset: 0 }] : [])
+  const acrossSpaces = words.some((word) => word.includes(' '))
+  const slots = new Map<number, number>()
+  for (const keys of needs) for (const key of keys) if (!slots.has(key)) slots.set(key, slots.size)
+  const needSlots = needs.map((keys) => Array.from(keys, (key) => slots.get(key) as number))
   // A bracket matters only to words with a character of an abbreviation's full form.
-  const bracketsMatter = [...wanted].some((key) => ABBREVIATION_CHARACTERS.has(key))
+  const bracketsMatter = [...slots.keys()].some((key) => ABBREVIATION_CHARACTERS.has(key))
+  // The piece (numbered from 1) each key was last found in: nothing to clear between pieces.
+  const foundIn = new Int32Array(slots.size)
+  let piece = 0
+  const complete = () => needSlots.some((need) => need.every((slot) => foundIn[slot] === piece))
+
   return (text) => {
-    const found = new Set<number>()
+    const pieces: TextPiece[] = []
+    let start = 0
+    let kept = false
+    piece += 1
     for (let index = 0; index < text.length; index += 1) {
-      const code = text.codePointAt(index) ?? 0
+      const code = text.codePointAt(index) as number
+      // A voicing mark is read with the character before it, so that one does not cut.
+      const next = text.charCodeAt(index + 1)
+      if (!acrossSpaces && code <= 0xffff && PIECE_BREAKS[code] === 1 && !isVoicingMark(next)) {
+        if (kept) pieces.push({ text: text.slice(start, index), offset: start })
+        start = index + 1
+        kept = false
+        piece += 1
+        continue
+      }
       if (code > 0xffff) index += 1
+      if (kept) continue
       const keys = foldKeysOf(code)
-      for (let k = 0; k < keys.length; k += 1) {
+      for (let k = 0; k < keys.length && !kept; k += 1) {
         const key = keys[k] as number
         if (key === MAY_OPEN_ABBREVIATION) {
-          if (bracketsMatter) return true
-        } else if (wanted.has(key) && !found.has(key)) {
-          found.add(key)
-          if (someWordComplete(needs, found)) return true
+          kept = bracketsMatter
+          continue
         }
+        const slot = slots.get(key)
+        if (slot === undefined || foundIn[slot] === piece) continue
+        foundIn[slot] = piece
+        kept = complete()
       }
     }
-    return false
+    if (kept && start < text.length) pieces.push({ text: text.slice(start), offset: start })
+    return pieces
   }
 }
 

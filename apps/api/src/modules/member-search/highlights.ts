@@ -1,10 +1,10 @@
 import type { CandidateHighlight, RecruiterCandidateView } from '@kakehashi/contracts'
 import {
-  containsAnyFilter,
-  independentPieces,
   type KeywordMatcher,
   type KeywordTerm,
   normaliseWithSources,
+  piecesThatMayHold,
+  type TextPiece,
 } from '@kakehashi/db'
 
 // Where the keywords of a search matched, shown as short excerpts with the words marked. The
@@ -21,7 +21,7 @@ const MAX_HIGHLIGHTS = 3
 
 const isWordChar = (char: string | undefined) => char !== undefined && /[a-z0-9]/.test(char)
 
-/** The spans of `text` where the words occur, unmerged. */
+/** Adds the spans of `text` (at `offset` in its whole) where the words occur to `found`. */
 function rangesIn(
   text: string,
   words: readonly KeywordMatcher[],
@@ -43,20 +43,14 @@ function rangesIn(
   }
 }
 
-/**
- * The spans of `text` where the words occur, merged and in order. Words without spaces are
- * looked for piece by piece, normalising only the pieces that may hold one.
- */
+/** The spans of `text` where the words occur, merged and in order. */
 function matchRanges(
   text: string,
   words: readonly KeywordMatcher[],
-  mayHold: (text: string) => boolean,
-  byPieces: boolean,
+  piecesOf: (text: string) => TextPiece[],
 ): [number, number][] {
   const found: [number, number][] = []
-  for (const piece of byPieces ? independentPieces(text) : [{ text, offset: 0 }]) {
-    if (mayHold(piece.text)) rangesIn(piece.text, words, found, piece.offset)
-  }
+  for (const piece of piecesOf(text)) rangesIn(piece.text, words, found, piece.offset)
   found.sort((a, b) => a[0] - b[0])
   const merged: [number, number][] = []
   for (const range of found) {
@@ -127,14 +121,12 @@ export function candidateHighlighter(
   const matchers = words.flatMap((term) => term.alternatives)
   const targets = matchers.flatMap((matcher) => matcher.word ?? matcher.substring ?? [])
   if (targets.length === 0) return () => []
-  const mayHold = containsAnyFilter(targets)
-  // A phrase reaches across a space, where the pieces end.
-  const byPieces = !targets.some((target) => target.includes(' '))
+  const piecesOf = piecesThatMayHold(targets)
   return (view) => {
     const highlights: CandidateHighlight[] = []
     for (const [field, text] of searchedTexts(view)) {
       if (highlights.length >= MAX_HIGHLIGHTS) break
-      const ranges = matchRanges(text, matchers, mayHold, byPieces)
+      const ranges = matchRanges(text, matchers, piecesOf)
       if (ranges.length > 0) highlights.push(excerpt(field, text, ranges))
     }
     return highlights
