@@ -241,6 +241,12 @@ describe('Japanese search normalisation', () => {
     expect(kept('人事と労務の担当')).toEqual([])
     expect(piecesThatMayHold([normaliseSearchText('ガス')])('ｶﾞｽ会社')).toHaveLength(1)
     expect(piecesThatMayHold([normaliseSearchText('株式会社')])('(株)かけはし')).toHaveLength(1)
+    // Every white space cuts, as the normalisation reads it as a space.
+    for (let code = 0; code <= 0xffff; code += 1) {
+      const char = String.fromCharCode(code)
+      const pieces = /\s/u.test(char) ? piecesThatMayHold(['a'])(`a${char}a`).length : 2
+      expect([code, pieces]).toEqual([code, 2])
+    }
     // A phrase reaches across spaces: the text is one piece.
     expect(piecesThatMayHold(['project manager'])('senior project manager')).toEqual([
       { text: 'senior project manager', offset: 0 },

@@ -288,14 +288,19 @@ function normalise(text: string, track: boolean) {
   return { text: out.join(''), starts, ends }
 }
 
+// White space as JavaScript's \s knows it (a test checks every code of the plane against it).
+const WHITE_SPACE =
+  '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff'
+
 // Characters that read as a space whatever their neighbours, by UTF-16 code: white space, and
 // the punctuation NFKC leaves punctuation but for brackets, which may enclose an abbreviation.
 const PIECE_BREAKS = new Uint8Array(0x10000)
-for (let code = 0; code <= 0xffff; code += 1) {
-  const char = String.fromCharCode(code)
+for (const char of WHITE_SPACE) PIECE_BREAKS[char.charCodeAt(0)] = 1
+for (const char of PUNCTUATION) {
   const folded = char.normalize('NFKC')
-  const punctuation = PUNCTUATION.has(char) && PUNCTUATION.has(folded) && !'()'.includes(folded)
-  if (punctuation || /\s/u.test(char)) PIECE_BREAKS[code] = 1
+  if (PUNCTUATION.has(folded) && folded !== '(' && folded !== ')') {
+    PIECE_BREAKS[char.charCodeAt(0)] = 1
+  }
 }
 
 /** A character's code point without its voicing mark (が → か, ぱ → は). */
