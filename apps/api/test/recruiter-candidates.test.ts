@@ -1,5 +1,6 @@
 import {
   candidateCompanyBlocks,
+  candidateProfiles,
   createCompany,
   createMatch,
   createUser,
@@ -12,7 +13,10 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import type { NodePgClient } from 'drizzle-orm/node-postgres/session'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
-import { listRecruiterCandidateViews } from '../src/modules/candidate-privacy/candidate-privacy-service.ts'
+import {
+  listRecruiterCandidateTexts,
+  listRecruiterCandidateViews,
+} from '../src/modules/candidate-privacy/candidate-privacy-service.ts'
 import { createTestApp, signInCandidate, signInRecruiter } from './helpers.ts'
 
 const PEOPLE = [
@@ -56,6 +60,11 @@ async function candidateWithProfile(app: App, database: Database, person: (typeo
     },
   })
   expect(saved.statusCode).toBe(200)
+  // Free text that names and reaches the person, which only a matched organisation may read.
+  await database.db
+    .update(candidateProfiles)
+    .set({ selfPr: `経理10年。連絡は${person.phone}、${person.fullName}まで` })
+    .where(eq(candidateProfiles.userId, user.id))
   return user
 }
 
@@ -75,6 +84,37 @@ function countingDb(database: Database) {
     logger: { logQuery: (query) => statements.push(query) },
   }) as unknown as Db
   return { db, statements }
+}
+
+/** The parts of a recruiter view that a search's excerpts are cut from. */
+const TEXT_FIELDS = [
+  'careers',
+  'experiences',
+  'educations',
+  'certifications',
+  'wish_industries',
+  'wish_job_types',
+  'self_pr',
+  'skill',
+  'career_wish',
+] as const
+
+/** Checks that the texts read for excerpts are, candidate by candidate, those of the views. */
+async function expectTextsOfViews(
+  database: Database,
+  organisationId: number,
+  page: number[],
+  views: Awaited<ReturnType<typeof listRecruiterCandidateViews>>,
+) {
+  const counted = countingDb(database)
+  const texts = await listRecruiterCandidateTexts(counted.db, organisationId, page)
+  expect(counted.statements).toHaveLength(1)
+  expect([...texts.keys()].sort()).toEqual(views.map((view) => view.id).sort())
+  for (const view of views) {
+    expect(texts.get(view.id)).toEqual(
+      Object.fromEntries(TEXT_FIELDS.map((field) => [field, view[field]])),
+    )
+  }
 }
 
 describe('a page of candidates as a recruiter sees them', () => {
@@ -129,6 +169,10 @@ describe('a page of candidates as a recruiter sees them', () => {
       }
     }
 
+    // What excerpts are cut from is the views' texts, blanked alike before a match.
+    await expectTextsOfViews(database, matchedOrganisation.organisation.id, page, views)
+    await expectTextsOfViews(database, otherOrganisation.organisation.id, page, theirs)
+
     // Each of the page is exactly what the single-candidate endpoint answers.
     for (const [organisation, list] of [
       [matchedOrganisation, views],
@@ -163,6 +207,9 @@ describe('a page of candidates as a recruiter sees them', () => {
     expect(forBlocked.map((view) => view.id)).toEqual([kept!.id, withoutProfile.id])
     const forOther = await listRecruiterCandidateViews(database.db, other.organisation.id, page)
     expect(forOther.map((view) => view.id)).toEqual([blocking!.id, kept!.id, withoutProfile.id])
+
+    await expectTextsOfViews(database, blocked.organisation.id, page, forBlocked)
+    await expectTextsOfViews(database, other.organisation.id, page, forOther)
 
     const empty = await app.inject({
       url: `/api/v3/client/candidates/${withoutProfile.id}`,

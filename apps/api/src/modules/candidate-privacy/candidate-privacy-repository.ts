@@ -138,6 +138,42 @@ export async function listRecruiterCandidateSheets(
 }
 
 /**
+ * The candidates among `userIds` the organisation may see, each with the texts member search
+ * looks in (the profile's free texts and the sections that name things, in display order), the
+ * name that blanks them and whether they are matched, in one statement. A search's excerpts read
+ * these instead of whole profiles. Ids the organisation may not see are left out; order is not
+ * kept.
+ */
+export async function listRecruiterCandidateTexts(
+  db: DbOrTx,
+  organisationId: number,
+  userIds: readonly number[],
+) {
+  if (userIds.length === 0) return []
+  const { careers, experiences, educations, certifications, wishIndustries, wishJobTypes } =
+    profileSheetFields(users.id)
+  return db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      fullNameKana: users.fullNameKana,
+      isMatched: matchedWith(organisationId),
+      selfPr: candidateProfiles.selfPr,
+      skill: candidateProfiles.skill,
+      careerWish: candidateProfiles.careerWish,
+      careers,
+      experiences,
+      educations,
+      certifications,
+      wishIndustries,
+      wishJobTypes,
+    })
+    .from(users)
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+    .where(and(inArray(users.id, [...userIds]), visibleTo(organisationId)))
+}
+
+/**
  * The candidates among `userIds` the organisation may see, as a row of search results shows
  * them (the profile's own columns and the latest job), with whether they are matched, in one
  * statement. Ids the organisation may not see are left out; order is not kept.

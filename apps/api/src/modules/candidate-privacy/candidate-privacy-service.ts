@@ -18,12 +18,21 @@ import {
 import { AppError, fieldIssue, notFound } from '../../errors/app-error.ts'
 import type { FileStorage } from '../../lib/file-storage.ts'
 import { ensureCandidateProfiles } from '../candidate-profile/candidate-profile-repository.ts'
-import { getCandidate, toCandidate } from '../candidate-profile/candidate-profile-service.ts'
+import {
+  getCandidate,
+  toCandidate,
+  toCandidateTexts,
+} from '../candidate-profile/candidate-profile-service.ts'
 import { ageOn } from '../candidate-profile/profile-level.ts'
 import { clearProfileRequests } from '../candidate-records/candidate-records-service.ts'
 import * as repository from './candidate-privacy-repository.ts'
 import { sniffResumeType } from './file-type.ts'
-import { toRecruiterCandidateSummary, toRecruiterCandidateView } from './recruiter-view.ts'
+import {
+  type RecruiterCandidateTexts,
+  toRecruiterCandidateSummary,
+  toRecruiterCandidateTexts,
+  toRecruiterCandidateView,
+} from './recruiter-view.ts'
 
 const invalidField = (field: string, key: ValidationMessageKey) =>
   new AppError('validationFailed', 'Invalid field', [fieldIssue(['body', field], key)])
@@ -146,6 +155,37 @@ export async function listRecruiterCandidateViews(
     const { user, isMatched, ...sheet } = row
     return [toRecruiterCandidateView(toCandidate(user, sheet), { matched: Boolean(isMatched) })]
   })
+}
+
+/**
+ * The texts member search looks in of the candidates the recruiter's organisation may see, as
+ * it may read them (decision 016: excerpts are cut from these, not from whole profiles), in one
+ * statement. The same candidates are left out as by listRecruiterCandidateViews.
+ */
+export async function listRecruiterCandidateTexts(
+  db: DbOrTx,
+  organisationId: number,
+  candidateUserIds: readonly number[],
+): Promise<Map<number, RecruiterCandidateTexts>> {
+  const rows = await repository.listRecruiterCandidateTexts(db, organisationId, candidateUserIds)
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      toRecruiterCandidateTexts(
+        {
+          full_name: row.fullName,
+          full_name_kana: row.fullNameKana,
+          ...toCandidateTexts(row.id, {
+            ...row,
+            selfPr: row.selfPr ?? '',
+            skill: row.skill ?? '',
+            careerWish: row.careerWish ?? '',
+          }),
+        },
+        { matched: Boolean(row.isMatched) },
+      ),
+    ]),
+  )
 }
 
 /**

@@ -33,6 +33,63 @@ export function blankContact(
   return blanked.replace(PHONE_LIKE, BLANK)
 }
 
+/** What member search looks in: a profile's free texts and the sections that name things. */
+type CandidateTexts = Pick<
+  Candidate,
+  | 'full_name'
+  | 'full_name_kana'
+  | 'self_pr'
+  | 'skill'
+  | 'career_wish'
+  | 'careers'
+  | 'experiences'
+  | 'educations'
+  | 'certifications'
+  | 'wish_industries'
+  | 'wish_job_types'
+>
+
+/** The part of the recruiter view that member search looks in and shows excerpts of. */
+export type RecruiterCandidateTexts = Pick<
+  RecruiterCandidateView,
+  | 'self_pr'
+  | 'skill'
+  | 'career_wish'
+  | 'careers'
+  | 'experiences'
+  | 'educations'
+  | 'certifications'
+  | 'wish_industries'
+  | 'wish_job_types'
+>
+
+/**
+ * A candidate's texts as a recruiter may read them: before a match, the free texts with the
+ * person's name and contact details blanked. Part of every recruiter view, and what search
+ * excerpts are cut from.
+ */
+export function toRecruiterCandidateTexts(
+  candidate: CandidateTexts,
+  { matched }: { matched: boolean },
+): RecruiterCandidateTexts {
+  const text = (value: string) => (matched ? value : blankContact(value, candidate))
+  return {
+    careers: candidate.careers.map(({ id: _id, ...career }) => ({
+      ...career,
+      position: text(career.position),
+      description: text(career.description),
+    })),
+    experiences: candidate.experiences,
+    educations: candidate.educations.map(({ id: _id, ...education }) => education),
+    certifications: candidate.certifications,
+    wish_industries: candidate.wish_industries,
+    wish_job_types: candidate.wish_job_types,
+    self_pr: text(candidate.self_pr.body),
+    skill: text(candidate.skill),
+    career_wish: text(candidate.career_wish),
+  }
+}
+
 /**
  * The one place that decides what a recruiter may see of a candidate. Before a match there is
  * nothing that names or reaches the person: no name, e-mail, phone, exact birth date or resume.
@@ -43,7 +100,6 @@ export function toRecruiterCandidateView(
   candidate: Candidate,
   { matched }: { matched: boolean },
 ): RecruiterCandidateView {
-  const text = (value: string) => (matched ? value : blankContact(value, candidate))
   return {
     id: candidate.id,
     is_matched: matched,
@@ -61,25 +117,13 @@ export function toRecruiterCandidateView(
     prefecture: candidate.prefecture,
     current_annual_income: candidate.current_annual_income,
     request_annual_income: candidate.request_annual_income,
-    careers: candidate.careers.map(({ id: _id, ...career }) => ({
-      ...career,
-      position: text(career.position),
-      description: text(career.description),
-    })),
-    experiences: candidate.experiences,
-    educations: candidate.educations.map(({ id: _id, ...education }) => education),
+    ...toRecruiterCandidateTexts(candidate, { matched }),
     language_skills: candidate.language_skills,
     toeic_score: candidate.toeic_score,
     toefl_score: candidate.toefl_score,
     toefl_itp_score: candidate.toefl_itp_score,
-    certifications: candidate.certifications,
-    wish_industries: candidate.wish_industries,
-    wish_job_types: candidate.wish_job_types,
     company_type_tendencies: candidate.company_type_tendencies,
     job_change_timing: candidate.job_change_timing,
-    self_pr: text(candidate.self_pr.body),
-    skill: text(candidate.skill),
-    career_wish: text(candidate.career_wish),
     profile_level: candidate.profile_level,
   }
 }

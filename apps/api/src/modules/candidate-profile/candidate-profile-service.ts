@@ -94,19 +94,7 @@ export function toCandidate(
   user: { id: number; email: string; fullName: string; fullNameKana: string | null },
   sheet: repository.ProfileSheet,
 ): Candidate {
-  const {
-    profile,
-    prefecture,
-    careers,
-    experiences,
-    educations,
-    offers,
-    certifications,
-    languageSkills,
-    wishIndustries,
-    wishJobTypes,
-    resume,
-  } = sheet
+  const { profile, prefecture, careers, offers, languageSkills, resume } = sheet
   const facts = {
     registrationStep: profile.registrationStep,
     registrationFinishedAt: profile.registrationFinishedAt,
@@ -129,10 +117,12 @@ export function toCandidate(
     annual_income: profile.currentAnnualIncome,
     current_annual_income: profile.currentAnnualIncome,
     request_annual_income: profile.requestAnnualIncome,
-    // One self PR per candidate, so its id is the candidate's.
-    self_pr: { id: user.id, body: profile.selfPr },
-    skill: profile.skill,
-    career_wish: profile.careerWish,
+    ...toCandidateTexts(user.id, {
+      ...sheet,
+      selfPr: profile.selfPr,
+      skill: profile.skill,
+      careerWish: profile.careerWish,
+    }),
     colleague_scouting: profile.colleagueScouting,
     company_type_tendencies: profile.companyTypeTendencies as CompanyTypeTendency[],
     job_change_timing: profile.jobChangeTiming,
@@ -140,17 +130,11 @@ export function toCandidate(
     toeic_score: profile.toeicScore,
     toefl_score: profile.toeflScore,
     toefl_itp_score: profile.toeflItpScore,
-    careers: careers.map(careerToWire),
-    experiences: experiences.map((row) => ({ job_type: named(row.jobType)!, years: row.years })),
-    educations: educations.map(educationToWire),
     offers: offers.map(offerToWire),
-    certifications: namedList(certifications),
     language_skills: languageSkills.map((row) => ({
       language: named(row.language)!,
       level: row.level,
     })),
-    wish_industries: namedList(wishIndustries),
-    wish_job_types: namedList(wishJobTypes),
     resume: resume
       ? {
           file_name: resume.fileName,
@@ -177,6 +161,34 @@ export function toCandidate(
       age_band: ageBand(age),
     },
   }
+}
+
+/** The sections and columns of a profile that member search looks in. */
+type ProfileTextSheet = Pick<
+  repository.ProfileSheet,
+  'careers' | 'experiences' | 'educations' | 'certifications' | 'wishIndustries' | 'wishJobTypes'
+> & { selfPr: string; skill: string; careerWish: string }
+
+/**
+ * A profile's free texts and the sections that name things (work history, job types, schools,
+ * certifications, wishes) on the wire: what member search looks in, and part of every Candidate.
+ */
+export function toCandidateTexts(userId: number, sheet: ProfileTextSheet) {
+  return {
+    // One self PR per candidate, so its id is the candidate's.
+    self_pr: { id: userId, body: sheet.selfPr },
+    skill: sheet.skill,
+    career_wish: sheet.careerWish,
+    careers: sheet.careers.map(careerToWire),
+    experiences: sheet.experiences.map((row) => ({
+      job_type: named(row.jobType)!,
+      years: row.years,
+    })),
+    educations: sheet.educations.map(educationToWire),
+    certifications: namedList(sheet.certifications),
+    wish_industries: namedList(sheet.wishIndustries),
+    wish_job_types: namedList(sheet.wishJobTypes),
+  } satisfies Partial<Candidate>
 }
 
 const careerToWire = (row: repository.ProfileSheet['careers'][number]) => ({

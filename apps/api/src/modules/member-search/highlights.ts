@@ -1,4 +1,4 @@
-import type { CandidateHighlight, RecruiterCandidateView } from '@kakehashi/contracts'
+import type { CandidateHighlight } from '@kakehashi/contracts'
 import {
   type KeywordMatcher,
   type KeywordTerm,
@@ -6,10 +6,11 @@ import {
   piecesThatMayHold,
   type TextPiece,
 } from '@kakehashi/db'
+import type { RecruiterCandidateTexts } from '../candidate-privacy/recruiter-view.ts'
 
 // Where the keywords of a search matched, shown as short excerpts with the words marked. The
-// texts are those of the recruiter view (already without the person's name, e-mail or phone
-// before a match), and a word is found exactly as the search found it (decision 011): on the
+// texts are those of the recruiter view (toRecruiterCandidateTexts: already without the person's
+// name, e-mail or phone before a match), and a word is found exactly as the search found it (decision 011): on the
 // normalised text, a whole ASCII word or a substring.
 
 type Field = CandidateHighlight['field']
@@ -78,33 +79,33 @@ function excerpt(field: Field, text: string, ranges: [number, number][]): Candid
   }
 }
 
-/** The texts of a recruiter view a search looks in, in the order excerpts are offered. */
-function searchedTexts(view: RecruiterCandidateView): [Field, string][] {
+/** The texts a search looks in, in the order excerpts are offered. */
+function searchedTexts(texts: RecruiterCandidateTexts): [Field, string][] {
   const names = (records: { name: string; name_en: string | null }[]) =>
     records.map((record) => [record.name, record.name_en].filter(Boolean).join(' / '))
   return [
-    ...view.careers.map(
+    ...texts.careers.map(
       (career) =>
         ['career', [career.company_name, career.position, career.description].join(' ')] as [
           Field,
           string,
         ],
     ),
-    ['self_pr', view.self_pr],
-    ['skill', view.skill],
-    ['career_wish', view.career_wish],
-    ...names(view.experiences.map((experience) => experience.job_type)).map(
+    ['self_pr', texts.self_pr],
+    ['skill', texts.skill],
+    ['career_wish', texts.career_wish],
+    ...names(texts.experiences.map((experience) => experience.job_type)).map(
       (text) => ['experience', text] as [Field, string],
     ),
-    ...view.educations.map(
+    ...texts.educations.map(
       (education) =>
         [
           'education',
           [education.university?.name ?? education.school_name, education.faculty].join(' '),
         ] as [Field, string],
     ),
-    ...names(view.certifications).map((text) => ['certification', text] as [Field, string]),
-    ...names([...view.wish_job_types, ...view.wish_industries]).map(
+    ...names(texts.certifications).map((text) => ['certification', text] as [Field, string]),
+    ...names([...texts.wish_job_types, ...texts.wish_industries]).map(
       (text) => ['wish', text] as [Field, string],
     ),
   ]
@@ -117,14 +118,14 @@ function searchedTexts(view: RecruiterCandidateView): [Field, string][] {
  */
 export function candidateHighlighter(
   words: readonly KeywordTerm[],
-): (view: RecruiterCandidateView) => CandidateHighlight[] {
+): (texts: RecruiterCandidateTexts) => CandidateHighlight[] {
   const matchers = words.flatMap((term) => term.alternatives)
   const targets = matchers.flatMap((matcher) => matcher.word ?? matcher.substring ?? [])
   if (targets.length === 0) return () => []
   const piecesOf = piecesThatMayHold(targets)
-  return (view) => {
+  return (texts) => {
     const highlights: CandidateHighlight[] = []
-    for (const [field, text] of searchedTexts(view)) {
+    for (const [field, text] of searchedTexts(texts)) {
       if (highlights.length >= MAX_HIGHLIGHTS) break
       const ranges = matchRanges(text, matchers, piecesOf)
       if (ranges.length > 0) highlights.push(excerpt(field, text, ranges))

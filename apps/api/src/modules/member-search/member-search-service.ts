@@ -12,8 +12,9 @@ import type { RecruiterContext } from '../../lib/recruiter-context.ts'
 import { searchVocabulary } from '../../lib/search-vocabulary.ts'
 import {
   listRecruiterCandidateSummaries,
-  listRecruiterCandidateViews,
+  listRecruiterCandidateTexts,
 } from '../candidate-privacy/candidate-privacy-service.ts'
+import type { RecruiterCandidateTexts } from '../candidate-privacy/recruiter-view.ts'
 import { expandChildTypes } from '../jobs/jobs-repository.ts'
 import { candidateHighlighter } from './highlights.ts'
 import * as repository from './member-search-repository.ts'
@@ -88,23 +89,24 @@ export async function searchCandidates(
   const words = repository.criteriaWords(criteria, vocabulary)
   const highlightWords = [...words.all, ...words.any]
   // Excerpts need the profile's texts; without keywords a row is its summary alone.
-  const [summaries, views, states] = await Promise.all([
+  const [summaries, textsOf, states] = await Promise.all([
     listRecruiterCandidateSummaries(db, context.organisationId, ids),
-    highlightWords.length > 0 ? listRecruiterCandidateViews(db, context.organisationId, ids) : [],
+    highlightWords.length > 0
+      ? listRecruiterCandidateTexts(db, context.organisationId, ids)
+      : new Map<number, RecruiterCandidateTexts>(),
     repository.listOrganisationStates(db, context.organisationId, ids),
   ])
-  const viewOf = new Map(views.map((view) => [view.id, view]))
   const highlightsOf = candidateHighlighter(highlightWords)
   const stateOf = new Map(states.map((state) => [Number(state.user_id), state]))
   return {
     candidates: summaries.flatMap((summary) => {
       const state = stateOf.get(summary.id)
       if (!state) return []
-      const view = viewOf.get(summary.id)
+      const texts = textsOf.get(summary.id)
       return [
         {
           candidate: summary,
-          highlights: view ? highlightsOf(view) : [],
+          highlights: texts ? highlightsOf(texts) : [],
           organisation_state: {
             stock_id: state.stock_id,
             hidden_candidate_id: state.hidden_candidate_id,
