@@ -3,6 +3,7 @@ import {
   type Db,
   type DbOrTx,
   organisations,
+  preparedStatement,
   redirectRules,
   sessions,
   type User,
@@ -73,9 +74,8 @@ async function recordLogin(db: DbOrTx, userId: number) {
     .where(eq(candidateSearchDocuments.userId, userId))
 }
 
-/** The live session for a token hash with its user, in one query. */
-export async function findSessionUser(db: Db, tokenHash: string): Promise<SessionUser | undefined> {
-  const [row] = await db
+const sessionUserStatement = preparedStatement((db) =>
+  db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -87,12 +87,21 @@ export async function findSessionUser(db: Db, tokenHash: string): Promise<Sessio
     .leftJoin(organisations, eq(organisations.id, users.organisationId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql`now()`),
         // A suspended account's sessions are deleted with the suspension; this holds anyway.
         isNull(users.suspendedAt),
       ),
     )
+    .prepare('find_session_user'),
+)
+
+/**
+ * The live session for a token hash with its user, in one query: every signed-in request runs
+ * it, so it is prepared once.
+ */
+export async function findSessionUser(db: Db, tokenHash: string): Promise<SessionUser | undefined> {
+  const [row] = await sessionUserStatement(db).execute({ tokenHash })
   return row
 }
 
