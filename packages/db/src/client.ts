@@ -64,6 +64,18 @@ export function embeddedPool(server: EmbeddedServer): pg.Pool {
   })
 }
 
+/**
+ * The handles of a PostgreSQL server's pool, where every connection is a session of its own. The
+ * embedded database serves all its connections from one session, so a statement one connection
+ * named would already exist for the next: there statements go unnamed.
+ */
+const serverHandles = new WeakSet<object>()
+
+/** Whether statements prepared through this handle may be named (kept by the connection). */
+export function namesStatements(db: DbOrTx): boolean {
+  return serverHandles.has(db)
+}
+
 export function wrapPool(
   pool: pg.Pool,
   kind: Database['kind'],
@@ -76,8 +88,10 @@ export function wrapPool(
   pool.on('error', (error) => {
     if (!closing) console.error('Database pool error:', error.message)
   })
+  const db = drizzle({ client: pool, schema })
+  if (kind === 'postgres') serverHandles.add(db)
   return {
-    db: drizzle({ client: pool, schema }),
+    db,
     kind,
     executeSql: async (text, values) => {
       const result = await pool.query(text, values as unknown[] | undefined)

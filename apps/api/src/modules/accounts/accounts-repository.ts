@@ -74,7 +74,7 @@ async function recordLogin(db: DbOrTx, userId: number) {
     .where(eq(candidateSearchDocuments.userId, userId))
 }
 
-const sessionUserStatement = preparedStatement((db) =>
+const sessionUserStatement = preparedStatement('find_session_user', (db) =>
   db
     .select({
       sessionId: sessions.id,
@@ -92,8 +92,7 @@ const sessionUserStatement = preparedStatement((db) =>
         // A suspended account's sessions are deleted with the suspension; this holds anyway.
         isNull(users.suspendedAt),
       ),
-    )
-    .prepare('find_session_user'),
+    ),
 )
 
 /**

@@ -23,6 +23,7 @@ import {
   jobSearchConditions,
   lineIdentities,
   prefectures,
+  preparedStatement,
   profileRequests,
   scoutCampaignJoins,
   scoutMessages,
@@ -34,7 +35,7 @@ import {
   userTokens,
   viewedColumns,
 } from '@kakehashi/db'
-import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { qualified } from '../../lib/qualified-column.ts'
 import {
   latestCareerField,
@@ -92,7 +93,7 @@ export async function findLiveCandidate(db: DbOrTx, userId: number) {
  * Candidates a recruiter's organisation may see: live candidate accounts that have not blocked
  * the company the organisation recruits for. Anyone else is as unknown as a missing id.
  */
-export function visibleTo(organisationId: number): SQL {
+export function visibleTo(organisationId: number | Placeholder): SQL {
   return sql`(${users.roleType} = 'Candidate' and ${users.deletedAt} is null
     and not exists (select 1 from ${candidateCompanyBlocks}
       join ${companies} on ${companies.id} = ${candidateCompanyBlocks.companyId}
@@ -101,7 +102,7 @@ export function visibleTo(organisationId: number): SQL {
 }
 
 /** Whether the candidate is matched with the organisation: what lets it see who they are. */
-export function matchedWith(organisationId: number): SQL<boolean> {
+export function matchedWith(organisationId: number | Placeholder): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${candidateMatches}
     where ${candidateMatches.organisationId} = ${organisationId}
       and ${candidateMatches.candidateUserId} = ${qualified(users.id)})`
@@ -150,6 +151,15 @@ export async function listRecruiterCandidateTexts(
   userIds: readonly number[],
 ) {
   if (userIds.length === 0) return []
+  return candidateTextsStatement(db).execute({ organisationId, userIds: [...userIds] })
+}
+
+// A page of search results reads its candidates with the same statements on every search:
+// built and planned once (the organisation and the ids are their parameters).
+const pageOrganisation = sql.placeholder('organisationId')
+const onPage = sql`${users.id} = any(${sql.placeholder('userIds')}::bigint[])`
+
+const candidateTextsStatement = preparedStatement('recruiter_candidate_texts', (db) => {
   const { careers, experiences, educations, certifications, wishIndustries, wishJobTypes } =
     profileSheetFields(users.id)
   return db
@@ -157,7 +167,7 @@ export async function listRecruiterCandidateTexts(
       id: users.id,
       fullName: users.fullName,
       fullNameKana: users.fullNameKana,
-      isMatched: matchedWith(organisationId),
+      isMatched: matchedWith(pageOrganisation),
       selfPr: candidateProfiles.selfPr,
       skill: candidateProfiles.skill,
       careerWish: candidateProfiles.careerWish,
@@ -170,8 +180,8 @@ export async function listRecruiterCandidateTexts(
     })
     .from(users)
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
-    .where(and(inArray(users.id, [...userIds]), visibleTo(organisationId)))
-}
+    .where(and(onPage, visibleTo(pageOrganisation)))
+})
 
 /**
  * The candidates among `userIds` the organisation may see, as a row of search results shows
@@ -184,12 +194,16 @@ export async function listRecruiterCandidateSummaries(
   userIds: readonly number[],
 ) {
   if (userIds.length === 0) return []
-  return db
+  return candidateSummariesStatement(db).execute({ organisationId, userIds: [...userIds] })
+}
+
+const candidateSummariesStatement = preparedStatement('recruiter_candidate_summaries', (db) =>
+  db
     .select({
       id: users.id,
       fullName: users.fullName,
       fullNameKana: users.fullNameKana,
-      isMatched: matchedWith(organisationId),
+      isMatched: matchedWith(pageOrganisation),
       birthDate: candidateProfiles.birthDate,
       gender: candidateProfiles.gender,
       prefecture: { id: prefectures.id, name: prefectures.name, nameEn: prefectures.nameEn },
@@ -201,8 +215,8 @@ export async function listRecruiterCandidateSummaries(
     .from(users)
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
     .leftJoin(prefectures, eq(prefectures.id, candidateProfiles.prefectureId))
-    .where(and(inArray(users.id, [...userIds]), visibleTo(organisationId)))
-}
+    .where(and(onPage, visibleTo(pageOrganisation))),
+)
 
 const blockColumns = {
   id: candidateCompanyBlocks.id,

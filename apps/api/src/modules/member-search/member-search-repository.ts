@@ -17,6 +17,7 @@ import {
   keywordTerms,
   labels,
   NO_VOCABULARY,
+  preparedStatement,
   SEARCH_TERM_BUCKET_SECONDS,
   type SearchVocabulary,
   scouts,
@@ -255,42 +256,44 @@ export async function listOrganisationStates(
   userIds: readonly number[],
 ) {
   if (userIds.length === 0) return []
-  const result = await db.execute<{
-    user_id: number
-    stock_id: number | null
-    hidden_candidate_id: number | null
-    labels: { id: number; name: string; colour: string }[]
-    note_count: number
-    selection_status: SelectionStatus | null
-    last_scouted_at: string | null
-    last_login_at: string | null
-    profile_updated_at: string
-    registered_at: string
-  }>(sql`select ids.user_id::int as user_id,
-      ${doc.lastLoginAt} as last_login_at, ${doc.profileUpdatedAt} as profile_updated_at,
-      ${doc.registeredAt} as registered_at,
-      (select ${candidateStocks.id}::int from ${candidateStocks}
+  return organisationStatesStatement(db).execute({ organisationId, userIds: [...userIds] })
+}
+
+// Every page of every search runs it: built and planned once, the organisation and the page's
+// ids as its parameters.
+const organisationStatesStatement = preparedStatement('organisation_candidate_states', (db) => {
+  const organisationId = sql.placeholder('organisationId')
+  return db
+    .select({
+      user_id: sql<number>`${doc.userId}::int`.mapWith(Number),
+      last_login_at: doc.lastLoginAt,
+      profile_updated_at: doc.profileUpdatedAt,
+      registered_at: doc.registeredAt,
+      stock_id: sql<number | null>`(select ${candidateStocks.id}::int from ${candidateStocks}
         where ${candidateStocks.organisationId} = ${organisationId}
-          and ${candidateStocks.candidateUserId} = ids.user_id) as stock_id,
-      (select ${hiddenCandidates.id}::int from ${hiddenCandidates}
+          and ${candidateStocks.candidateUserId} = ${doc.userId})`,
+      hidden_candidate_id: sql<number | null>`(select ${hiddenCandidates.id}::int
+        from ${hiddenCandidates}
         where ${hiddenCandidates.organisationId} = ${organisationId}
-          and ${hiddenCandidates.candidateUserId} = ids.user_id) as hidden_candidate_id,
-      coalesce((select json_agg(json_build_object('id', ${labels.id}, 'name', ${labels.name},
-          'colour', ${labels.colour}) order by ${labels.name})
+          and ${hiddenCandidates.candidateUserId} = ${doc.userId})`,
+      labels: sql<{ id: number; name: string; colour: string }[]>`coalesce((select json_agg(
+          json_build_object('id', ${labels.id}, 'name', ${labels.name}, 'colour', ${labels.colour})
+          order by ${labels.name})
         from ${candidateLabels} join ${labels} on ${labels.id} = ${candidateLabels.labelId}
         where ${labels.organisationId} = ${organisationId}
-          and ${candidateLabels.candidateUserId} = ids.user_id), '[]') as labels,
-      (select count(*)::int from ${candidateNotes}
+          and ${candidateLabels.candidateUserId} = ${doc.userId}), '[]')`,
+      note_count: sql<number>`(select count(*)::int from ${candidateNotes}
         where ${candidateNotes.organisationId} = ${organisationId}
-          and ${candidateNotes.candidateUserId} = ids.user_id) as note_count,
-      (select ${scouts.selectionStatus} from ${scouts}
+          and ${candidateNotes.candidateUserId} = ${doc.userId})`,
+      selection_status: sql<SelectionStatus | null>`(select ${scouts.selectionStatus}
+        from ${scouts}
         where ${scouts.organisationId} = ${organisationId}
-          and ${scouts.candidateUserId} = ids.user_id
-        order by ${scouts.selectionStatus} desc limit 1) as selection_status,
-      (select max(${scouts.sentAt}) from ${scouts}
+          and ${scouts.candidateUserId} = ${doc.userId}
+        order by ${scouts.selectionStatus} desc limit 1)`,
+      last_scouted_at: sql<string | null>`(select max(${scouts.sentAt}) from ${scouts}
         where ${scouts.organisationId} = ${organisationId}
-          and ${scouts.candidateUserId} = ids.user_id) as last_scouted_at
-    from unnest(${idArray(userIds)}) as ids(user_id)
-      join ${doc} on ${doc.userId} = ids.user_id`)
-  return result.rows
-}
+          and ${scouts.candidateUserId} = ${doc.userId})`,
+    })
+    .from(doc)
+    .where(sql`${doc.userId} = any(${sql.placeholder('userIds')}::bigint[])`)
+})
