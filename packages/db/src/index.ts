@@ -4,6 +4,7 @@ export {
   type Database,
   type Db,
   type DbOrTx,
+  namesStatements,
   type Schema,
   type Tx,
 } from './client.ts'
