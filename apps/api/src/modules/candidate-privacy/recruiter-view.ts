@@ -11,26 +11,31 @@ const EMAIL_LIKE = /[^\s@＠]+[@＠][^\s@＠]+\.[^\s@＠]+/gu
 const PHONE_LIKE = /\+?[\d０-９][\d０-９\-‐－()（） ]{8,}[\d０-９]/gu
 
 /**
- * Free text with what would reach the person blanked out: their own name (whole, and each part
- * of two characters or more, in kanji and kana), and anything that looks like an e-mail address
- * or a phone number. Candidates sometimes write these into their self PR; before a match a
- * recruiter must not read them there either.
+ * Blanks out of free text what would reach the person: their own name (whole, and each part of
+ * two characters or more, in kanji and kana), and anything that looks like an e-mail address or
+ * a phone number. Candidates sometimes write these into their self PR; before a match a
+ * recruiter must not read them there either. Made once per candidate, for all their texts.
  */
-export function blankContact(
-  text: string,
+function contactBlanker(
   candidate: Pick<Candidate, 'full_name' | 'full_name_kana'>,
-): string {
-  if (text === '') return text
-  const names = [candidate.full_name, candidate.full_name_kana ?? '']
-    .flatMap((name) => [name, name.replace(/[\s　]+/gu, ''), ...name.split(/[\s　]+/u)])
-    .filter((part) => [...part].length >= 2)
-    .sort((a, b) => b.length - a.length)
-  let blanked = text
-  for (const name of new Set(names)) blanked = blanked.replaceAll(name, BLANK)
-  // Without an at sign there is no address to find, and the pattern would retry from every
-  // character of a long text without spaces (most Japanese text): tested first.
-  if (/[@＠]/u.test(blanked)) blanked = blanked.replace(EMAIL_LIKE, BLANK)
-  return blanked.replace(PHONE_LIKE, BLANK)
+): (text: string) => string {
+  const names = [
+    ...new Set(
+      [candidate.full_name, candidate.full_name_kana ?? '']
+        .flatMap((name) => [name, name.replace(/[\s　]+/gu, ''), ...name.split(/[\s　]+/u)])
+        .filter((part) => [...part].length >= 2)
+        .sort((a, b) => b.length - a.length),
+    ),
+  ]
+  return (text) => {
+    if (text === '') return text
+    let blanked = text
+    for (const name of names) blanked = blanked.replaceAll(name, BLANK)
+    // Without an at sign there is no address to find, and the pattern would retry from every
+    // character of a long text without spaces (most Japanese text): tested first.
+    if (/[@＠]/u.test(blanked)) blanked = blanked.replace(EMAIL_LIKE, BLANK)
+    return blanked.replace(PHONE_LIKE, BLANK)
+  }
 }
 
 /** What member search looks in: a profile's free texts and the sections that name things. */
@@ -72,7 +77,7 @@ export function toRecruiterCandidateTexts(
   candidate: CandidateTexts,
   { matched }: { matched: boolean },
 ): RecruiterCandidateTexts {
-  const text = (value: string) => (matched ? value : blankContact(value, candidate))
+  const text = matched ? (value: string) => value : contactBlanker(candidate)
   return {
     careers: candidate.careers.map(({ id: _id, ...career }) => ({
       ...career,
@@ -147,7 +152,7 @@ export function toRecruiterCandidateSummary(
     full_name: matched ? full_name : null,
     latest_career: latest_career && {
       company_name: latest_career.company_name,
-      position: matched ? latest_career.position : blankContact(latest_career.position, facts),
+      position: matched ? latest_career.position : contactBlanker(facts)(latest_career.position),
     },
   }
 }
