@@ -39,10 +39,7 @@ function contactBlanker(
 }
 
 /** What member search looks in: a profile's free texts and the sections that name things. */
-type CandidateTexts = Pick<
-  Candidate,
-  | 'full_name'
-  | 'full_name_kana'
+type TextField =
   | 'self_pr'
   | 'skill'
   | 'career_wish'
@@ -52,21 +49,9 @@ type CandidateTexts = Pick<
   | 'certifications'
   | 'wish_industries'
   | 'wish_job_types'
->
 
 /** The part of the recruiter view that member search looks in and shows excerpts of. */
-export type RecruiterCandidateTexts = Pick<
-  RecruiterCandidateView,
-  | 'self_pr'
-  | 'skill'
-  | 'career_wish'
-  | 'careers'
-  | 'experiences'
-  | 'educations'
-  | 'certifications'
-  | 'wish_industries'
-  | 'wish_job_types'
->
+export type RecruiterCandidateTexts = Pick<RecruiterCandidateView, TextField>
 
 /**
  * A candidate's texts as a recruiter may read them: before a match, the free texts with the
@@ -74,7 +59,7 @@ export type RecruiterCandidateTexts = Pick<
  * excerpts are cut from.
  */
 export function toRecruiterCandidateTexts(
-  candidate: CandidateTexts,
+  candidate: Pick<Candidate, 'full_name' | 'full_name_kana' | TextField>,
   { matched }: { matched: boolean },
 ): RecruiterCandidateTexts {
   const text = matched ? (value: string) => value : contactBlanker(candidate)
