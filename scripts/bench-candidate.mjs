@@ -7,16 +7,13 @@
 // candidate with every profile section filled and `--scouts` scouts from 20 organisations (a
 // third special, a fifth with a conversation), then starts the real server (`scripts/start.mjs`)
 // and times GET /api/v3/candidate, GET /api/v3/candidate/scouts and the unread count.
-import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { register } from 'tsx/esm/api'
+import { startPlatform } from './platform-process.mjs'
 import { ensureWebBuild } from './web-build.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`)
@@ -29,15 +26,6 @@ const PASSWORD = 'bench-candidate-password'
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 ensureWebBuild()
 register()
@@ -168,21 +156,9 @@ try {
 }
 
 // The real server over loopback.
-const port = await freePort()
-const baseUrl = `http://127.0.0.1:${port}`
-const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-  cwd: root,
-  env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-  stdio: 'ignore',
-})
+const platform = await startPlatform(env)
+const { baseUrl } = platform
 try {
-  for (const started = Date.now(); ; ) {
-    try {
-      if ((await fetch(`${baseUrl}/api/v3/health`)).ok) break
-    } catch {}
-    if (Date.now() - started > 120_000) throw new Error('The server did not start')
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
   const signIn = await fetch(`${baseUrl}/api/v3/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -223,7 +199,6 @@ try {
   await load('GET /api/v3/candidate/scouts?page=10', '/api/v3/candidate/scouts?page=10')
   await load('GET /api/v3/candidate/scouts/unread_count', '/api/v3/candidate/scouts/unread_count')
 } finally {
-  child.kill('SIGTERM')
-  await new Promise((resolve) => child.once('exit', resolve))
+  await platform.stop()
   await rm(dataDir, { recursive: true, force: true })
 }

@@ -8,12 +8,11 @@
 // and times each search with app.inject: the API's whole stack, no network. Part 2 starts the
 // real server (`scripts/start.mjs`) on a free loopback port and loads job detail, API and page,
 // from concurrent clients. Detail requests count views, so the data directory's view counts grow.
-import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { register } from 'tsx/esm/api'
+import { startPlatform } from './platform-process.mjs'
 import { ensureWebBuild } from './web-build.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -64,15 +63,6 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 }
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(9)
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** Runs `task` from `clients` concurrent loops for `seconds`; returns per-call latencies (ms). */
 async function load(task, duration = seconds) {
@@ -184,22 +174,10 @@ try {
 if (detailIds.length === 0) throw new Error('No public job to load')
 
 // Part 2: the real server under concurrent load over loopback --------------------------------
-const port = await freePort()
-const baseUrl = `http://127.0.0.1:${port}`
-const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-  cwd: root,
-  env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-  stdio: 'ignore',
-})
+const platform = await startPlatform(env)
+const { baseUrl } = platform
 try {
-  const startedAt = performance.now()
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/api/v3/health`)).ok) break
-    } catch {}
-    if (performance.now() - startedAt > 120_000) throw new Error('The server did not start')
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+  // Start-up work (the search index check, the first scheduled jobs) settles first.
   await new Promise((resolve) => setTimeout(resolve, 3000))
 
   const fetchOk = async (url) => {
@@ -218,6 +196,5 @@ try {
     console.info(loadSummary('GET /job_infos/{id} (server-rendered page)', await load(pageDetail)))
   }
 } finally {
-  child.kill('SIGTERM')
-  await new Promise((resolve) => child.once('exit', resolve))
+  await platform.stop()
 }

@@ -1,16 +1,13 @@
 // Sign-in throughput and GET /api/v3/sessions latency under concurrent load, over loopback
 // against the platform started as `npm start` starts it (embedded database, or DATABASE_URL).
 // Usage: npm run bench:sessions [-- --clients 10 --seconds 10 --accounts 300]
-import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { register } from 'tsx/esm/api'
+import { startPlatform } from './platform-process.mjs'
 import { ensureWebBuild } from './web-build.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`)
   return index > 0 ? Number(process.argv[index + 1]) : fallback
@@ -19,15 +16,6 @@ const clients = option('clients', 10)
 const seconds = option('seconds', 10)
 const accounts = option('accounts', 300)
 const PASSWORD = 'bench-password'
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
@@ -60,9 +48,7 @@ register()
 const { createDatabase, migrate, hashPassword, users } = await import('../packages/db/src/index.ts')
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kakehashi-bench-sessions-'))
-const port = await freePort()
-const baseUrl = `http://127.0.0.1:${port}`
-let child
+let platform
 try {
   // Accounts for the benchmark, one password hash shared so that preparing them is quick.
   const database = await createDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL })
@@ -80,25 +66,12 @@ try {
   )
   await database.close()
 
-  child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Each simulated visitor claims its own address, as they would behind a load balancer.
-      TRUST_PROXY: 'true',
-    },
-    stdio: 'ignore',
+  platform = await startPlatform({
+    DATA_DIR: dataDir,
+    // Each simulated visitor claims its own address, as they would behind a load balancer.
+    TRUST_PROXY: 'true',
   })
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/api/v3/health`)).ok) break
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  const { baseUrl } = platform
 
   const tokens = []
   const signInLatencies = await load(async (n) => {
@@ -129,7 +102,6 @@ try {
   console.info(summary('sign-in (POST /api/v3/sessions)', signInLatencies))
   console.info(summary('GET /api/v3/sessions', sessionLatencies))
 } finally {
-  child?.kill('SIGTERM')
-  if (child) await new Promise((resolve) => child.once('exit', resolve))
+  await platform?.stop()
   await rm(dataDir, { recursive: true, force: true })
 }
