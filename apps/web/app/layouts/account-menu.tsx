@@ -1,20 +1,13 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
 import { SignOutButton } from '../features/auth/sign-out-button'
+import { RecruiterAccountMenu } from '../features/client/recruiter-account-menu'
 import { JobChangeTimingDialog } from '../features/job-change-timing/job-change-timing-dialog'
 import { CandidateMenu } from '../features/scouts/scouts-menu'
 import { isRecruiter, type SessionUser } from '../lib/access'
 import { useTranslation } from '../lib/i18n'
-
-// Only recruiters have it, so it stays out of every other visitor's first load.
-const RecruiterAccountMenu = lazy(() =>
-  import('../features/client/recruiter-account-menu').then((m) => ({
-    default: m.RecruiterAccountMenu,
-  })),
-)
 
 /** Sign-in and sign-up links for visitors; the name and sign-out for signed-in users. */
 export function AccountMenu({ currentUser }: { currentUser: SessionUser | null }) {
@@ -56,9 +49,7 @@ export function AccountMenu({ currentUser }: { currentUser: SessionUser | null }
         </>
       ) : null}
       {isRecruiter(currentUser) ? (
-        <Suspense fallback={null}>
-          <RecruiterAccountMenu user={currentUser} />
-        </Suspense>
+        <RecruiterAccountMenu user={currentUser} />
       ) : (
         <Typography
           variant="body2"

@@ -1,29 +1,24 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Divider from '@mui/material/Divider'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
 import SvgIcon from '@mui/material/SvgIcon'
-import Typography from '@mui/material/Typography'
-import { useState } from 'react'
-import { Link } from 'react-router'
+import { lazy, Suspense, useState } from 'react'
 import type { SessionUser } from '../../lib/access'
-import { useTranslation } from '../../lib/i18n'
 
-const ACCOUNT_LINKS = [
-  { to: '/client/profile', label: 'profile' },
-  { to: '/client/passwords/edit', label: 'password' },
-  { to: '/client/docs/support', label: 'support' },
-] as const
+// The menu itself loads when first opened: only recruiters have it, so it stays out of every
+// other visitor's first load. The button is part of the page, so a tap made before that code
+// arrives still opens the menu once it has.
+const RecruiterAccountMenuList = lazy(() =>
+  import('./recruiter-account-menu-list').then((m) => ({ default: m.RecruiterAccountMenuList })),
+)
 
 /**
- * The recruiter's name and organisation in the header, opening the account's own pages. Sign-out
- * stays beside it, one click away.
+ * The recruiter's name in the header, opening the account's own pages. Sign-out stays beside it,
+ * one click away.
  */
 export function RecruiterAccountMenu({ user }: { user: SessionUser }) {
-  const { t } = useTranslation('client')
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const close = () => setAnchor(null)
+  // Kept once opened, so closing it plays the menu's own transition.
+  const [wanted, setWanted] = useState(false)
   return (
     <>
       <Button
@@ -34,7 +29,10 @@ export function RecruiterAccountMenu({ user }: { user: SessionUser }) {
         aria-controls={anchor ? 'recruiter-menu' : undefined}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget)
+          setWanted(true)
+        }}
         // The arrow tells that the name opens the account's pages (profile, password, support),
         // which have no other way in on a phone.
         endIcon={
@@ -48,28 +46,11 @@ export function RecruiterAccountMenu({ user }: { user: SessionUser }) {
           {user.profile.fullName}
         </Box>
       </Button>
-      <Menu
-        id="recruiter-menu"
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': 'recruiter-menu-button' } }}
-      >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {user.profile.fullName}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {user.organisation?.name}
-          </Typography>
-        </Box>
-        <Divider />
-        {ACCOUNT_LINKS.map(({ to, label }) => (
-          <MenuItem key={to} component={Link} to={to} onClick={close}>
-            {t(`nav.${label}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <RecruiterAccountMenuList user={user} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }
