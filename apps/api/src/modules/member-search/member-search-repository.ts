@@ -33,6 +33,7 @@ import {
   termsCanNarrow,
   type WordTier,
 } from '../../lib/keyword-condition.ts'
+import { qualified } from '../../lib/qualified-column.ts'
 
 // The only SQL of member search. A search is one scan of candidate_search_documents (decision
 // 016): every filter is a column of the document, and what the organisation itself recorded
@@ -263,36 +264,41 @@ export async function listOrganisationStates(
 // ids as its parameters.
 const organisationStatesStatement = preparedStatement('organisation_candidate_states', (db) => {
   const organisationId = sql.placeholder('organisationId')
+  // Columns named with their tables: the ORM leaves them bare in a select from one table, and a
+  // bare outer column would be read as the subquery's own.
+  const candidate = qualified(doc.userId)
   return db
     .select({
       user_id: sql<number>`${doc.userId}::int`.mapWith(Number),
       last_login_at: doc.lastLoginAt,
       profile_updated_at: doc.profileUpdatedAt,
       registered_at: doc.registeredAt,
-      stock_id: sql<number | null>`(select ${candidateStocks.id}::int from ${candidateStocks}
-        where ${candidateStocks.organisationId} = ${organisationId}
-          and ${candidateStocks.candidateUserId} = ${doc.userId})`,
-      hidden_candidate_id: sql<number | null>`(select ${hiddenCandidates.id}::int
+      stock_id: sql<
+        number | null
+      >`(select ${qualified(candidateStocks.id)}::int from ${candidateStocks}
+        where ${qualified(candidateStocks.organisationId)} = ${organisationId}
+          and ${qualified(candidateStocks.candidateUserId)} = ${candidate})`,
+      hidden_candidate_id: sql<number | null>`(select ${qualified(hiddenCandidates.id)}::int
         from ${hiddenCandidates}
-        where ${hiddenCandidates.organisationId} = ${organisationId}
-          and ${hiddenCandidates.candidateUserId} = ${doc.userId})`,
+        where ${qualified(hiddenCandidates.organisationId)} = ${organisationId}
+          and ${qualified(hiddenCandidates.candidateUserId)} = ${candidate})`,
       labels: sql<{ id: number; name: string; colour: string }[]>`coalesce((select json_agg(
-          json_build_object('id', ${labels.id}, 'name', ${labels.name}, 'colour', ${labels.colour})
-          order by ${labels.name})
-        from ${candidateLabels} join ${labels} on ${labels.id} = ${candidateLabels.labelId}
-        where ${labels.organisationId} = ${organisationId}
-          and ${candidateLabels.candidateUserId} = ${doc.userId}), '[]')`,
+          json_build_object('id', ${qualified(labels.id)}, 'name', ${qualified(labels.name)}, 'colour', ${qualified(labels.colour)})
+          order by ${qualified(labels.name)})
+        from ${candidateLabels} join ${labels} on ${qualified(labels.id)} = ${qualified(candidateLabels.labelId)}
+        where ${qualified(labels.organisationId)} = ${organisationId}
+          and ${qualified(candidateLabels.candidateUserId)} = ${candidate}), '[]')`,
       note_count: sql<number>`(select count(*)::int from ${candidateNotes}
-        where ${candidateNotes.organisationId} = ${organisationId}
-          and ${candidateNotes.candidateUserId} = ${doc.userId})`,
-      selection_status: sql<SelectionStatus | null>`(select ${scouts.selectionStatus}
+        where ${qualified(candidateNotes.organisationId)} = ${organisationId}
+          and ${qualified(candidateNotes.candidateUserId)} = ${candidate})`,
+      selection_status: sql<SelectionStatus | null>`(select ${qualified(scouts.selectionStatus)}
         from ${scouts}
-        where ${scouts.organisationId} = ${organisationId}
-          and ${scouts.candidateUserId} = ${doc.userId}
-        order by ${scouts.selectionStatus} desc limit 1)`,
-      last_scouted_at: sql<string | null>`(select max(${scouts.sentAt}) from ${scouts}
-        where ${scouts.organisationId} = ${organisationId}
-          and ${scouts.candidateUserId} = ${doc.userId})`,
+        where ${qualified(scouts.organisationId)} = ${organisationId}
+          and ${qualified(scouts.candidateUserId)} = ${candidate}
+        order by ${qualified(scouts.selectionStatus)} desc limit 1)`,
+      last_scouted_at: sql<string | null>`(select max(${qualified(scouts.sentAt)}) from ${scouts}
+        where ${qualified(scouts.organisationId)} = ${organisationId}
+          and ${qualified(scouts.candidateUserId)} = ${candidate})`,
     })
     .from(doc)
     .where(sql`${doc.userId} = any(${sql.placeholder('userIds')}::bigint[])`)
