@@ -4,10 +4,12 @@ import { defineConfig } from 'vite'
 import { endpointAddresses } from './vite/endpoint-addresses'
 import { firstLoadChunks } from './vite/first-load-chunks'
 import { precompress } from './vite/precompress'
+import { productionRouter } from './vite/production-router'
 
 export default defineConfig({
   plugins: [
     endpointAddresses(),
+    productionRouter(),
     reactRouter(),
     firstLoadChunks(path.resolve(import.meta.dirname, 'app')),
     precompress(),
