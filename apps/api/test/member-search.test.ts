@@ -1,6 +1,7 @@
 import type { CandidateSearchCriteria } from '@kakehashi/contracts'
 import {
   type CandidateOverrides,
+  candidateLanguageSkills,
   createCandidate,
   createCompany,
   createScout,
@@ -437,7 +438,7 @@ describe('member search', () => {
     expect(body.candidates).toHaveLength(20)
   })
 
-  it('finds the same candidates in the same order week by week as by walking the text', async () => {
+  it('finds the same candidates in the same order week by week as by walking the rows', async () => {
     const { db, recruiter } = await setting()
     const texts = [
       '経理と監査',
@@ -457,10 +458,33 @@ describe('member search', () => {
     // Profiles last updated over several weeks, some in the same week, so a search crosses
     // buckets and orders within them.
     const day = 24 * 3600 * 1000
+    // Filters on the edges of their bands (incomes of 100, scores of 50, birth years), so a
+    // lexeme that missed a match would show.
+    const prefectures = [13, 27, 13, 27, 48, 13, 27, 1, 27, 13, 27]
+    const incomes = [800, 799, 1500, 1599, 900, null, 3000, 99999, 1200, 800, 1000]
+    const toeic = [800, 799, 850, null, 990, 10, 795, 800, 900, 600, 805]
+    const timings = ['now', 'in_one_year', 'if_good_offer', 'not_now', null] as const
+    const genders = ['male', 'female', 'other', null] as const
+    const today = new Date()
+    const bornOn = (years: number, days: number) => {
+      const date = new Date(today.getFullYear() - years, today.getMonth(), today.getDate() + days)
+      return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+    }
     for (const [index, id] of ids.entries()) {
       const updatedAt = new Date(Date.now() - ((index * 5) % 40) * day - index * 1000)
-      await db.execute(sql`update candidate_profiles set updated_at = ${updatedAt}
+      await db.execute(sql`update candidate_profiles set updated_at = ${updatedAt},
+          prefecture_id = ${prefectures[index]}, current_annual_income = ${incomes[index]},
+          toeic_score = ${toeic[index]}, job_change_timing = ${timings[index % timings.length]},
+          gender = ${genders[index % genders.length]},
+          birth_date = ${bornOn(29 + (index % 18), (index % 3) - 1)}
         where user_id = ${id}`)
+      if (index % 3 !== 2) {
+        await db.insert(candidateLanguageSkills).values({
+          userId: id,
+          languageId: 2,
+          level: (['business', 'conversational', 'native'] as const)[index % 3] ?? 'business',
+        })
+      }
       await db.execute(sql`update users set created_at = ${new Date(Date.now() - index * day)},
         last_login_at = ${new Date(Date.now() - ((index * 7) % 11) * day)} where id = ${id}`)
     }
@@ -481,11 +505,21 @@ describe('member search', () => {
       { keyword: '経理', keyword_any: 'IFRS 連結決算', keyword_none: '監査' },
       { keyword_any: 'SQL Python' },
       { keyword: '経理', keyword_none: '財務' },
+      { prefecture_ids: [27] },
+      { current_income_min: 800, current_income_max: 1500 },
+      { current_income_min: 3000 },
+      { age_min: 30, age_max: 45 },
+      { toeic_min: 800 },
+      { job_change_timings: ['now', 'in_one_year'] },
+      { genders: ['female', 'other'] },
+      { prefecture_ids: [27], language_id: 2, language_level: 'business' },
+      { keyword: '経理', prefecture_ids: [13, 27] },
+      { keyword_any: 'SQL Python', toeic_min: 800 },
     ]
     for (const criteria of searches) {
       for (const sort of ['profile_updated', 'last_login', 'registered'] as const) {
         const words = criteriaWords(criteria, NO_VOCABULARY)
-        const target = candidateSearchTarget(sort, words)
+        const target = candidateSearchTarget(sort, words, criteria)
         expect(target.buckets).toBeDefined()
         // What the search must show: whole-word matches first, each tier in the sort's order,
         // found by testing every row's text.

@@ -89,7 +89,7 @@ export interface SearchTarget {
   id: PgColumn
   /** Spelt exactly as the index of the sort, ending on the id so pages never overlap. */
   order: SQL[]
-  /** Set where the keywords' lexemes are bucketed and can narrow this search. */
+  /** Set where the lexemes are bucketed and the words or filters can narrow this search. */
   buckets?: TermBuckets
 }
 
@@ -332,13 +332,16 @@ async function searchTierByGrams(
 /**
  * A tier through the bucketed lexemes: counted bucket by bucket; a window of a sort that
  * follows the buckets taken from them too, of another sort by walking its index when the words
- * are common, else from every bucket, sorted.
+ * are common, else from every bucket, sorted. Without keywords (filters alone), a common match
+ * is found by walking the sort's index whatever the sort: a row's filters are tested on the row
+ * itself, where a week of a common filter would have every match read and sorted.
  */
 async function searchTierByBuckets(
   run: PlannedRun,
   target: SearchTarget,
   { buckets, span }: { buckets: TermBuckets; span: BucketSpan },
   condition: (strategy: KeywordStrategy) => SQL,
+  hasKeyword: boolean,
   room: number,
   per: number,
 ): Promise<TierSearch> {
@@ -346,7 +349,7 @@ async function searchTierByBuckets(
   return {
     count: counted.count,
     fetch: (window) =>
-      !buckets.ordered &&
+      (!buckets.ordered || !hasKeyword) &&
       counted.count >= room &&
       walkFindsPageSooner(bucketedShare(span, counted), window.offset, per)
         ? selectIds(run, target, condition('text'), window)
@@ -393,8 +396,8 @@ export async function searchCappedPage(
     page: PageRequest
   },
 ): Promise<CappedPage> {
-  // Without keywords every statement runs with the session's settings, each on its own.
-  return search.hasKeyword
+  // Without keywords or buckets every statement runs with the session's settings, each on its own.
+  return search.hasKeyword || search.target.buckets
     ? withSharedPlans(db, (run) => searchCappedPageWith(run, search))
     : searchCappedPageWith(singleStatements(db), search)
 }
@@ -405,7 +408,7 @@ async function searchCappedPageWith(
 ): Promise<CappedPage> {
   const { target, hasKeyword, page, cap } = search
   const tiers: (WordTier | undefined)[] = search.tiered ? ['whole', 'partial'] : [undefined]
-  const buckets = hasKeyword ? target.buckets : undefined
+  const { buckets } = target
   const span = buckets ? await bucketSpan(run, target, buckets) : undefined
   const window = toPageWindow(page)
   const ids: number[] = []
@@ -419,7 +422,15 @@ async function searchCappedPageWith(
     const condition = (strategy: KeywordStrategy) => search.condition(strategy, tier)
     const tierSearch =
       buckets && span
-        ? await searchTierByBuckets(run, target, { buckets, span }, condition, room, page.per)
+        ? await searchTierByBuckets(
+            run,
+            target,
+            { buckets, span },
+            condition,
+            hasKeyword,
+            room,
+            page.per,
+          )
         : await searchTierByGrams(run, target, condition, hasKeyword, room, page.per)
     counted += tierSearch.count
     if (wanted > 0 && offset < tierSearch.count) {

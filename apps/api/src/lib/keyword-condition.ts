@@ -187,11 +187,19 @@ interface TermsPart {
 // holds a control character other than WORD_BREAK.
 const BUCKET_PLACEHOLDER = '\u0001'
 
+/** A lexeme of the bucketed terms as a `tsquery` names it, in the bucket to come. */
+export const inBucket = (lexeme: string) => quoteLexeme(`${lexeme}#${BUCKET_PLACEHOLDER}`)
+
 /** A gram or whole-word lexeme of the query, in the bucket to come. An ASCII word's `w:` gram is its `t:` lexeme. */
 const lexeme = (gram: string) =>
-  quoteLexeme(
-    `${gram.startsWith('w:') ? WHOLE_WORD_PREFIX + gram.slice(2) : gram}#${BUCKET_PLACEHOLDER}`,
-  )
+  inBucket(gram.startsWith('w:') ? WHOLE_WORD_PREFIX + gram.slice(2) : gram)
+
+/**
+ * The bucketed terms match `query` (a `tsquery` of inBucket lexemes) in one bucket (`bucket` is
+ * the SQL of its number): one test the terms' GIN index answers.
+ */
+export const termsMatchInBucket = (terms: AnyColumn, query: string, bucket: SQL) =>
+  sql`${terms} @@ replace(${query}, chr(1), (${bucket})::text)::tsquery`
 
 const conjunction = (lexemes: readonly string[]) =>
   lexemes.length === 0 ? undefined : `(${[...new Set(lexemes)].map(lexeme).join(' & ')})`
@@ -314,9 +322,7 @@ function bucketedTermsCondition(
   }
   if (parts.length === 0) return undefined
   const { query, recheck } = everyOf(parts)
-  const found = query
-    ? sql`${columns.terms} @@ replace(${query}, chr(1), (${strategy.bucket})::text)::tsquery`
-    : undefined
+  const found = query ? termsMatchInBucket(columns.terms, query, strategy.bucket) : undefined
   return and(found, recheck)
 }
 

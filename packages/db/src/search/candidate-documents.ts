@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../client.ts'
+import { candidateFilterLexemes } from './candidate-filter-terms.ts'
 import { bucketedTermsLiteral, searchDocument, searchTermBucketOf } from './japanese-text.ts'
 
 // The member-search document of each candidate (decision 016): one row of
@@ -113,15 +114,7 @@ export function candidateDocumentRow(source: CandidateSource) {
     ...names(source.wish_industries),
   ])
   const unique = <T>(values: T[]) => [...new Set(values)]
-  return {
-    user_id: source.user_id,
-    search_text: searchText,
-    search_grams: searchGrams,
-    search_terms: bucketedTermsLiteral(
-      searchGrams,
-      searchText,
-      searchTermBucketOf(new Date(source.profile_updated_at)),
-    ),
+  const filters = {
     gender: source.gender,
     birth_date: source.birth_date,
     prefecture_id: source.prefecture_id,
@@ -144,6 +137,18 @@ export function candidateDocumentRow(source: CandidateSource) {
       source.educations.flatMap((row) => (row.university_id ? [row.university_id] : [])),
     ),
     career_detail_length: [...source.self_pr].length,
+  }
+  return {
+    user_id: source.user_id,
+    search_text: searchText,
+    search_grams: searchGrams,
+    search_terms: bucketedTermsLiteral(
+      searchGrams,
+      searchText,
+      searchTermBucketOf(new Date(source.profile_updated_at)),
+      candidateFilterLexemes(filters),
+    ),
+    ...filters,
     blocked_organisation_ids: source.blocked_organisation_ids,
     last_login_at: source.last_login_at,
     profile_updated_at: source.profile_updated_at,

@@ -1,4 +1,5 @@
 export * from './candidate-documents.ts'
+export * from './candidate-filter-terms.ts'
 export * from './documents.ts'
 export * from './japanese-text.ts'
 export * from './reindex.ts'

@@ -5,32 +5,39 @@ import {
   DEGREE_TYPES,
   LANGUAGE_LEVELS,
   RECENTLY_SCOUTED_DAYS,
+  SCORE_RANGES,
   type SelectionStatus,
 } from '@kakehashi/contracts'
 import {
+  type BandedScore,
+  candidateFilterTerm,
   candidateLabels,
   candidateNotes,
   candidateSearchDocuments,
   candidateStocks,
   type DbOrTx,
   hiddenCandidates,
+  incomeBand,
   keywordTerms,
   labels,
   NO_VOCABULARY,
   preparedStatement,
   SEARCH_TERM_BUCKET_SECONDS,
   type SearchVocabulary,
+  scoreBand,
   scouts,
 } from '@kakehashi/db'
 import { type AnyColumn, and, inArray, type SQL, sql } from 'drizzle-orm'
 import type { SearchTarget } from '../../lib/capped-search.ts'
 import {
   hasWordTiers,
+  inBucket,
   type KeywordStrategy,
   type KeywordWords,
   keywordCondition,
   searchColumnsOf,
   termsCanNarrow,
+  termsMatchInBucket,
   type WordTier,
 } from '../../lib/keyword-condition.ts'
 import { qualified } from '../../lib/qualified-column.ts'
@@ -90,10 +97,88 @@ export function hasCandidateWordTiers(
   return hasWordTiers(criteriaWords(criteria, vocabulary))
 }
 
+// A filter of more values than this (a long list of job types, a wide band of incomes) is
+// hardly narrower than the week itself, and each value is one more look-up a week: it is
+// tested on the row only.
+const FILTER_TERMS_MAX = 32
+
+/** The integers from `from` to `to`, both included. */
+const between = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => from + index)
+
+/** The year in Japan now, as the age test's `now()` reads it, give or take a moment. */
+const tokyoYear = () => new Date(Date.now() + 9 * 3_600_000).getUTCFullYear()
+
+/**
+ * The criteria's filters as a `tsquery` over the filter lexemes of the bucketed terms
+ * (candidate-filter-terms.ts in packages/db), each filter one `|` group of the values it takes,
+ * the groups joined by `&`; undefined when no filter narrows. Ranges take the bands they reach,
+ * so the lexemes find a few more candidates than the filter, and the row's own test decides.
+ */
+export function filterTermsQuery(criteria: CandidateSearchCriteria): string | undefined {
+  const term = candidateFilterTerm
+  const groups: string[] = []
+  const anyOf = (lexemes: readonly string[]) => {
+    if (lexemes.length > 0 && lexemes.length <= FILTER_TERMS_MAX) {
+      groups.push(`(${[...new Set(lexemes)].map(inBucket).join(' | ')})`)
+    }
+  }
+  const each = <T>(values: readonly T[] | undefined, make: (value: T) => string) => {
+    if (values?.length) anyOf(values.map(make))
+  }
+  each(criteria.prefecture_ids, term.prefecture)
+  each(criteria.genders, term.gender)
+  each(criteria.job_change_timings, term.jobChangeTiming)
+  each(criteria.company_type_tendencies, term.companyTypeTendency)
+  each(criteria.experience_job_type_ids, term.experienceJobType)
+  each(criteria.career_industry_ids, term.careerIndustry)
+  each(criteria.wish_job_type_ids, term.wishJobType)
+  each(criteria.wish_industry_ids, term.wishIndustry)
+  each(criteria.university_ids, term.university)
+  if (criteria.language_id !== undefined) {
+    const levels = criteria.language_level
+      ? atLeast(LANGUAGE_LEVELS, criteria.language_level)
+      : LANGUAGE_LEVELS
+    anyOf(levels.map((level) => term.languageLevel(`${criteria.language_id}:${level}`)))
+  }
+  if (criteria.degree_min) anyOf(atLeast(DEGREE_TYPES, criteria.degree_min).map(term.degree))
+  const incomes = (
+    min: number | undefined,
+    max: number | undefined,
+    make: (band: number) => string,
+  ) => {
+    if (min === undefined && max === undefined) return
+    anyOf(between(incomeBand(min ?? 0), incomeBand(max ?? Number.MAX_SAFE_INTEGER)).map(make))
+  }
+  incomes(criteria.current_income_min, criteria.current_income_max, term.currentIncomeBand)
+  incomes(criteria.request_income_min, criteria.request_income_max, term.requestIncomeBand)
+  // Only a closed range of ages has a first birth year; a year either side for the moment
+  // between this clock and the database's.
+  if (criteria.age_min !== undefined && criteria.age_max !== undefined) {
+    const year = tokyoYear()
+    anyOf(between(year - criteria.age_max - 2, year - criteria.age_min + 1).map(term.birthYear))
+  }
+  const scores: [BandedScore, number | undefined][] = [
+    ['toeic', criteria.toeic_min],
+    ['toefl', criteria.toefl_min],
+    ['toeflItp', criteria.toefl_itp_min],
+  ]
+  for (const [kind, min] of scores) {
+    if (min === undefined) continue
+    const top = scoreBand(kind, SCORE_RANGES[kind].max)
+    anyOf(between(scoreBand(kind, min), top).map((band) => term.scoreBand(kind, band)))
+  }
+  if (criteria.career_detail_min !== undefined) {
+    anyOf([term.careerDetailAtLeast(criteria.career_detail_min)])
+  }
+  return groups.length > 0 ? groups.join(' & ') : undefined
+}
+
 /**
  * The whole condition of a member search on candidate_search_documents: the keywords (looked up
  * the given way), the filters, the organisation's exclusions, and the organisations the
  * candidate blocked. Saved-search alerts use it too, so an alert finds what the search shows.
+ * Within a bucket the filters' lexemes narrow the rows in the index too (filterTermsQuery).
  */
 export function candidateMatchCondition(
   criteria: CandidateSearchCriteria,
@@ -111,6 +196,10 @@ export function candidateMatchCondition(
     tier,
   })
   if (keyword) conditions.push(keyword)
+  const filterTerms = typeof strategy === 'object' ? filterTermsQuery(criteria) : undefined
+  if (filterTerms && typeof strategy === 'object') {
+    conditions.push(termsMatchInBucket(doc.searchTerms, filterTerms, strategy.bucket))
+  }
 
   const overlaps = (column: AnyColumn, ids?: readonly number[]) => {
     if (ids && ids.length > 0) conditions.push(sql`${column} && ${idArray(ids)}`)
@@ -228,21 +317,26 @@ const SORT_ORDER: Record<CandidateSort, SQL[]> = {
 
 /**
  * What a member search reads, in the given sort. The documents' lexemes are bucketed by the week
- * of the profile update (decision 016): a search for words they can narrow reads them week by
- * week, and the default sort's pages come week by week too.
+ * of the profile update (decision 016): a search for words or filters they can narrow reads them
+ * week by week, and the default sort's pages come week by week too.
  */
-export function candidateSearchTarget(sort: CandidateSort, words: KeywordWords): SearchTarget {
+export function candidateSearchTarget(
+  sort: CandidateSort,
+  words: KeywordWords,
+  criteria: CandidateSearchCriteria,
+): SearchTarget {
   return {
     table: doc,
     id: doc.userId,
     order: SORT_ORDER[sort],
-    buckets: termsCanNarrow(words)
-      ? {
-          column: doc.profileUpdatedAt,
-          seconds: SEARCH_TERM_BUCKET_SECONDS,
-          ordered: sort === 'profile_updated',
-        }
-      : undefined,
+    buckets:
+      termsCanNarrow(words) || filterTermsQuery(criteria) !== undefined
+        ? {
+            column: doc.profileUpdatedAt,
+            seconds: SEARCH_TERM_BUCKET_SECONDS,
+            ordered: sort === 'profile_updated',
+          }
+        : undefined,
   }
 }
 

@@ -54,6 +54,7 @@ export async function searchCandidatePage(
     target: repository.candidateSearchTarget(
       criteria.sort ?? 'profile_updated',
       repository.criteriaWords(criteria, vocabulary),
+      criteria,
     ),
     condition: (strategy, tier) =>
       repository.candidateMatchCondition(criteria, searchContext, vocabulary, strategy, tier),
