@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { type ModuleFacts, type ModuleGraph, modulesNeededBy } from './first-load-chunks'
+import {
+  firstLoadChunks,
+  type ModuleFacts,
+  type ModuleGraph,
+  modulesNeededBy,
+} from './first-load-chunks'
 
 const ROOT = '/repo/apps/web/app/root.tsx'
 const MUI = '/repo/node_modules/@mui/material'
@@ -79,5 +84,32 @@ describe('modulesNeededBy', () => {
         '/repo/apps/web/app/lib/setup.ts',
       ].sort(),
     )
+  })
+})
+
+describe('the browser build declared free of side effects', () => {
+  const config = (
+    firstLoadChunks('/repo/apps/web/app').config as () => {
+      build: { rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => unknown } } }
+    }
+  )()
+  const moduleSideEffects = config.build.rolldownOptions.treeshake.moduleSideEffects
+
+  it('takes the shared components and hoist-non-react-statics, and leaves the rest alone', () => {
+    expect(moduleSideEffects('/repo/apps/web/app/components/form-fields.tsx')).toBe(false)
+    expect(
+      moduleSideEffects(
+        '/repo/node_modules/hoist-non-react-statics/dist/hoist-non-react-statics.cjs.js',
+      ),
+    ).toBe(false)
+    expect(
+      moduleSideEffects(
+        '/repo/node_modules/hoist-non-react-statics/node_modules/react-is/cjs/react-is.production.min.js',
+      ),
+    ).toBe(false)
+    expect(moduleSideEffects('/repo/apps/web/app/lib/browser-zod.ts')).toBeUndefined()
+    expect(
+      moduleSideEffects('/repo/node_modules/@emotion/react/dist/emotion-react.browser.esm.js'),
+    ).toBeUndefined()
   })
 })

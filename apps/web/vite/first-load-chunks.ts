@@ -30,6 +30,14 @@ const NOT_FOLLOWED = /[\\/](?:packages[\\/][\w-]+[\\/]src|node_modules[\\/]zod)[
  */
 const SIDE_EFFECT_FREE = /[\\/]app[\\/]components[\\/][\w-]+\.tsx?$/
 
+/**
+ * Packages that only define things but do not say so (no `sideEffects` in their package.json).
+ * `hoist-non-react-statics`, with its own older copy of react-is (about 1 KB on every page):
+ * emotion imports it for `withTheme`, which nothing uses. Emotion is declared free of side
+ * effects, but the bundler keeps a module that a dropped module imports unless it is too.
+ */
+const UNDECLARED_SIDE_EFFECT_FREE = /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/
+
 const IMPORT_FROM =
   /\b(import|export)\s*(type\s+)?([\w$]+\s*,?\s*)?(\{[^}]*\}|\*\s*(?:as\s+[\w$]+)?)?\s*from\s*["']([^"']+)["']/g
 const SIDE_EFFECT_IMPORT = /\bimport\s*["']([^"']+)["']/g
@@ -175,7 +183,10 @@ export function firstLoadChunks(appDirectory: string): Plugin {
             // export more than its module does, which React Router ignores.
             preserveEntrySignatures: 'allow-extension',
             treeshake: {
-              moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
+              moduleSideEffects: (id: string) =>
+                SIDE_EFFECT_FREE.test(id) || UNDECLARED_SIDE_EFFECT_FREE.test(id)
+                  ? false
+                  : undefined,
             },
             output: {
               codeSplitting: {
