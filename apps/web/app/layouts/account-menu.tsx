@@ -1,13 +1,22 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
 import { SignOutButton } from '../features/auth/sign-out-button'
 import { RecruiterAccountMenu } from '../features/client/recruiter-account-menu'
-import { JobChangeTimingDialog } from '../features/job-change-timing/job-change-timing-dialog'
 import { CandidateMenu } from '../features/scouts/scouts-menu'
 import { isRecruiter, type SessionUser } from '../lib/access'
 import { useTranslation } from '../lib/i18n'
+
+// Only for signed-in candidates, and it shows nothing until the server, asked after the page has
+// loaded, says to ask: nothing on the page waits for its code, so it stays out of every page's
+// first load.
+const JobChangeTimingDialog = lazy(() =>
+  import('../features/job-change-timing/job-change-timing-dialog').then((m) => ({
+    default: m.JobChangeTimingDialog,
+  })),
+)
 
 /** Sign-in and sign-up links for visitors; the name and sign-out for signed-in users. */
 export function AccountMenu({ currentUser }: { currentUser: SessionUser | null }) {
@@ -45,7 +54,9 @@ export function AccountMenu({ currentUser }: { currentUser: SessionUser | null }
       {currentUser.roleType === 'Candidate' ? (
         <>
           <CandidateMenu />
-          <JobChangeTimingDialog userId={currentUser.id} />
+          <Suspense fallback={null}>
+            <JobChangeTimingDialog userId={currentUser.id} />
+          </Suspense>
         </>
       ) : null}
       {isRecruiter(currentUser) ? (
