@@ -34,10 +34,54 @@ export interface CreateDatabaseOptions {
   poolSize?: number
 }
 
+/**
+ * The planner settings of a statement that must take its rows from bitmap index scans (a capped
+ * search's count and pages through a GIN index, decision 011): PostgreSQL prices reading a row's
+ * out-of-line arrays as cheap and would walk another index or the table instead, and a common
+ * word's bitmap needs room to stay exact.
+ */
+export const BITMAP_SCANS_ONLY = {
+  enable_seqscan: 'off',
+  enable_indexscan: 'off',
+  work_mem: '32MB',
+} as const
+
+const sessionOptions = (settings: Record<string, string>) =>
+  Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ')
+
+/**
+ * What every session of ours sets: no JIT compilation. Our statements are short, but a search
+ * over a million rows is estimated dear enough for PostgreSQL to compile it, which takes 10 to
+ * 15 ms, several times what the statement then takes.
+ */
+const SESSION_SETTINGS = { jit: 'off' } as const
+
+/**
+ * A PostgreSQL server's database: a pool of `max` connections, and a second one of as many whose
+ * sessions plan with BITMAP_SCANS_ONLY (bitmapScansOnly), so such a statement is sent as it is,
+ * with no transaction to open, set and commit around it (three round trips of a keyword search's
+ * ten). Its connections open only when a search first needs one. `settings` apply to both.
+ */
+export function postgresDatabase(
+  connectionString: string,
+  options: { max: number; settings?: Record<string, string>; afterClose?: () => Promise<void> },
+): Database {
+  const { max } = options
+  const settings = { ...SESSION_SETTINGS, ...options.settings }
+  const pool = new pg.Pool({ connectionString, max, options: sessionOptions(settings) })
+  const bitmapPool = new pg.Pool({
+    connectionString,
+    max,
+    options: sessionOptions({ ...settings, ...BITMAP_SCANS_ONLY }),
+  })
+  return wrapPool(pool, 'postgres', undefined, options.afterClose, bitmapPool)
+}
+
 export async function createDatabase(options: CreateDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
-    return wrapPool(pool, 'postgres')
+    return postgresDatabase(options.databaseUrl, { max: options.poolSize ?? 10 })
   }
   const dataDir = path.resolve(options.dataDir, 'pglite')
   await mkdir(dataDir, { recursive: true })
@@ -76,20 +120,41 @@ export function namesStatements(db: DbOrTx): boolean {
   return serverHandles.has(db)
 }
 
+/** The handle of each server pool whose sessions plan with BITMAP_SCANS_ONLY. */
+const bitmapHandles = new WeakMap<object, Db>()
+
+/**
+ * A handle on the same database whose statements are planned with BITMAP_SCANS_ONLY, where the
+ * database keeps one (a PostgreSQL server's pool); undefined for the embedded database, whose
+ * one session every connection shares, and inside a transaction: there the settings are set for
+ * the transaction instead.
+ */
+export function bitmapScansOnly(db: DbOrTx): Db | undefined {
+  return bitmapHandles.get(db)
+}
+
 export function wrapPool(
   pool: pg.Pool,
   kind: Database['kind'],
   server?: EmbeddedServer,
   afterClose?: () => Promise<void>,
+  bitmapPool?: pg.Pool,
 ): Database {
   let closing: Promise<void> | undefined
   // An idle client that loses its connection emits on the pool; unhandled, that would crash.
   // Once closing, a client still hanging up when its database goes away is expected, not news.
-  pool.on('error', (error) => {
-    if (!closing) console.error('Database pool error:', error.message)
-  })
+  for (const each of [pool, bitmapPool]) {
+    each?.on('error', (error) => {
+      if (!closing) console.error('Database pool error:', error.message)
+    })
+  }
   const db = drizzle({ client: pool, schema })
   if (kind === 'postgres') serverHandles.add(db)
+  if (bitmapPool) {
+    const bitmapDb = drizzle({ client: bitmapPool, schema })
+    serverHandles.add(bitmapDb)
+    bitmapHandles.set(db, bitmapDb)
+  }
   return {
     db,
     kind,
@@ -107,7 +172,7 @@ export function wrapPool(
     },
     close: () => {
       closing ??= (async () => {
-        await pool.end()
+        await Promise.all([pool.end(), bitmapPool?.end()])
         await server?.stop()
         await afterClose?.()
       })()

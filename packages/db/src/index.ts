@@ -1,4 +1,6 @@
 export {
+  BITMAP_SCANS_ONLY,
+  bitmapScansOnly,
   type CreateDatabaseOptions,
   createDatabase,
   type Database,

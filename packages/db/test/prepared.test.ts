@@ -3,6 +3,8 @@ import type { NodePgClient } from 'drizzle-orm/node-postgres/session'
 import type pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
+  BITMAP_SCANS_ONLY,
+  bitmapScansOnly,
   createUser,
   type Database,
   type Db,
@@ -48,6 +50,37 @@ describe('prepared statements', () => {
     expect(namesStatements(database.db)).toBe(database.kind === 'postgres')
     await database.db.transaction(async (tx) => {
       expect(namesStatements(tx)).toBe(false)
+    })
+  })
+})
+
+describe('sessions that plan with bitmap scans only', () => {
+  const settingsOf = async (db: Db) =>
+    (
+      await db.execute<{ name: string; setting: string; unit: string | null }>(sql`select name,
+        setting, unit from pg_settings where name = any(${sql.param(Object.keys(BITMAP_SCANS_ONLY))}::text[])
+        order by name`)
+    ).rows.map((row) => `${row.name}=${row.setting}${row.unit ?? ''}`)
+
+  it('exist on a PostgreSQL server beside the pool, and nowhere else', async () => {
+    const bitmapDb = bitmapScansOnly(database.db)
+    if (database.kind === 'embedded') {
+      expect(bitmapDb).toBeUndefined()
+      return
+    }
+    expect(bitmapDb).toBeDefined()
+    if (!bitmapDb) return
+    expect(await settingsOf(bitmapDb)).toEqual([
+      'enable_indexscan=off',
+      'enable_seqscan=off',
+      'work_mem=32768kB',
+    ])
+    // The pool's own sessions keep the server's settings.
+    expect(await settingsOf(database.db)).toEqual(
+      expect.arrayContaining(['enable_indexscan=on', 'enable_seqscan=on']),
+    )
+    await database.db.transaction(async (tx) => {
+      expect(bitmapScansOnly(tx)).toBeUndefined()
     })
   })
 })

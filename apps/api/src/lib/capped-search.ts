@@ -1,5 +1,5 @@
 import type { Pagination } from '@kakehashi/contracts'
-import type { DbOrTx } from '@kakehashi/db'
+import { BITMAP_SCANS_ONLY, bitmapScansOnly, type DbOrTx } from '@kakehashi/db'
 import { getTableName, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { KeywordStrategy, WordTier } from './keyword-condition.ts'
@@ -21,12 +21,17 @@ export interface PlanOptions {
 // A common word's bitmap holds hundreds of thousands of rows: within the default 4 MB of
 // work_mem it turns lossy, and every row of a lossy page is tested again by reading its gram
 // array from TOAST (161 ms for a count of 経理 over a million candidates, 112 ms with room).
-// One statement for the three settings, each for the transaction only (set_config's `true`).
-const BITMAP_ONLY = sql`select set_config('enable_seqscan', 'off', true),
-  set_config('enable_indexscan', 'off', true), set_config('work_mem', '32MB', true)`
+// On a PostgreSQL server such statements go to sessions that plan this way from the start
+// (`bitmapScansOnly`); on the embedded database, one statement sets the settings for the
+// transaction only (set_config's `true`).
+const BITMAP_ONLY = sql.raw(
+  `select ${Object.entries(BITMAP_SCANS_ONLY)
+    .map(([name, value]) => `set_config('${name}', '${value}', true)`)
+    .join(', ')}`,
+)
 /** The same settings back to the session's values, for a statement that walks an index. */
 const SESSION_PLANS = sql`select set_config(name, reset_val, true) from pg_settings
-  where name in ('enable_seqscan', 'enable_indexscan', 'work_mem')`
+  where name = any(${sql.param(Object.keys(BITMAP_SCANS_ONLY))}::text[])`
 
 /** Runs one statement of a search under the plan settings it needs. */
 export type PlannedRun = <T>(
@@ -34,13 +39,18 @@ export type PlannedRun = <T>(
   statement: (db: DbOrTx) => Promise<T>,
 ) => Promise<T>
 
-/** A statement on its own: in a transaction of its own when it needs other settings. */
+/**
+ * A statement on its own: on the sessions that plan with bitmap scans only when it needs them,
+ * or where the database has none, in a transaction of its own with those settings.
+ */
 async function withPlan<T>(
   db: DbOrTx,
   options: PlanOptions,
   run: (db: DbOrTx) => Promise<T>,
 ): Promise<T> {
   if (!options.gramIndex) return run(db)
+  const bitmapDb = bitmapScansOnly(db)
+  if (bitmapDb) return run(bitmapDb)
   return db.transaction(async (tx) => {
     await tx.execute(BITMAP_ONLY)
     return run(tx)
@@ -396,8 +406,11 @@ export async function searchCappedPage(
     page: PageRequest
   },
 ): Promise<CappedPage> {
-  // Without keywords or buckets every statement runs with the session's settings, each on its own.
-  return search.hasKeyword || search.target.buckets
+  // Each statement on its own where a server's sessions plan with bitmap scans only, and
+  // without keywords or buckets (every statement with the session's settings); otherwise one
+  // transaction switching the settings as the statements need.
+  const shared = (search.hasKeyword || search.target.buckets) && !bitmapScansOnly(db)
+  return shared
     ? withSharedPlans(db, (run) => searchCappedPageWith(run, search))
     : searchCappedPageWith(singleStatements(db), search)
 }

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { type Database, embeddedPool, wrapPool } from '../client.ts'
+import { type Database, embeddedPool, postgresDatabase, wrapPool } from '../client.ts'
 import { EmbeddedHost, startEmbeddedServer } from '../embedded/worker-host.ts'
 import { migrate, migrationsFolder } from '../migrate.ts'
 
@@ -171,14 +171,12 @@ async function createPostgresTestDatabase(url: string): Promise<Database> {
   )
   // A test database is thrown away after the test: commits need not wait for the disk, as on the
   // embedded database (which runs without fsync). What a commit makes visible is unchanged.
-  const pool = new pg.Pool({
-    connectionString: withDatabase(url, name),
+  return postgresDatabase(withDatabase(url, name), {
     max: 5,
-    options: '-c synchronous_commit=off',
+    settings: { synchronous_commit: 'off' },
+    afterClose: () =>
+      withAdminClient(url, async (admin) => {
+        await admin.query(`drop database if exists "${name}" with (force)`)
+      }),
   })
-  return wrapPool(pool, 'postgres', undefined, () =>
-    withAdminClient(url, async (admin) => {
-      await admin.query(`drop database if exists "${name}" with (force)`)
-    }),
-  )
 }
