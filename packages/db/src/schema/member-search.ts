@@ -75,7 +75,12 @@ export const candidateSearchDocuments = pgTable(
   (t) => [
     uniqueIndex('candidate_search_documents_seq_unique').on(t.seq),
     index('candidate_search_documents_grams_idx').using('gin', t.searchGrams),
-    index('candidate_search_documents_terms_idx').using('gin', t.searchTerms),
+    // A sign-in rewrites the row, and with it the row's some 600 lexemes go to the index's
+    // pending list, which every look-up reads whole: kept short (64 kB, merged by the writer that
+    // fills it) so a search of a hundred weeks does not read megabytes a hundred times.
+    index('candidate_search_documents_terms_idx')
+      .using('gin', t.searchTerms)
+      .with({ gin_pending_list_limit: 64 }),
     index('candidate_search_documents_experience_idx').using('gin', t.experienceJobTypeIds),
     index('candidate_search_documents_career_industry_idx').using('gin', t.careerIndustryIds),
     index('candidate_search_documents_wish_job_type_idx').using('gin', t.wishJobTypeIds),
