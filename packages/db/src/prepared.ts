@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto'
+import type { SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { type DbOrTx, namesStatements } from './client.ts'
 
 /**
@@ -22,4 +25,25 @@ export function preparedStatement<Prepared>(
     }
     return statement
   }
+}
+
+const dialect = new PgDialect()
+
+/**
+ * Runs a statement whose SQL depends on its input (a search's conditions), on a PostgreSQL
+ * server as a statement named after its text: each connection parses and plans each shape once,
+ * and later runs send only the values. A search's count and page took 0.2 ms of planning each
+ * and sent their 1 to 2 KB of SQL every time. Elsewhere (the embedded database, a transaction's
+ * handle) it runs unnamed, as `db.execute` does.
+ */
+export async function executeNamed<Row extends Record<string, unknown>>(
+  db: DbOrTx,
+  query: SQL,
+): Promise<{ rows: Row[] }> {
+  if (!namesStatements(db)) return (await db.execute<Row>(query)) as { rows: Row[] }
+  const built = dialect.sqlToQuery(query)
+  const name = `q_${createHash('sha1').update(built.sql).digest('base64url')}`
+  return db._.session.prepareQuery(built, undefined, name, false).execute() as Promise<{
+    rows: Row[]
+  }>
 }

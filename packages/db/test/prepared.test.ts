@@ -8,6 +8,7 @@ import {
   createUser,
   type Database,
   type Db,
+  executeNamed,
   namesStatements,
   preparedStatement,
   users,
@@ -82,5 +83,35 @@ describe('sessions that plan with bitmap scans only', () => {
     await database.db.transaction(async (tx) => {
       expect(bitmapScansOnly(tx)).toBeUndefined()
     })
+  })
+})
+
+describe('statements named after their text', () => {
+  const emailOf = (id: number) =>
+    executeNamed<{ email: string }>(database.db, sql`select email from users where id = ${id}`)
+
+  it('answer as db.execute does, and on a server are prepared once per connection', async () => {
+    const first = await createUser(database.db, { email: 'first@example.jp' })
+    const second = await createUser(database.db, { email: 'second@example.jp' })
+    expect((await emailOf(first.id)).rows).toEqual([{ email: 'first@example.jp' }])
+    // The same shape with other values is the same statement; another shape is another.
+    expect((await emailOf(second.id)).rows).toEqual([{ email: 'second@example.jp' }])
+    const counted = await executeNamed<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from users where id = any(${sql.param([first.id, second.id])}::bigint[])`,
+    )
+    expect(counted.rows).toEqual([{ count: 2 }])
+    if (database.kind !== 'postgres') return
+    const { $client: pool } = database.db as Db & { $client: NodePgClient }
+    const client = await (pool as pg.Pool).connect()
+    try {
+      const named = await client.query<{ name: string }>(
+        `select name from pg_prepared_statements where name like 'q\\_%'`,
+      )
+      // The pool ran both shapes on this one connection (no statement ran concurrently).
+      expect(named.rows).toHaveLength(2)
+    } finally {
+      client.release()
+    }
   })
 })

@@ -1,5 +1,5 @@
 import type { Pagination } from '@kakehashi/contracts'
-import { BITMAP_SCANS_ONLY, bitmapScansOnly, type DbOrTx } from '@kakehashi/db'
+import { BITMAP_SCANS_ONLY, bitmapScansOnly, type DbOrTx, executeNamed } from '@kakehashi/db'
 import { getTableName, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { KeywordStrategy, WordTier } from './keyword-condition.ts'
@@ -211,16 +211,19 @@ async function bucketSpan(
   buckets: TermBuckets,
 ): Promise<BucketSpan> {
   const result = await run({}, (db) =>
-    db.execute<{
+    executeNamed<{
       newest: number | null
       oldest: number | null
       table_rows: number
-    }>(sql`select
+    }>(
+      db,
+      sql`select
       floor(extract(epoch from max(${buckets.column})) / ${buckets.seconds})::int as newest,
       floor(extract(epoch from min(${buckets.column})) / ${buckets.seconds})::int as oldest,
       (select reltuples::float8 from pg_class
         where oid = ${getTableName(target.table)}::regclass) as table_rows
-    from ${target.table}`),
+    from ${target.table}`,
+    ),
   )
   const row = result.rows[0]
   return {
@@ -248,12 +251,15 @@ async function countByBuckets(
   cap: number,
 ): Promise<{ count: number; oldest: number }> {
   const result = await run({ gramIndex: true }, (handle) =>
-    handle.execute<{ count: number; oldest: number | null }>(sql`select count(*)::int as count,
+    executeNamed<{ count: number; oldest: number | null }>(
+      handle,
+      sql`select count(*)::int as count,
         min(found.n)::int as oldest
       from (select ${bucketNumber} as n from ${bucketSeries(span)},
           lateral (select 1 from ${target.table}
             where ${condition({ bucket: bucketNumber })} limit ${cap + 1}) as matches
-        limit ${cap + 1}) as found`),
+        limit ${cap + 1}) as found`,
+    ),
   )
   const row = result.rows[0]
   return { count: Number(row?.count ?? 0), oldest: Number(row?.oldest ?? span.oldest) }
@@ -301,10 +307,13 @@ async function idsFromBuckets(
         limit ${window.offset + window.limit}`
     : sql`select * from ${table} where ${condition}`
   const result = await run({ gramIndex: true }, (handle) =>
-    handle.execute<{ id: number }>(sql`select ${name}.${sql.identifier(target.id.name)} as id
+    executeNamed<{ id: number }>(
+      handle,
+      sql`select ${name}.${sql.identifier(target.id.name)} as id
       from ${bucketSeries(span)}, lateral (${matches}) as ${name}
       ${ordered ? sql`` : order}
-      limit ${window.limit} offset ${window.offset}`),
+      limit ${window.limit} offset ${window.offset}`,
+    ),
   )
   return result.rows.map((row) => Number(row.id))
 }
