@@ -237,32 +237,79 @@ async function bucketSpan(
 const bucketSeries = (span: BucketSpan) =>
   sql`generate_series(${span.newest}::int, ${span.oldest}::int, -1) as bucket(n)`
 const bucketNumber = sql`bucket.n`
+/** The table's name, for rows of a subquery that stand for the table's own. */
+const name = (target: SearchTarget) => sql.identifier(getTableName(target.table))
+
+/** A bucketed count, and the page it could already tell (see countByBuckets). */
+interface BucketedCount {
+  count: number
+  /** The oldest bucket the count reached. */
+  oldest: number
+  /** The window's ids in the sort's order, when the buckets the count read whole held it. */
+  ids?: number[]
+}
 
 /**
  * The matches of a bucketed condition, counted up to `cap + 1` bucket by bucket, newest first:
  * a common word is counted from the postings of a few weeks instead of all of them. Answers
  * the oldest bucket the count reached too.
+ *
+ * For a sort that follows the buckets, given the window of the page, the same statement keeps
+ * each match's id and sort value and sorts them: every bucket but the last the count reached
+ * was read whole (and the last too when the count stopped short of the cap), so when those
+ * hold the window, its ids come with the count and the page needs no statement of its own.
+ * A common word's newest week usually holds the first page (経理 at a million: the page's
+ * statement read 0.8 ms more of the same rows).
  */
 async function countByBuckets(
   run: PlannedRun,
   target: SearchTarget,
-  span: BucketSpan,
+  { buckets, span }: { buckets: TermBuckets; span: BucketSpan },
   condition: (strategy: KeywordStrategy) => SQL,
   cap: number,
-): Promise<{ count: number; oldest: number }> {
+  window?: PageWindow,
+): Promise<BucketedCount> {
+  const matches = (columns: SQL) => sql`select ${bucketNumber} as n, ${columns}
+    from ${bucketSeries(span)},
+      lateral (select ${columns} from ${target.table}
+        where ${condition({ bucket: bucketNumber })} limit ${cap + 1}) as ${name(target)}
+    limit ${cap + 1}`
+  if (!buckets.ordered || !window) {
+    const result = await run({ gramIndex: true }, (handle) =>
+      executeNamed<{ count: number; oldest: number | null }>(
+        handle,
+        sql`select count(*)::int as count, min(found.n)::int as oldest
+          from (${matches(sql`1`)}) as found`,
+      ),
+    )
+    const row = result.rows[0]
+    return { count: Number(row?.count ?? 0), oldest: Number(row?.oldest ?? span.oldest) }
+  }
+  // The found rows keep the table's name, so the sort's terms read them as they read the table.
+  const columns = sql`${target.id}, ${buckets.column}`
   const result = await run({ gramIndex: true }, (handle) =>
-    executeNamed<{ count: number; oldest: number | null }>(
+    executeNamed<{ count: number; oldest: number | null; ids: number[] | null }>(
       handle,
-      sql`select count(*)::int as count,
-        min(found.n)::int as oldest
-      from (select ${bucketNumber} as n from ${bucketSeries(span)},
-          lateral (select 1 from ${target.table}
-            where ${condition({ bucket: bucketNumber })} limit ${cap + 1}) as matches
-        limit ${cap + 1}) as found`,
+      sql`with found as materialized (${matches(columns)}),
+        reach as (select count(*)::int as count, min(n) as oldest from found)
+      select reach.count, reach.oldest::int as oldest,
+        case when reach.count <= ${cap} or (select count(*) from found
+            where found.n > reach.oldest) >= ${window.offset + window.limit}
+          then array(select ${name(target)}.${sql.identifier(target.id.name)}::bigint
+            from found as ${name(target)}
+            where reach.count <= ${cap} or ${name(target)}.n > reach.oldest
+            order by ${sql.join(target.order, sql`, `)}
+            limit ${window.limit} offset ${window.offset})
+        end as ids
+      from reach`,
     ),
   )
   const row = result.rows[0]
-  return { count: Number(row?.count ?? 0), oldest: Number(row?.oldest ?? span.oldest) }
+  return {
+    count: Number(row?.count ?? 0),
+    oldest: Number(row?.oldest ?? span.oldest),
+    ids: row?.ids ? row.ids.map(Number) : undefined,
+  }
 }
 
 /**
@@ -300,7 +347,6 @@ async function idsFromBuckets(
   ordered: boolean,
 ): Promise<number[]> {
   const { table } = target
-  const name = sql.identifier(getTableName(table))
   const order = sql`order by ${sql.join(target.order, sql`, `)}`
   const matches = ordered
     ? sql`select * from ${table} where ${condition} ${order}
@@ -309,8 +355,8 @@ async function idsFromBuckets(
   const result = await run({ gramIndex: true }, (handle) =>
     executeNamed<{ id: number }>(
       handle,
-      sql`select ${name}.${sql.identifier(target.id.name)} as id
-      from ${bucketSeries(span)}, lateral (${matches}) as ${name}
+      sql`select ${name(target)}.${sql.identifier(target.id.name)} as id
+      from ${bucketSeries(span)}, lateral (${matches}) as ${name(target)}
       ${ordered ? sql`` : order}
       limit ${window.limit} offset ${window.offset}`,
     ),
@@ -362,24 +408,38 @@ async function searchTierByBuckets(
   condition: (strategy: KeywordStrategy) => SQL,
   hasKeyword: boolean,
   room: number,
+  window: PageWindow,
   per: number,
 ): Promise<TierSearch> {
-  const counted = await countByBuckets(run, target, span, condition, room - 1)
+  const counted = await countByBuckets(
+    run,
+    target,
+    { buckets, span },
+    condition,
+    room - 1,
+    window.limit > 0 ? window : undefined,
+  )
+  const { ids } = counted
   return {
     count: counted.count,
-    fetch: (window) =>
-      (!buckets.ordered || !hasKeyword) &&
+    fetch: (asked) =>
+      ids && asked.offset === window.offset && asked.limit === window.limit
+        ? Promise.resolve(ids)
+        : fetchFromBuckets(asked),
+  }
+  function fetchFromBuckets(asked: PageWindow) {
+    return (!buckets.ordered || !hasKeyword) &&
       counted.count >= room &&
-      walkFindsPageSooner(bucketedShare(span, counted), window.offset, per)
-        ? selectIds(run, target, condition('text'), window)
-        : idsFromBuckets(
-            run,
-            target,
-            span,
-            condition({ bucket: bucketNumber }),
-            window,
-            buckets.ordered,
-          ),
+      walkFindsPageSooner(bucketedShare(span, counted), asked.offset, per)
+      ? selectIds(run, target, condition('text'), asked)
+      : idsFromBuckets(
+          run,
+          target,
+          span,
+          condition({ bucket: bucketNumber }),
+          asked,
+          buckets.ordered,
+        )
   }
 }
 
@@ -451,6 +511,7 @@ async function searchCappedPageWith(
             condition,
             hasKeyword,
             room,
+            { offset, limit: wanted },
             page.per,
           )
         : await searchTierByGrams(run, target, condition, hasKeyword, room, page.per)
