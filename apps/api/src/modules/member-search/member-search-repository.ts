@@ -204,9 +204,9 @@ export function candidateMatchCondition(
   // from the array's own GIN index is written so it cannot (`is true`), or each week would
   // rebuild the bitmap of every candidate with that value (10,000 at 30,000 candidates, 6 ms
   // a week) to intersect with a handful of postings.
-  const inBucket = typeof strategy === 'object'
+  const withinBucket = typeof strategy === 'object'
   const overlapTest = (column: AnyColumn, values: SQL) =>
-    inBucket ? sql`(${column} && ${values}) is true` : sql`${column} && ${values}`
+    withinBucket ? sql`(${column} && ${values}) is true` : sql`${column} && ${values}`
   const overlaps = (column: AnyColumn, ids?: readonly number[]) => {
     if (ids && ids.length > 0) conditions.push(overlapTest(column, idArray(ids)))
   }
