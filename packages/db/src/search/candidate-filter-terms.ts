@@ -76,12 +76,11 @@ export interface CandidateFilterValues {
 export function candidateFilterLexemes(values: CandidateFilterValues): string[] {
   const term = candidateFilterTerm
   const lexemes: string[] = []
-  const add = (value: string | number | null, make: (value: never) => string) => {
-    if (value !== null) lexemes.push(make(value as never))
+  if (values.prefecture_id !== null) lexemes.push(term.prefecture(values.prefecture_id))
+  if (values.gender !== null) lexemes.push(term.gender(values.gender))
+  if (values.job_change_timing !== null) {
+    lexemes.push(term.jobChangeTiming(values.job_change_timing))
   }
-  add(values.prefecture_id, term.prefecture)
-  add(values.gender, term.gender)
-  add(values.job_change_timing, term.jobChangeTiming)
   for (const value of values.company_type_tendencies) lexemes.push(term.companyTypeTendency(value))
   for (const id of values.experience_job_type_ids) lexemes.push(term.experienceJobType(id))
   for (const id of values.career_industry_ids) lexemes.push(term.careerIndustry(id))

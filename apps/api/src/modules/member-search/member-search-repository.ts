@@ -62,6 +62,18 @@ const tokyoToday = sql`(now() at time zone 'Asia/Tokyo')::date`
 const atLeast = <T extends string>(values: readonly T[], from: T) =>
   values.slice(values.indexOf(from))
 
+/**
+ * The `{languageId}:{level}` values (as `language_levels` holds them) the language filter
+ * takes: the level asked or better; undefined without a language.
+ */
+function wantedLanguageLevels(criteria: CandidateSearchCriteria): string[] | undefined {
+  if (criteria.language_id === undefined) return undefined
+  const levels = criteria.language_level
+    ? atLeast(LANGUAGE_LEVELS, criteria.language_level)
+    : LANGUAGE_LEVELS
+  return levels.map((level) => `${criteria.language_id}:${level}`)
+}
+
 /** The selection statuses the chosen co-worker exclusions leave out. */
 function excludedStatuses(criteria: CandidateSearchCriteria): SelectionStatus[] {
   return [
@@ -135,12 +147,7 @@ export function filterTermsQuery(criteria: CandidateSearchCriteria): string | un
   each(criteria.wish_job_type_ids, term.wishJobType)
   each(criteria.wish_industry_ids, term.wishIndustry)
   each(criteria.university_ids, term.university)
-  if (criteria.language_id !== undefined) {
-    const levels = criteria.language_level
-      ? atLeast(LANGUAGE_LEVELS, criteria.language_level)
-      : LANGUAGE_LEVELS
-    anyOf(levels.map((level) => term.languageLevel(`${criteria.language_id}:${level}`)))
-  }
+  each(wantedLanguageLevels(criteria), term.languageLevel)
   if (criteria.degree_min) anyOf(atLeast(DEGREE_TYPES, criteria.degree_min).map(term.degree))
   const incomes = (
     min: number | undefined,
@@ -255,13 +262,8 @@ export function candidateMatchCondition(
       sql`${doc.companyTypeTendencies} && ${textArray(criteria.company_type_tendencies)}`,
     )
   }
-  if (criteria.language_id !== undefined) {
-    const levels = criteria.language_level
-      ? atLeast(LANGUAGE_LEVELS, criteria.language_level)
-      : LANGUAGE_LEVELS
-    const wanted = levels.map((level) => `${criteria.language_id}:${level}`)
-    conditions.push(overlapTest(doc.languageLevels, textArray(wanted)))
-  }
+  const languageLevels = wantedLanguageLevels(criteria)
+  if (languageLevels) conditions.push(overlapTest(doc.languageLevels, textArray(languageLevels)))
   if (criteria.degree_min) {
     conditions.push(sql`${doc.degrees} && ${textArray(atLeast(DEGREE_TYPES, criteria.degree_min))}`)
   }
