@@ -1,5 +1,6 @@
 import type { CandidateSearchCriteria } from '@kakehashi/contracts'
 import {
+  buildSearchVocabulary,
   type CandidateOverrides,
   candidateLanguageSkills,
   createCandidate,
@@ -9,7 +10,9 @@ import {
   fillMissingCandidateSearchDocuments,
   hiddenCandidates,
   NO_VOCABULARY,
+  REVIEWED_SYNONYMS,
   refreshCandidateSearchDocuments,
+  type SearchVocabulary,
 } from '@kakehashi/db'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -452,6 +455,11 @@ describe('member search', () => {
       '経理・財務 M&Aアドバイザリー',
       'SQLとPython',
       'データ分析とSQL',
+      // The vocabulary's longer spellings, proved by lexemes of their own, and near misses
+      // holding their grams or words without them.
+      'Consolidated Accounting と 経理',
+      '経理 consolidated accountings 国際財務の報告基準',
+      '国際財務報告基準 経理 連結の決算',
     ]
     const ids: number[] = []
     for (const text of texts) ids.push((await make(db, { profile: { selfPr: text } })).id)
@@ -460,9 +468,9 @@ describe('member search', () => {
     const day = 24 * 3600 * 1000
     // Filters on the edges of their bands (incomes of 100, scores of 50, birth years), so a
     // lexeme that missed a match would show.
-    const prefectures = [13, 27, 13, 27, 48, 13, 27, 1, 27, 13, 27]
-    const incomes = [800, 799, 1500, 1599, 900, null, 3000, 99999, 1200, 800, 1000]
-    const toeic = [800, 799, 850, null, 990, 10, 795, 800, 900, 600, 805]
+    const prefectures = [13, 27, 13, 27, 48, 13, 27, 1, 27, 13, 27, 13, 27, 1]
+    const incomes = [800, 799, 1500, 1599, 900, null, 3000, 99999, 1200, 800, 1000, 1499, 1000, 999]
+    const toeic = [800, 799, 850, null, 990, 10, 795, 800, 900, 600, 805, 850, null, 800]
     const timings = ['now', 'in_one_year', 'if_good_offer', 'not_now', null] as const
     const genders = ['male', 'female', 'other', null] as const
     const today = new Date()
@@ -515,10 +523,26 @@ describe('member search', () => {
       { prefecture_ids: [27], language_id: 2, language_level: 'business' },
       { keyword: '経理', prefecture_ids: [13, 27] },
       { keyword_any: 'SQL Python', toeic_min: 800 },
+      { current_income_min: 1000, current_income_max: 1499 },
+      { age_min: 31, age_max: 38 },
+      { keyword: '連結決算' },
+      { keyword: 'consolidated accounting' },
+      { keyword: '経理', keyword_none: '国際財務報告基準' },
     ]
-    for (const criteria of searches) {
+    // The same searches through the reviewed vocabulary, whose spellings the lexemes prove.
+    const reviewed = buildSearchVocabulary(REVIEWED_SYNONYMS)
+    const cases: [CandidateSearchCriteria, SearchVocabulary][] = [
+      ...searches.map((criteria): [CandidateSearchCriteria, SearchVocabulary] => [
+        criteria,
+        NO_VOCABULARY,
+      ]),
+      ...searches
+        .filter((criteria) => criteria.keyword || criteria.keyword_any)
+        .map((criteria): [CandidateSearchCriteria, SearchVocabulary] => [criteria, reviewed]),
+    ]
+    for (const [criteria, vocabulary] of cases) {
       for (const sort of ['profile_updated', 'last_login', 'registered'] as const) {
-        const words = criteriaWords(criteria, NO_VOCABULARY)
+        const words = criteriaWords(criteria, vocabulary)
         const target = candidateSearchTarget(sort, words, criteria)
         expect(target.buckets).toBeDefined()
         // What the search must show: whole-word matches first, each tier in the sort's order,
@@ -529,7 +553,7 @@ describe('member search', () => {
           const condition = candidateMatchCondition(
             { ...criteria, sort },
             context,
-            NO_VOCABULARY,
+            vocabulary,
             'text',
             tier,
           )
@@ -542,7 +566,7 @@ describe('member search', () => {
             context,
             { ...criteria, sort },
             { page, per: 2 },
-            NO_VOCABULARY,
+            vocabulary,
           )
           expect(found.pagination.total_count).toBe(expected.length)
           pages.push(...found.ids)

@@ -2,6 +2,7 @@ import {
   escapeLike,
   type KeywordMatcher,
   type KeywordTerm,
+  provedSpellingLexeme,
   quoteLexeme,
   WHOLE_WORD_PREFIX,
   WORD_BREAK,
@@ -204,12 +205,18 @@ export const termsMatchInBucket = (terms: AnyColumn, query: string, bucket: SQL)
 const conjunction = (lexemes: readonly string[]) =>
   lexemes.length === 0 ? undefined : `(${[...new Set(lexemes)].map(lexeme).join(' & ')})`
 
-/** One spelling found anywhere in the text (the `grams` strategy's test), as terms. */
+/**
+ * One spelling found anywhere in the text (the `grams` strategy's test), as terms: proved by its
+ * grams, by the lexeme the documents keep for the vocabulary's longer spellings, or suggested by
+ * its grams and tested on the text.
+ */
 function substringPart(
   columns: SearchColumns,
   matcher: KeywordMatcher,
   asPrefix: boolean,
 ): TermsPart {
+  const proof = asPrefix ? undefined : provedSpellingLexeme(matcher)
+  if (proof) return { query: conjunction([proof]) }
   return {
     query: conjunction(gramsOf(matcher, asPrefix)),
     recheck: gramsAreProof(matcher, asPrefix) ? undefined : textTest(columns, matcher, asPrefix),

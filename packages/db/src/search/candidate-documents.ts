@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../client.ts'
 import { candidateFilterLexemes } from './candidate-filter-terms.ts'
 import { bucketedTermsLiteral, searchDocument, searchTermBucketOf } from './japanese-text.ts'
+import { provedSpellingLexemes } from './proved-spellings.ts'
 
 // The member-search document of each candidate (decision 016): one row of
 // candidate_search_documents built from the whole profile, so a search never joins. Everything
@@ -146,7 +147,7 @@ export function candidateDocumentRow(source: CandidateSource) {
       searchGrams,
       searchText,
       searchTermBucketOf(new Date(source.profile_updated_at)),
-      candidateFilterLexemes(filters),
+      [...provedSpellingLexemes(searchText), ...candidateFilterLexemes(filters)],
     ),
     ...filters,
     blocked_organisation_ids: source.blocked_organisation_ids,

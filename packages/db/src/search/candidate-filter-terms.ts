@@ -16,6 +16,13 @@ const FILTER_MARK = '\u0002'
 const INCOME_BAND = 100
 const INCOME_TOP_BAND = 30
 
+/**
+ * Incomes and birth years also carry a wide band of this many bands or years, so a wide range
+ * is a few wide bands and the narrow ones at its edges (bandCover): an age range of 30 to 45
+ * reads 7 lexemes a week instead of 19.
+ */
+export const WIDE_BAND = 5
+
 /** Score bands: at most twenty a scale, so a minimum is a short list of bands. */
 export const SCORE_BANDS = { toeic: 50, toefl: 10, toeflItp: 25 } as const
 export type BandedScore = keyof typeof SCORE_BANDS
@@ -24,6 +31,28 @@ export type BandedScore = keyof typeof SCORE_BANDS
 export const incomeBand = (income: number) =>
   Math.min(Math.floor(income / INCOME_BAND), INCOME_TOP_BAND)
 export const scoreBand = (kind: BandedScore, score: number) => Math.floor(score / SCORE_BANDS[kind])
+const wideBand = (band: number) => Math.floor(band / WIDE_BAND)
+
+/**
+ * The fewest bands that cover `from` to `to` (both included) exactly: the wide bands wholly
+ * inside the range (each named by its first band divided by WIDE_BAND), and the narrow bands at
+ * its edges that no wide band inside it covers.
+ */
+export function bandCover(from: number, to: number): { narrow: number[]; wide: number[] } {
+  const narrow: number[] = []
+  const wide: number[] = []
+  let band = from
+  while (band <= to) {
+    if (band % WIDE_BAND === 0 && band + WIDE_BAND - 1 <= to) {
+      wide.push(wideBand(band))
+      band += WIDE_BAND
+    } else {
+      narrow.push(band)
+      band += 1
+    }
+  }
+  return { narrow, wide }
+}
 
 /**
  * The lexeme of each filter value (before its bucket is added). Ids, codes and bands only: no
@@ -45,6 +74,10 @@ export const candidateFilterTerm = {
   currentIncomeBand: (band: number) => `${FILTER_MARK}ci:${band}`,
   requestIncomeBand: (band: number) => `${FILTER_MARK}ri:${band}`,
   birthYear: (year: number) => `${FILTER_MARK}by:${year}`,
+  /** The wide bands (WIDE_BAND narrow ones) of the same ranges. */
+  currentIncomeWideBand: (wide: number) => `${FILTER_MARK}ci5:${wide}`,
+  requestIncomeWideBand: (wide: number) => `${FILTER_MARK}ri5:${wide}`,
+  birthYearWideBand: (wide: number) => `${FILTER_MARK}by5:${wide}`,
   scoreBand: (kind: BandedScore, band: number) => `${FILTER_MARK}s:${kind}:${band}`,
   /** The detailed work history is at least this long (one of TEXT_LENGTH_FILTERS). */
   careerDetailAtLeast: (length: number) => `${FILTER_MARK}cd:${length}`,
@@ -89,13 +122,19 @@ export function candidateFilterLexemes(values: CandidateFilterValues): string[] 
   for (const id of values.university_ids) lexemes.push(term.university(id))
   for (const value of values.language_levels) lexemes.push(term.languageLevel(value))
   for (const degree of values.degrees) lexemes.push(term.degree(degree))
+  const banded = (band: number, narrow: (band: number) => string, wide: (wide: number) => string) =>
+    lexemes.push(narrow(band), wide(wideBand(band)))
   if (values.current_annual_income !== null) {
-    lexemes.push(term.currentIncomeBand(incomeBand(values.current_annual_income)))
+    const band = incomeBand(values.current_annual_income)
+    banded(band, term.currentIncomeBand, term.currentIncomeWideBand)
   }
   if (values.request_annual_income !== null) {
-    lexemes.push(term.requestIncomeBand(incomeBand(values.request_annual_income)))
+    const band = incomeBand(values.request_annual_income)
+    banded(band, term.requestIncomeBand, term.requestIncomeWideBand)
   }
-  if (values.birth_date) lexemes.push(term.birthYear(Number(values.birth_date.slice(0, 4))))
+  if (values.birth_date) {
+    banded(Number(values.birth_date.slice(0, 4)), term.birthYear, term.birthYearWideBand)
+  }
   const scores: [BandedScore, number | null][] = [
     ['toeic', values.toeic_score],
     ['toefl', values.toefl_score],

@@ -19,7 +19,7 @@ import { foldKanjiVariant } from './kanji-variants.ts'
  * The version of the rules below. Documents are stored normalised, so a change to the rules
  * must raise it: start-up then rebuilds every table's documents (`search/reindex.ts`).
  */
-export const SEARCH_TEXT_VERSION = 4
+export const SEARCH_TEXT_VERSION = 5
 
 /** Marks a change of script inside a run of text (see the file comment); never typed. */
 export const WORD_BREAK = '\u001f'
@@ -560,7 +560,8 @@ const LEXEME_MAX_UNITS = 600
 /**
  * The `tsvector` literal of a document's bucketed terms: its grams (an ASCII word as its `t:`
  * lexeme, which is the same test), its whole-word lexemes and any other lexemes given (the
- * filters of candidate-filter-terms.ts), each suffixed with the bucket.
+ * vocabulary's spellings of proved-spellings.ts, the filters of candidate-filter-terms.ts), each
+ * suffixed with the bucket.
  */
 export function bucketedTermsLiteral(
   searchGrams: readonly string[],

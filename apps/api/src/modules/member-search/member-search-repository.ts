@@ -10,6 +10,7 @@ import {
 } from '@kakehashi/contracts'
 import {
   type BandedScore,
+  bandCover,
   candidateFilterTerm,
   candidateLabels,
   candidateNotes,
@@ -149,21 +150,43 @@ export function filterTermsQuery(criteria: CandidateSearchCriteria): string | un
   each(criteria.university_ids, term.university)
   each(wantedLanguageLevels(criteria), term.languageLevel)
   if (criteria.degree_min) anyOf(atLeast(DEGREE_TYPES, criteria.degree_min).map(term.degree))
+  // A range of bands as its wide bands and the narrow ones at its edges.
+  const range = (
+    from: number,
+    to: number,
+    narrow: (band: number) => string,
+    wide: (wide: number) => string,
+  ) => {
+    const cover = bandCover(from, to)
+    anyOf([...cover.wide.map(wide), ...cover.narrow.map(narrow)])
+  }
   const incomes = (
     min: number | undefined,
     max: number | undefined,
-    make: (band: number) => string,
+    narrow: (band: number) => string,
+    wide: (wide: number) => string,
   ) => {
     if (min === undefined && max === undefined) return
-    anyOf(between(incomeBand(min ?? 0), incomeBand(max ?? Number.MAX_SAFE_INTEGER)).map(make))
+    range(incomeBand(min ?? 0), incomeBand(max ?? Number.MAX_SAFE_INTEGER), narrow, wide)
   }
-  incomes(criteria.current_income_min, criteria.current_income_max, term.currentIncomeBand)
-  incomes(criteria.request_income_min, criteria.request_income_max, term.requestIncomeBand)
+  incomes(
+    criteria.current_income_min,
+    criteria.current_income_max,
+    term.currentIncomeBand,
+    term.currentIncomeWideBand,
+  )
+  incomes(
+    criteria.request_income_min,
+    criteria.request_income_max,
+    term.requestIncomeBand,
+    term.requestIncomeWideBand,
+  )
   // Only a closed range of ages has a first birth year; a year either side for the moment
   // between this clock and the database's.
   if (criteria.age_min !== undefined && criteria.age_max !== undefined) {
     const year = tokyoYear()
-    anyOf(between(year - criteria.age_max - 2, year - criteria.age_min + 1).map(term.birthYear))
+    const [from, to] = [year - criteria.age_max - 2, year - criteria.age_min + 1]
+    range(from, to, term.birthYear, term.birthYearWideBand)
   }
   const scores: [BandedScore, number | undefined][] = [
     ['toeic', criteria.toeic_min],
