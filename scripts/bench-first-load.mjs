@@ -24,8 +24,9 @@ ensureWebBuild()
 
 // The browser imports the catalogue of the page's language before hydrating (app/lib/catalogues):
 // not in the HTML, but part of every first load all the same. Pages here are Japanese and seen
-// signed out, so only the main part counts (`ja-*`); the workspace part (`workspace-ja-*`, and
-// the chunk it imports) is for recruiters and administrators.
+// signed out, so only the main part counts (`ja-*`); the account part (`account-ja-*`) is for
+// signed-in visitors, the workspace part (`workspace-ja-*`, and the chunk it imports) for
+// recruiters and administrators.
 const assetsDir = path.join(root, 'apps/web/build/client/assets')
 let catalogueBytes = 0
 for (const file of await readdir(assetsDir)) {

@@ -7,7 +7,9 @@ import { describeBrowser, navigateInApp, useBrowser, waitForHydration } from '..
 function recordCatalogueChunks(page: Page): { names(): string[] } {
   const chunks = new Set<string>()
   page.on('request', (request) => {
-    const name = new URL(request.url()).pathname.match(/\/assets\/((?:workspace-)?(?:ja|en))-/)
+    const name = new URL(request.url()).pathname.match(
+      /\/assets\/((?:account-|workspace-)?(?:ja|en))-/,
+    )
     if (name) chunks.add(name[1] as string)
   })
   return { names: () => [...chunks].sort() }
@@ -30,6 +32,18 @@ describeBrowser('catalogue parts', () => {
     expect(chunks.names()).toEqual(['en', 'ja'])
   })
 
+  it('a candidate who signs in reads their own pages with the account part', async () => {
+    const page = await browser.newPage()
+    const chunks = recordCatalogueChunks(page)
+    await page.goto('/login?redirect_url=%2Fscouts')
+    expect(await page.locator('html').getAttribute('data-catalogue-parts')).toBe('main')
+    await signInThroughPage(page, DEMO.candidate)
+    await page.waitForURL((url) => url.pathname === '/scouts')
+    await page.getByRole('heading', { name: 'スカウト', level: 1 }).waitFor()
+    expect(await page.locator('html').getAttribute('data-catalogue-parts')).toBe('main account')
+    expect(chunks.names()).toEqual(['account-ja', 'ja'])
+  })
+
   // Recruiters are sent away from the public pages; a page not found is one they do see.
   it('a recruiter who signs in and lands outside the recruiter area has its menu there', async () => {
     const page = await browser.newPage()
@@ -39,8 +53,10 @@ describeBrowser('catalogue parts', () => {
     await page.waitForURL((url) => url.pathname === '/no/such/page')
     await page.getByTestId('client-navigation').getByRole('link', { name: '求人管理' }).waitFor()
     expect(await page.locator('h1').textContent()).toBe('ページが見つかりませんでした')
-    expect(await page.locator('html').getAttribute('data-catalogue-parts')).toBe('main workspace')
-    expect(chunks.names()).toEqual(['ja', 'workspace-ja'])
+    expect(await page.locator('html').getAttribute('data-catalogue-parts')).toBe(
+      'main account workspace',
+    )
+    expect(chunks.names()).toEqual(['account-ja', 'ja', 'workspace-ja'])
 
     // The new document names the workspace part, so the page hydrates with it.
     await page.reload()
@@ -62,7 +78,14 @@ describeBrowser('catalogue parts', () => {
       .getByTestId('client-navigation')
       .getByRole('link', { name: 'Job management' })
       .waitFor()
-    expect(chunks.names()).toEqual(['en', 'ja', 'workspace-en', 'workspace-ja'])
+    expect(chunks.names()).toEqual([
+      'account-en',
+      'account-ja',
+      'en',
+      'ja',
+      'workspace-en',
+      'workspace-ja',
+    ])
 
     await navigateInApp(page, '/client/docs/support')
     await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Support' }).waitFor()

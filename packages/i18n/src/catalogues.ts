@@ -1,5 +1,7 @@
+import { enAccount } from './locales/en/account.ts'
 import { enMain } from './locales/en/index.ts'
 import { enWorkspace } from './locales/en/workspace.ts'
+import { jaAccount } from './locales/ja/account.ts'
 import { jaMain } from './locales/ja/index.ts'
 import { jaWorkspace } from './locales/ja/workspace.ts'
 import type { Locale } from './locales.ts'
@@ -10,14 +12,14 @@ import type { CatalogueParts, Messages } from './types.ts'
 
 /** Each language's catalogue by part, as the browser loads them. */
 export const catalogueParts: Record<Locale, CatalogueParts> = {
-  ja: { main: jaMain, workspace: jaWorkspace },
-  en: { main: enMain, workspace: enWorkspace },
+  ja: { main: jaMain, account: jaAccount, workspace: jaWorkspace },
+  en: { main: enMain, account: enAccount, workspace: enWorkspace },
 }
 
 /** Each language's whole catalogue. */
 export const catalogues: Record<Locale, Messages> = {
-  ja: { ...jaMain, ...jaWorkspace },
-  en: { ...enMain, ...enWorkspace },
+  ja: { ...jaMain, ...jaAccount, ...jaWorkspace },
+  en: { ...enMain, ...enAccount, ...enWorkspace },
 }
 
 export const NAMESPACES = Object.keys(catalogues.ja) as (keyof Messages)[]

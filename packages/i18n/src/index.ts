@@ -4,6 +4,7 @@ export { catalogueParts, catalogues, NAMESPACES } from './catalogues.ts'
 export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts'
 export { CATALOGUE_PARTS } from './parts.ts'
 export type {
+  AccountMessages,
   CataloguePart,
   CatalogueParts,
   MainMessages,

@@ -1,3 +1,4 @@
+import type { jaAccount } from './locales/ja/account.ts'
 import type { jaMain } from './locales/ja/index.ts'
 import type { jaWorkspace } from './locales/ja/workspace.ts'
 import type { PluralCategory } from './translate.ts'
@@ -24,15 +25,18 @@ type Widen<T> = T extends string
 
 /** The part every page loads. */
 export type MainMessages = Widen<typeof jaMain>
+/** The part every signed-in visitor's pages load. */
+export type AccountMessages = Widen<typeof jaAccount>
 /** The part only the recruiter area and the administrators' pages load. */
 export type WorkspaceMessages = Widen<typeof jaWorkspace>
 /** The whole catalogue: what the server holds and what `translate` and `useTranslation` type. */
-export type Messages = MainMessages & WorkspaceMessages
+export type Messages = MainMessages & AccountMessages & WorkspaceMessages
 export type Namespace = keyof Messages
 
 /** Each part's messages, by the part's name. */
 export interface CatalogueParts {
   main: MainMessages
+  account: AccountMessages
   workspace: WorkspaceMessages
 }
 export type CataloguePart = keyof CatalogueParts

@@ -13,3 +13,5 @@ if (typeof document !== 'undefined') {
   shared.__zod_globalConfig ??= {}
   shared.__zod_globalConfig.jitless = true
 }
+
+export {}

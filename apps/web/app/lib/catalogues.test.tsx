@@ -13,12 +13,13 @@ async function freshBrowser() {
 }
 
 describe('catalogue parts', () => {
-  it('gives recruiters and administrators the workspace part, everyone else the main part', () => {
+  it('gives signed-in visitors the account part, recruiters and administrators the workspace part too', () => {
+    const workspace = ['main', 'account', 'workspace']
     expect(cataloguePartsFor(null)).toEqual(['main'])
-    expect(cataloguePartsFor({ roleType: 'Candidate' })).toEqual(['main'])
-    expect(cataloguePartsFor({ roleType: 'CompanyUser' })).toEqual(['main', 'workspace'])
-    expect(cataloguePartsFor({ roleType: 'Agent' })).toEqual(['main', 'workspace'])
-    expect(cataloguePartsFor({ roleType: 'Administrator' })).toEqual(['main', 'workspace'])
+    expect(cataloguePartsFor({ roleType: 'Candidate' })).toEqual(['main', 'account'])
+    expect(cataloguePartsFor({ roleType: 'CompanyUser' })).toEqual(workspace)
+    expect(cataloguePartsFor({ roleType: 'Agent' })).toEqual(workspace)
+    expect(cataloguePartsFor({ roleType: 'Administrator' })).toEqual(workspace)
   })
 
   it('reads the parts a document names, the main part always', () => {
@@ -27,6 +28,7 @@ describe('catalogue parts', () => {
     expect(documentCatalogueParts(html('main'))).toEqual(['main'])
     expect(documentCatalogueParts(html(null))).toEqual(['main'])
     expect(documentCatalogueParts(html('workspace elsewhere'))).toEqual(['main', 'workspace'])
+    expect(documentCatalogueParts(html('main account'))).toEqual(['main', 'account'])
   })
 })
 
@@ -41,6 +43,7 @@ describe('a browser registry', () => {
     expect(browser.loadedCatalogueParts('ja')).toEqual(['main'])
     expect(browser.hasNamespace('ja', 'common')).toBe(true)
     expect(browser.hasNamespace('ja', 'support')).toBe(false)
+    expect(browser.hasNamespace('ja', 'candidate')).toBe(false)
     expect(browser.loadedCatalogueParts('en')).toEqual([])
 
     await browser.loadCatalogue('ja', ['main', 'workspace'])

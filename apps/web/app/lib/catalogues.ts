@@ -14,8 +14,9 @@ import { localeFromCookieHeader } from './locale'
 // of the catalogue merge as they load. The server registers every part of both languages at
 // start (entry.server). The browser loads only the visitor's language, and of it only the parts
 // the visitor needs (`cataloguePartsFor`): before hydrating (entry.client), before a client-side
-// navigation renders (`catalogueMiddleware`, `workspaceCatalogueMiddleware`) and when the visitor
-// switches language (features/locale). A page never ships a language or a part it does not show.
+// navigation renders (`catalogueMiddleware`, `workspaceCatalogueMiddleware`,
+// `accountCatalogueMiddleware`) and when the visitor switches language (features/locale). A page
+// never ships a language or a part it does not show.
 
 interface Registry {
   messages: Partial<Messages>
@@ -32,10 +33,12 @@ const importers: {
 } = {
   ja: {
     main: () => import('@kakehashi/i18n/ja'),
+    account: () => import('@kakehashi/i18n/ja/account'),
     workspace: () => import('@kakehashi/i18n/ja/workspace'),
   },
   en: {
     main: () => import('@kakehashi/i18n/en'),
+    account: () => import('@kakehashi/i18n/en/account'),
     workspace: () => import('@kakehashi/i18n/en/workspace'),
   },
 }
@@ -43,14 +46,18 @@ const importers: {
 const WORKSPACE_ROLES: ReadonlySet<RoleType> = new Set(['CompanyUser', 'Agent', 'Administrator'])
 
 /**
- * The parts a visitor's pages need: recruiters and administrators also the workspace part,
- * wherever they are, since their account menu and layout use it on every page.
+ * The parts a visitor's pages need: a signed-in visitor also the account part, recruiters and
+ * administrators the workspace part as well, wherever they are, since their account menu and
+ * layout use it on every page.
  */
 export function cataloguePartsFor(
   user: { roleType: RoleType } | null | undefined,
 ): CataloguePart[] {
-  return user && WORKSPACE_ROLES.has(user.roleType) ? ['main', 'workspace'] : ['main']
+  if (!user) return ['main']
+  return WORKSPACE_ROLES.has(user.roleType) ? [...WORKSPACE_PARTS] : ['main', 'account']
 }
+
+const WORKSPACE_PARTS = ['main', 'account', 'workspace'] as const satisfies CataloguePart[]
 
 /**
  * The parts a server-rendered document was rendered with (the main part always). The root layout
@@ -166,17 +173,26 @@ export const catalogueMiddleware: MiddlewareFunction<Record<string, DataStrategy
 }
 
 /**
- * For the layouts of the recruiter area and the administrators' pages, whose pages all use the
- * workspace part: its download starts with the page's data instead of after it, in the language
- * the cookie names (the one the root loader answers with).
+ * A route's own catalogue parts: their download starts with the page's data instead of after
+ * it, in the language the cookie names (the one the root loader answers with). For pages only
+ * some visitors reach, which the root's answer may not have named yet (a sign-in that lands on
+ * one without the root's data being read again).
  */
-export const workspaceCatalogueMiddleware: MiddlewareFunction<
-  Record<string, DataStrategyResult>
-> = async (_args, next) => {
-  const download = loadCatalogue(localeFromCookieHeader(document.cookie), ['main', 'workspace'])
-  // Awaited below; a failure must not count as unhandled while the data is still on its way.
-  download.catch(() => {})
-  const results = await next()
-  await download
-  return results
+function partsMiddleware(
+  parts: readonly CataloguePart[],
+): MiddlewareFunction<Record<string, DataStrategyResult>> {
+  return async (_args, next) => {
+    const download = loadCatalogue(localeFromCookieHeader(document.cookie), parts)
+    // Awaited below; a failure must not count as unhandled while the data is still on its way.
+    download.catch(() => {})
+    const results = await next()
+    await download
+    return results
+  }
 }
+
+/** For the layouts of the recruiter area and the administrators' pages. */
+export const workspaceCatalogueMiddleware = partsMiddleware(WORKSPACE_PARTS)
+
+/** For the candidate's own pages (registration steps, scouts, settings). */
+export const accountCatalogueMiddleware = partsMiddleware(['main', 'account'])

@@ -21,10 +21,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const { candidate } = messagesFromMatches(matches)
+  const { specialScoutWeek } = messagesFromMatches(matches)
   return seoMeta(matches, {
-    title: candidate.campaign.title,
-    description: candidate.campaign.description,
+    title: specialScoutWeek.title,
+    description: specialScoutWeek.description,
     path: '/liiga-special-scout-week',
   })
 }

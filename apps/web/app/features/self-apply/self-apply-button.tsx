@@ -16,7 +16,7 @@ interface SelfApplyButtonProps {
 
 /** Applies to the job with an optional message; the application starts pending review. */
 export function SelfApplyButton({ jobId, alreadyApplied, loginHref }: SelfApplyButtonProps) {
-  const { t } = useTranslation('candidate')
+  const { t } = useTranslation('jobs')
   const [applied, setApplied] = useState(alreadyApplied)
   const [open, setOpen] = useState(false)
   // Mounted from the first opening on, so closing plays the dialog's own transition.

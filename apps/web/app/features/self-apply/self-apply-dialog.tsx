@@ -26,7 +26,7 @@ export default function SelfApplyDialog({
   onClose: () => void
   onApplied: () => void
 }) {
-  const { t } = useTranslation('candidate')
+  const { t } = useTranslation('jobs')
   const errors = useTranslation('errors').t
   const [message, setMessage] = useState('')
   const apply = useMutation(() => applyToJob(getBrowserApi(), jobId, message), {

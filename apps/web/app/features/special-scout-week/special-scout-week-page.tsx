@@ -29,7 +29,7 @@ export function SpecialScoutWeekPage({
   status: initial,
   loginHref,
 }: SpecialScoutWeekPageProps) {
-  const { t, locale } = useTranslation('candidate')
+  const { t, locale } = useTranslation('specialScoutWeek')
   const errors = useTranslation('errors').t
   const [status, setStatus] = useState(initial)
   const save = useMutation((isJoined: boolean) => saveJoinStatus(getBrowserApi(), isJoined), {
@@ -42,38 +42,38 @@ export function SpecialScoutWeekPage({
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
         <Stack spacing={2}>
           <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-            {campaign ? localised(locale, campaign.name, campaign.nameEn) : t('campaign.title')}
+            {campaign ? localised(locale, campaign.name, campaign.nameEn) : t('title')}
           </Typography>
           {campaign ? (
             <>
-              <Typography>{t('campaign.description')}</Typography>
+              <Typography>{t('description')}</Typography>
               <Typography sx={{ fontWeight: 700 }}>
-                {t('campaign.period', {
+                {t('period', {
                   start: formatDate(locale, campaign.startsOn),
                   end: formatDate(locale, campaign.endsOn),
                 })}
               </Typography>
               <Typography>
-                {t('campaign.threshold', {
+                {t('threshold', {
                   threshold: formatManYen(locale, campaign.highSalaryThreshold),
                 })}
               </Typography>
             </>
           ) : (
-            <Alert severity="info">{t('campaign.none')}</Alert>
+            <Alert severity="info">{t('none')}</Alert>
           )}
           {campaign && loginHref ? (
             <Button component={RouterLink} to={loginHref} variant="contained">
-              {t('campaign.signIn')}
+              {t('signIn')}
             </Button>
           ) : null}
           {status ? (
             <>
               <Stack spacing={0.5}>
-                <Typography variant="body2">{t('campaign.completeness')}</Typography>
+                <Typography variant="body2">{t('completeness')}</Typography>
                 <LinearProgress
                   variant="determinate"
-                  aria-label={t('campaign.completeness')}
+                  aria-label={t('completeness')}
                   value={Math.min(
                     100,
                     (status.profileCompleteness.careerDoneCharacterCount /
@@ -82,20 +82,20 @@ export function SpecialScoutWeekPage({
                   )}
                 />
                 <Typography variant="body2" data-testid="campaign-completeness">
-                  {t('campaign.completenessValue', {
+                  {t('completenessValue', {
                     count: status.profileCompleteness.careerDoneCharacterCount,
                     max: status.profileCompleteness.max,
                   })}
                 </Typography>
                 <Link component={RouterLink} to="/register_steps/career_infos/5">
-                  {t('campaign.editProfile')}
+                  {t('editProfile')}
                 </Link>
               </Stack>
               <Chip
                 data-testid="campaign-join-state"
                 data-joined={status.joinStatus.isJoined}
                 color={status.joinStatus.isJoined ? 'success' : 'default'}
-                label={status.joinStatus.isJoined ? t('campaign.joined') : t('campaign.notJoined')}
+                label={status.joinStatus.isJoined ? t('joined') : t('notJoined')}
                 sx={{ alignSelf: 'flex-start' }}
               />
               {save.failure ? <Alert severity="error">{save.failure.message}</Alert> : null}
@@ -105,7 +105,7 @@ export function SpecialScoutWeekPage({
                 onClick={() => void save.run(!status.joinStatus.isJoined)}
                 data-testid="campaign-join-button"
               >
-                {status.joinStatus.isJoined ? t('campaign.leave') : t('campaign.join')}
+                {status.joinStatus.isJoined ? t('leave') : t('join')}
               </Button>
             </>
           ) : null}

@@ -9,6 +9,7 @@ import {
 import { CareerInfoPage } from '../../features/registration/career-info-page'
 import { requireCandidate } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
+import { accountCatalogueMiddleware } from '../../lib/catalogues'
 import { messagesFromMatches, privatePageMeta } from '../../lib/meta'
 import { stepPath } from '../../lib/paths'
 import { invariantResponse, orEmpty } from '../../lib/route-data'
@@ -17,6 +18,9 @@ import type { Route } from './+types/career-info'
 export const handle = { analyticsName: 'register_steps_career_info' }
 
 export const middleware: Route.MiddlewareFunction[] = [requireCandidate]
+
+/** The candidate's pages read the catalogue's account part, loaded before one renders. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [accountCatalogueMiddleware]
 
 const isCareerInfoStep = (step: number): step is CareerInfoStep =>
   (CAREER_INFO_STEPS as readonly number[]).includes(step)

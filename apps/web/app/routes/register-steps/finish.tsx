@@ -4,6 +4,7 @@ import { FinishPage } from '../../features/registration/registration-pages'
 import { requireCandidate } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
 import { isApiError } from '../../lib/api-client'
+import { accountCatalogueMiddleware } from '../../lib/catalogues'
 import { messagesFromMatches, privatePageMeta } from '../../lib/meta'
 import { stepPath } from '../../lib/paths'
 import type { Route } from './+types/finish'
@@ -11,6 +12,9 @@ import type { Route } from './+types/finish'
 export const handle = { analyticsName: 'register_steps_finish' }
 
 export const middleware: Route.MiddlewareFunction[] = [requireCandidate]
+
+/** The candidate's pages read the catalogue's account part, loaded before one renders. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [accountCatalogueMiddleware]
 
 /** Finishing is idempotent on the server, so opening this page again is harmless. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { openScout } from '../../features/scouts/api'
 import { ScoutDetailPage } from '../../features/scouts/scout-detail-page'
 import { requireCandidate } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
+import { accountCatalogueMiddleware } from '../../lib/catalogues'
 import { messagesFromMatches, privatePageMeta } from '../../lib/meta'
 import { orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/detail'
@@ -9,6 +10,9 @@ import type { Route } from './+types/detail'
 export const handle = { analyticsName: 'scout_detail' }
 
 export const middleware: Route.MiddlewareFunction[] = [requireCandidate]
+
+/** The candidate's pages read the catalogue's account part, loaded before one renders. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [accountCatalogueMiddleware]
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const scout = await orNotFound(openScout(createServerApi(context, request), Number(params.id)))

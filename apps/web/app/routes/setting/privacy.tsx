@@ -2,12 +2,16 @@ import { fetchPrivacySettings } from '../../features/privacy/api'
 import { PrivacyPage } from '../../features/privacy/privacy-page'
 import { requireCandidate } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
+import { accountCatalogueMiddleware } from '../../lib/catalogues'
 import { messagesFromMatches, privatePageMeta } from '../../lib/meta'
 import type { Route } from './+types/privacy'
 
 export const handle = { analyticsName: 'setting_privacy' }
 
 export const middleware: Route.MiddlewareFunction[] = [requireCandidate]
+
+/** The candidate's pages read the catalogue's account part, loaded before one renders. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [accountCatalogueMiddleware]
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return fetchPrivacySettings(createServerApi(context, request))

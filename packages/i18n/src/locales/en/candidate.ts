@@ -172,22 +172,6 @@ export const candidate: Messages['candidate'] = {
     unreadCount_one: '{{count}} unread scout',
     unreadCount_other: '{{count}} unread scouts',
   },
-  campaign: {
-    title: 'Special Scout Week',
-    description:
-      'Join during the week and companies are more likely to send you special scouts with a guaranteed salary and a simple selection process.',
-    period: '{{start}} to {{end}}',
-    threshold: 'Scouts with an annual income of {{threshold}} or more',
-    completeness: 'Profile completeness (characters of work history and self PR)',
-    completenessValue: '{{count}} / {{max}} characters',
-    editProfile: 'Edit your work history and self PR',
-    join: 'Join',
-    leave: 'Leave',
-    joined: 'You have joined',
-    notJoined: 'You have not joined yet',
-    signIn: 'Sign in to join',
-    none: 'No Special Scout Week is running at the moment.',
-  },
   privacy: {
     title: 'Privacy settings',
     description:
@@ -259,16 +243,6 @@ export const candidate: Messages['candidate'] = {
         body: 'Your request about your personal data ({{kind}}, reference {{id}}) is now "{{state}}".\n\nAnswer from the platform:\n{{response}}\n\nYour request:\n{{body}}\n\nYou can also read it on the page below.\n{{link}}\n\nKakehashi',
       },
     },
-  },
-  selfApply: {
-    apply: 'Apply for this job',
-    applied: 'Applied',
-    signInToApply: 'Sign in to apply',
-    dialogTitle: 'Apply',
-    message: 'Message (optional)',
-    submit: 'Apply',
-    cancel: 'Cancel',
-    done: 'You applied. The company will review your application.',
   },
   jobChangeTimingDialog: {
     title: 'Your job-change timing',

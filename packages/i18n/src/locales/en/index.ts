@@ -1,7 +1,6 @@
 import type { MainMessages } from '../../types.ts'
 import { agents } from './agents.ts'
 import { auth } from './auth.ts'
-import { candidate } from './candidate.ts'
 import { catalogue } from './catalogue.ts'
 import { columns } from './columns.ts'
 import { common } from './common.ts'
@@ -15,6 +14,7 @@ import { line } from './line.ts'
 import { mail } from './mail.ts'
 import { mailbox } from './mailbox.ts'
 import { searchAlerts } from './search-alerts.ts'
+import { specialScoutWeek } from './special-scout-week.ts'
 import { validation } from './validation.ts'
 
 export const enMain: MainMessages = {
@@ -25,7 +25,6 @@ export const enMain: MainMessages = {
   events,
   jobs,
   auth,
-  candidate,
   common,
   errors,
   home,
@@ -34,5 +33,6 @@ export const enMain: MainMessages = {
   mail,
   mailbox,
   searchAlerts,
+  specialScoutWeek,
   validation,
 }

@@ -147,4 +147,14 @@ export const jobs: Messages['jobs'] = {
     rankLabel: 'No. {{rank}}',
     empty: 'This week’s ranking has not been computed yet.',
   },
+  selfApply: {
+    apply: 'Apply for this job',
+    applied: 'Applied',
+    signInToApply: 'Sign in to apply',
+    dialogTitle: 'Apply',
+    message: 'Message (optional)',
+    submit: 'Apply',
+    cancel: 'Cancel',
+    done: 'You applied. The company will review your application.',
+  },
 }

@@ -1,4 +1,5 @@
-// The candidate's own pages: registration steps, scouts inbox, special scout week, privacy.
+// The candidate's own pages: registration steps, scouts inbox, privacy settings; recruiters and
+// administrators read the profile's labels from it too.
 export const candidate = {
   registration: {
     title: 'プロフィール登録',
@@ -169,22 +170,6 @@ export const candidate = {
     reportFailed: '送信できませんでした。時間をおいて再度お試しください。',
     unreadCount_other: '未読スカウト {{count}}件',
   },
-  campaign: {
-    title: '特別スカウトウィーク',
-    description:
-      '期間中に参加すると、年収保証と選考簡略化を約束した特別スカウトが企業から届きやすくなります。',
-    period: '開催期間: {{start}} 〜 {{end}}',
-    threshold: '年収{{threshold}}以上のスカウトが対象です',
-    completeness: 'プロフィール充実度（職務経歴・自己PRの文字数）',
-    completenessValue: '{{count}} / {{max}}文字',
-    editProfile: '職務経歴・自己PRを編集する',
-    join: '参加する',
-    leave: '参加をやめる',
-    joined: '参加中です',
-    notJoined: 'まだ参加していません',
-    signIn: 'ログインして参加する',
-    none: '現在開催中の特別スカウトウィークはありません。',
-  },
   privacy: {
     title: 'プライバシー設定',
     description:
@@ -255,16 +240,6 @@ export const candidate = {
         body: '個人情報の{{kind}}のご依頼（受付番号 {{id}}）の状況が「{{state}}」になりました。\n\n運営からの回答:\n{{response}}\n\nご依頼の内容:\n{{body}}\n\n以下のページでもご確認いただけます。\n{{link}}\n\nKakehashi',
       },
     },
-  },
-  selfApply: {
-    apply: 'この求人に応募する',
-    applied: '応募済み',
-    signInToApply: 'ログインして応募する',
-    dialogTitle: '応募する',
-    message: '応募メッセージ（任意）',
-    submit: '応募する',
-    cancel: 'キャンセル',
-    done: '応募しました。企業の選考をお待ちください。',
   },
   jobChangeTimingDialog: {
     title: '転職時期の確認',

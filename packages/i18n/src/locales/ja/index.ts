@@ -1,6 +1,5 @@
 import { agents } from './agents.ts'
 import { auth } from './auth.ts'
-import { candidate } from './candidate.ts'
 import { catalogue } from './catalogue.ts'
 import { columns } from './columns.ts'
 import { common } from './common.ts'
@@ -14,6 +13,7 @@ import { line } from './line.ts'
 import { mail } from './mail.ts'
 import { mailbox } from './mailbox.ts'
 import { searchAlerts } from './search-alerts.ts'
+import { specialScoutWeek } from './special-scout-week.ts'
 import { validation } from './validation.ts'
 
 /**
@@ -28,7 +28,6 @@ export const jaMain = {
   events,
   jobs,
   auth,
-  candidate,
   common,
   errors,
   home,
@@ -37,5 +36,6 @@ export const jaMain = {
   mail,
   mailbox,
   searchAlerts,
+  specialScoutWeek,
   validation,
 }

@@ -146,4 +146,14 @@ export const jobs = {
     rankLabel: '{{rank}}位',
     empty: '今週のランキングはまだ集計されていません。',
   },
+  selfApply: {
+    apply: 'この求人に応募する',
+    applied: '応募済み',
+    signInToApply: 'ログインして応募する',
+    dialogTitle: '応募する',
+    message: '応募メッセージ（任意）',
+    submit: '応募する',
+    cancel: 'キャンセル',
+    done: '応募しました。企業の選考をお待ちください。',
+  },
 }
