@@ -5,11 +5,13 @@ import { endpointAddresses } from './vite/endpoint-addresses'
 import { firstLoadChunks } from './vite/first-load-chunks'
 import { precompress } from './vite/precompress'
 import { productionRouter } from './vite/production-router'
+import { themeWithoutCssVariables } from './vite/theme-without-css-variables'
 
 export default defineConfig({
   plugins: [
     endpointAddresses(),
     productionRouter(),
+    themeWithoutCssVariables(),
     reactRouter(),
     firstLoadChunks(path.resolve(import.meta.dirname, 'app')),
     precompress(),

@@ -69,7 +69,7 @@ const YU_GOTHIC_FACES = `
 export const TOUCH = '@media (pointer: coarse)'
 export const TAP = 44
 
-const themeOptions: ThemeOptions = {
+export const themeOptions: ThemeOptions = {
   breakpoints: { values: BREAKPOINTS },
   palette,
   typography: { fontFamily: FONT_FAMILY },
