@@ -196,12 +196,12 @@ describeBrowser('on a phone (375 px, touch)', () => {
     const scouts = english.getByTestId('header-scouts')
     expect(await scouts.textContent()).toContain('(1 unread scout)')
     // The count follows the word, not on top of its last letter.
-    const word = await scouts.locator('.MuiBadge-root').evaluate((badge) => {
+    const word = await scouts.evaluate((link) => {
       const range = document.createRange()
-      range.selectNodeContents(badge.firstChild as Node)
+      range.selectNodeContents(link.firstChild as Node)
       return range.getBoundingClientRect().right
     })
-    const count = await english.getByTestId('unread-badge').locator('.MuiBadge-badge').boundingBox()
+    const count = await english.getByTestId('unread-badge').boundingBox()
     expect(count?.x).toBeGreaterThanOrEqual(word)
 
     const path = '/job_infos/search_results?salaryMin=800'

@@ -1,7 +1,8 @@
-import Badge from '@mui/material/Badge'
+import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import SvgIcon from '@mui/material/SvgIcon'
 import { Link as RouterLink } from 'react-router'
+import { CountBadge } from '../../components/count-badge'
 import { getBrowserApi } from '../../lib/api'
 import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
@@ -31,11 +32,12 @@ export function NotificationBell() {
       data-testid="notification-bell"
       data-unread-count={unreadCount}
     >
-      <Badge badgeContent={unreadCount} max={99} color="error">
+      <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
         <SvgIcon>
           <path d={BELL} />
         </SvgIcon>
-      </Badge>
+        <CountBadge count={unreadCount} overlap />
+      </Box>
     </IconButton>
   )
 }

@@ -1,8 +1,8 @@
-import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
+import { CountBadge } from '../../components/count-badge'
 import { visuallyHidden } from '../../components/visually-hidden'
 import { getBrowserApi } from '../../lib/api'
 import { useTranslation } from '../../lib/i18n'
@@ -44,22 +44,8 @@ export function CandidateMenu() {
         data-testid="header-scouts"
         sx={{ whiteSpace: 'nowrap' }}
       >
-        <Badge
-          badgeContent={unread}
-          color="error"
-          max={99}
-          data-testid="unread-badge"
-          data-count={unread}
-          slotProps={{ badge: { 'aria-hidden': true } }}
-          // The count follows the word instead of sitting on its last character.
-          sx={{
-            alignItems: 'center',
-            '& .MuiBadge-badge': { position: 'static', transform: 'none', ml: 0.5 },
-            '& .MuiBadge-invisible': { display: 'none' },
-          }}
-        >
-          {t('menu.scouts')}
-        </Badge>
+        {t('menu.scouts')}
+        <CountBadge count={unread} testId="unread-badge" />
         {/* The badge's bare number is hidden; its meaning is read out instead. */}
         {unread > 0 ? (
           <Box component="span" sx={visuallyHidden}>
