@@ -54,9 +54,10 @@ export function cataloguePartsFor(
   user: { roleType: RoleType } | null | undefined,
 ): CataloguePart[] {
   if (!user) return ['main']
-  return WORKSPACE_ROLES.has(user.roleType) ? [...WORKSPACE_PARTS] : ['main', 'account']
+  return [...(WORKSPACE_ROLES.has(user.roleType) ? WORKSPACE_PARTS : ACCOUNT_PARTS)]
 }
 
+const ACCOUNT_PARTS = ['main', 'account'] as const satisfies CataloguePart[]
 const WORKSPACE_PARTS = ['main', 'account', 'workspace'] as const satisfies CataloguePart[]
 
 /**
@@ -195,4 +196,4 @@ function partsMiddleware(
 export const workspaceCatalogueMiddleware = partsMiddleware(WORKSPACE_PARTS)
 
 /** For the candidate's own pages (registration steps, scouts, settings). */
-export const accountCatalogueMiddleware = partsMiddleware(['main', 'account'])
+export const accountCatalogueMiddleware = partsMiddleware(ACCOUNT_PARTS)

@@ -46,17 +46,17 @@ function textTest(matcher: KeywordMatcher): (text: string) => boolean {
   return (text) => text.includes(word) && whole.test(text)
 }
 
+const spellingLexeme = (spelling: string) => `${SPELLING_MARK}v:${spelling}`
+
 const SPELLINGS = PROVED_SPELLINGS.map((spelling) => ({
-  lexeme: `${SPELLING_MARK}v:${spelling}`,
+  lexeme: spellingLexeme(spelling),
   holds: textTest(keywordMatcher(spelling)),
 }))
 
 /** The lexeme that proves a spelling is in a document's text, when the vocabulary has one. */
 export function provedSpellingLexeme(matcher: KeywordMatcher): string | undefined {
   const spelling = matcher.word ?? matcher.substring
-  return spelling !== undefined && PROVED.has(spelling)
-    ? `${SPELLING_MARK}v:${spelling}`
-    : undefined
+  return spelling !== undefined && PROVED.has(spelling) ? spellingLexeme(spelling) : undefined
 }
 
 /** The spelling lexemes of a normalised document text: one for each proved spelling it holds. */
