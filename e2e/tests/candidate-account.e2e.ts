@@ -67,10 +67,8 @@ describeBrowser('candidate account', () => {
     await page.getByLabel('ふりがな').fill('もり ひな')
     await page.getByLabel('電話番号').fill('09012345678')
     await page.getByLabel('生年月日').fill('1992-05-20')
-    await page.getByLabel('性別').click()
-    await page.getByRole('option', { name: '女性' }).click()
-    await page.getByLabel('居住地').click()
-    await page.getByRole('option', { name: '東京都' }).click()
+    await page.getByLabel('性別').selectOption({ label: '女性' })
+    await page.getByLabel('居住地').selectOption({ label: '東京都' })
     await page.getByRole('button', { name: '保存して次へ' }).click()
     await page.waitForURL('**/register_steps/career_infos/2')
 
@@ -82,8 +80,7 @@ describeBrowser('candidate account', () => {
     await page.getByText('YYYY-MM形式で入力してください').waitFor()
     await page.getByLabel('現在の年収（万円）').fill('850')
     await page.getByLabel('入社年月').fill('2019-04')
-    await page.getByLabel('業界').click()
-    await page.getByRole('option', { name: '資産運用' }).click()
+    await page.getByLabel('業界').selectOption({ label: '資産運用' })
     await page.getByRole('button', { name: '保存して次へ' }).click()
     await page.waitForURL('**/register_steps/career_infos/3')
 
@@ -117,8 +114,9 @@ describeBrowser('candidate account', () => {
     await later.getByText('Emoji cannot be used').waitFor()
     await later.getByLabel('Your career wishes').fill('Lead FP&A at a global company')
     await later.getByLabel('Desired annual income (10,000 yen)').fill('1000')
-    await later.getByLabel('When you want to change jobs').click()
-    await later.getByRole('option', { name: 'If a good offer comes' }).click()
+    await later
+      .getByLabel('When you want to change jobs')
+      .selectOption({ label: 'If a good offer comes' })
     await later.getByRole('button', { name: 'Save and continue' }).click()
     await later.waitForURL('**/register_steps/career_infos/5')
 
@@ -254,7 +252,7 @@ describeBrowser('candidate account', () => {
     expect(beforeText).not.toContain(email)
     expect(beforeText).not.toContain('上田 翔')
     await page.getByLabel('企業名で検索').fill('みらい')
-    await page.getByRole('option').first().click()
+    await page.getByRole('listbox').getByRole('option').first().click()
     await page.getByTestId('block-company').click()
     await page.getByTestId('blocked-company').first().waitFor()
 

@@ -35,8 +35,7 @@ describeBrowser('candidates and the administrators', () => {
     const dialog = page.getByRole('dialog', { name: '採用担当者の報告' })
     await dialog.getByRole('button', { name: '報告する' }).click()
     await dialog.getByText('入力してください').first().waitFor()
-    await dialog.getByLabel('報告の理由').click()
-    await page.getByRole('option', { name: 'ハラスメント・威圧的な言動' }).click()
+    await dialog.getByLabel('報告の理由').selectOption({ label: 'ハラスメント・威圧的な言動' })
     const details = `面談を断ると「業界にいられなくなる」と言われました（${Date.now()}）`
     await dialog.getByLabel('詳しい内容', { exact: false }).fill(details)
     await dialog.getByRole('button', { name: '報告する' }).click()
@@ -84,8 +83,7 @@ describeBrowser('candidates and the administrators', () => {
     const section = page.getByRole('region', { name: 'Requests about your personal data' })
     await section.getByRole('button', { name: 'Send the request' }).click()
     await section.getByText('Please enter a value').first().waitFor()
-    await section.getByLabel('Kind of request').click()
-    await page.getByRole('option', { name: 'Correction' }).click()
+    await section.getByLabel('Kind of request').selectOption({ label: 'Correction' })
     const request = `My graduation year is wrong: it should be 2015 (${Date.now()}).`
     await section.getByLabel('Your request', { exact: false }).fill(request)
     await section.getByRole('button', { name: 'Send the request' }).click()
@@ -103,8 +101,7 @@ describeBrowser('candidates and the administrators', () => {
     await row.getByText(candidate.email).waitFor()
     await row.getByRole('button', { name: /^Handle request/ }).click()
     const dialog = admin.getByRole('dialog')
-    await dialog.getByLabel('State').click()
-    await admin.getByRole('option', { name: 'Declined' }).click()
+    await dialog.getByLabel('State').selectOption({ label: 'Declined' })
     await dialog.getByRole('button', { name: 'Save and mail the candidate' }).click()
     await dialog.getByText('Please enter a value').waitFor()
     const answer = 'Your certificate shows 2016; please send us a copy if it is wrong.'

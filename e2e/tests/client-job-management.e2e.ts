@@ -130,11 +130,15 @@ async function problemOf(page: Page, label: string): Promise<string> {
   return (await control.locator('.MuiFormHelperText-root').first().textContent()) ?? ''
 }
 
+/** Picks the option showing `option` from a select, or its first real option for null. */
 async function choose(page: Page, label: string, option: string | null) {
-  await field(page, label).click()
-  const options = page.getByRole('option')
-  await (option === null ? options.nth(1) : options.filter({ hasText: option }).first()).click()
-  await page.getByRole('listbox').waitFor({ state: 'detached' })
+  const select = field(page, label)
+  if (option === null) {
+    await select.selectOption({ index: 1 })
+    return
+  }
+  const value = await select.locator('option', { hasText: option }).first().getAttribute('value')
+  await select.selectOption(value ?? '')
 }
 
 async function submitAs(page: Page, button: string) {

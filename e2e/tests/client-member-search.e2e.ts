@@ -292,8 +292,7 @@ async function searchWalk(browser: ReturnType<typeof useBrowser>, locale: 'ja' |
   // The whole page (20) labelled at once.
   await page.getByRole('checkbox', { name: labels.selectPage }).first().check()
   await page.getByText(labels.selected(20)).waitFor()
-  await page.getByRole('combobox', { name: labels.labelSelect }).click()
-  await page.getByRole('option', { name: label.name }).click()
+  await page.getByRole('combobox', { name: labels.labelSelect }).selectOption({ label: label.name })
   await page.getByRole('button', { name: labels.attach }).click()
   await page
     .getByTestId('bulk-label-outcome')

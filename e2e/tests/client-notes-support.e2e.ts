@@ -100,8 +100,7 @@ describeBrowser('notices to recruiters and the support page', () => {
     expect(await page.getByText('入力してください', { exact: true }).count()).toBe(3)
 
     const subject = `求人の掲載期間について ${Date.now()}`
-    await page.getByLabel('お問い合わせ種別').click()
-    await page.getByRole('option', { name: 'ご利用方法について' }).click()
+    await page.getByLabel('お問い合わせ種別').selectOption({ label: 'ご利用方法について' })
     await page.getByLabel('件名').fill(subject)
     await page
       .getByLabel('お問い合わせ内容')
@@ -137,8 +136,7 @@ describeBrowser('notices to recruiters and the support page', () => {
     await waitForHydration(page)
     await page.getByRole('heading', { name: 'Terms of service', level: 2 }).waitFor()
     const subject = `Question about my contract ${Date.now()}`
-    await page.getByLabel('Topic').click()
-    await page.getByRole('option', { name: 'Your contract' }).click()
+    await page.getByLabel('Topic').selectOption({ label: 'Your contract' })
     await page.getByLabel('Subject').fill(subject)
     await page.getByLabel('Message').fill('Smile 😀')
     await page.getByRole('button', { name: 'Send' }).click()

@@ -25,7 +25,7 @@ const NOT_FOLLOWED = /[\\/](?:packages[\\/][\w-]+[\\/]src|node_modules[\\/]zod)[
 /**
  * The shared components (`app/components`) only define components and constants, so they are
  * declared free of side effects: a module that merely passes another's export on
- * (`form-fields.tsx` passing on `SelectInput`) then no longer makes every importer load the
+ * (`form-fields.tsx` passing on `FormAlert`) then no longer makes every importer load the
  * other's chunk.
  */
 const SIDE_EFFECT_FREE = /[\\/]app[\\/]components[\\/][\w-]+\.tsx?$/

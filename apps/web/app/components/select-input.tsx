@@ -1,9 +1,8 @@
-import MenuItem from '@mui/material/MenuItem'
-import TextField from '@mui/material/TextField'
+import { ChoiceField } from './choice-field'
 import type { Bound } from './form-fields'
 
-// A field of components/form-fields.tsx, in a module of its own: MUI's TextField in its select
-// mode brings Select, Menu, Popover and Modal, which a form of text fields does not load.
+// A field of components/form-fields.tsx, in a module of its own: a form of text fields (the
+// sign-in page's) then loads no select.
 
 export interface Option {
   value: string | number
@@ -21,8 +20,7 @@ export function SelectInput({
 }: Bound & { options: Option[]; placeholder: string; numeric?: boolean }) {
   const problem = form.problem(path)
   return (
-    <TextField
-      select
+    <ChoiceField
       fullWidth
       name={path}
       label={label}
@@ -33,14 +31,13 @@ export function SelectInput({
       }}
       error={Boolean(problem)}
       helperText={problem}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     >
-      <MenuItem value="">{placeholder}</MenuItem>
+      <option value="">{placeholder}</option>
       {options.map((option) => (
-        <MenuItem key={option.value} value={String(option.value)}>
+        <option key={option.value} value={String(option.value)}>
           {option.label}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </ChoiceField>
   )
 }

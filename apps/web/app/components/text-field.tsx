@@ -5,7 +5,7 @@ import Input, { type InputProps } from '@mui/material/Input'
 import type { InputBaseComponentProps } from '@mui/material/InputBase'
 import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel'
 import { type StandardTextFieldProps, textFieldClasses } from '@mui/material/TextField'
-import { forwardRef, useId } from 'react'
+import { forwardRef, type ReactNode, useId } from 'react'
 
 export type TextFieldProps = Omit<
   StandardTextFieldProps,
@@ -29,40 +29,56 @@ export type TextFieldProps = Omit<
   }
 }
 
+/** What a field's own control gets from the frame around it. */
+export interface FieldControl {
+  id: string
+  /** The helper text's id, for `aria-describedby`. */
+  describedBy: string | undefined
+}
+
+type FieldFrameProps = Omit<
+  TextFieldProps,
+  | 'autoComplete'
+  | 'autoFocus'
+  | 'defaultValue'
+  | 'inputRef'
+  | 'maxRows'
+  | 'minRows'
+  | 'multiline'
+  | 'name'
+  | 'onBlur'
+  | 'onChange'
+  | 'onFocus'
+  | 'placeholder'
+  | 'rows'
+  | 'type'
+  | 'value'
+> & {
+  /** A label that always sits above the field, as over a select, which always shows a value. */
+  labelAbove?: boolean
+  control: (field: FieldControl) => ReactNode
+}
+
 /**
- * MUI's TextField in the product's underlined variant, without its `select` mode: the same
- * elements, classes and props (label, input, helper text tied by ids), but not MUI's Select,
- * which brings its menu, popover and modal into every page with a text field. A choice from a
- * list is `SelectInput` (components/select-input.tsx), which uses MUI's TextField.
+ * MUI's TextField around a control, in the product's underlined variant: the form control, the
+ * label and the helper text tied to the control by ids, with MUI's classes and default props.
+ * `TextField` puts a text input in it, `ChoiceField` (components/choice-field.tsx) a select.
  */
-export const TextField = forwardRef<HTMLDivElement, TextFieldProps>(
-  function TextField(inProps, ref) {
+export const FieldFrame = forwardRef<HTMLDivElement, FieldFrameProps>(
+  function FieldFrame(inProps, ref) {
     const {
-      autoComplete,
-      autoFocus = false,
       className,
       color = 'primary',
-      defaultValue,
       disabled = false,
       error = false,
       fullWidth = false,
       helperText,
       id: idOverride,
-      inputRef,
       label,
-      maxRows,
-      minRows,
-      multiline = false,
-      name,
-      onBlur,
-      onChange,
-      onFocus,
-      placeholder,
+      labelAbove = false,
       required = false,
-      rows,
       slotProps = {},
-      type,
-      value,
+      control,
       ...other
     } = useDefaultProps({ props: inProps, name: 'MuiTextField' })
     const generatedId = useId()
@@ -82,12 +98,62 @@ export const TextField = forwardRef<HTMLDivElement, TextFieldProps>(
         ref={ref}
       >
         {label != null && label !== '' ? (
-          <InputLabel htmlFor={id} id={inputLabelId} {...slotProps.inputLabel}>
+          <InputLabel
+            htmlFor={id}
+            id={inputLabelId}
+            {...(labelAbove ? { shrink: true } : {})}
+            {...slotProps.inputLabel}
+          >
             {label}
           </InputLabel>
         ) : null}
+        {control({ id, describedBy: helperTextId })}
+        {helperText ? (
+          <FormHelperText id={helperTextId} {...slotProps.formHelperText}>
+            {helperText}
+          </FormHelperText>
+        ) : null}
+      </FormControl>
+    )
+  },
+)
+
+/**
+ * MUI's TextField in the product's underlined variant, without its `select` mode: the same
+ * elements, classes and props (label, input, helper text tied by ids), but not MUI's Select,
+ * which brings its menu, popover and modal into every page with a text field. A choice from a
+ * list is `ChoiceField` (components/choice-field.tsx), the browser's own select.
+ */
+export const TextField = forwardRef<HTMLDivElement, TextFieldProps>(function TextField(props, ref) {
+  const {
+    autoComplete,
+    autoFocus = false,
+    defaultValue,
+    fullWidth = false,
+    inputRef,
+    maxRows,
+    minRows,
+    multiline = false,
+    name,
+    onBlur,
+    onChange,
+    onFocus,
+    placeholder,
+    rows,
+    slotProps = {},
+    type,
+    value,
+    ...frame
+  } = props
+  return (
+    <FieldFrame
+      {...frame}
+      fullWidth={fullWidth}
+      slotProps={slotProps}
+      ref={ref}
+      control={({ id, describedBy }) => (
         <Input
-          aria-describedby={helperTextId}
+          aria-describedby={describedBy}
           autoComplete={autoComplete}
           autoFocus={autoFocus}
           defaultValue={defaultValue}
@@ -108,12 +174,7 @@ export const TextField = forwardRef<HTMLDivElement, TextFieldProps>(
           inputProps={slotProps.htmlInput}
           {...slotProps.input}
         />
-        {helperText ? (
-          <FormHelperText id={helperTextId} {...slotProps.formHelperText}>
-            {helperText}
-          </FormHelperText>
-        ) : null}
-      </FormControl>
-    )
-  },
-)
+      )}
+    />
+  )
+})

@@ -7,9 +7,9 @@ import {
 import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import MuiTextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
+import { ChoiceField } from '../../components/choice-field'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
 import { PageHeading } from '../../components/page-heading'
 import { SearchPanel, SearchPanelActions } from '../../components/search-panel'
@@ -121,14 +121,12 @@ export function AuditTrailPage({ trail, filters }: { trail: AuditTrail; filters:
       <PageHeading title={t('audit.title')} description={t('audit.description')} />
       <SearchPanel action={AUDIT_EVENTS_PATH} label={t('audit.label')} spacing={2}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <MuiTextField
+          <ChoiceField
             {...filterFieldProps}
             key={`action-${filters.action ?? ''}`}
-            select
             name="action"
             label={t('audit.filters.action')}
             defaultValue={filters.action ?? ''}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="">{t('audit.filters.all')}</option>
             {AUDIT_ACTIONS.map((action) => (
@@ -136,15 +134,13 @@ export function AuditTrailPage({ trail, filters }: { trail: AuditTrail; filters:
                 {t(actionKey(action))}
               </option>
             ))}
-          </MuiTextField>
-          <MuiTextField
+          </ChoiceField>
+          <ChoiceField
             {...filterFieldProps}
             key={`type-${filters.recordType ?? ''}`}
-            select
             name="record_type"
             label={t('audit.filters.recordType')}
             defaultValue={filters.recordType ?? ''}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="">{t('audit.filters.all')}</option>
             {AUDIT_RECORD_TYPES.map((type) => (
@@ -152,7 +148,7 @@ export function AuditTrailPage({ trail, filters }: { trail: AuditTrail; filters:
                 {recordLabel(type)}
               </option>
             ))}
-          </MuiTextField>
+          </ChoiceField>
           <TextField
             {...filterFieldProps}
             key={`actor-${filters.actor}`}

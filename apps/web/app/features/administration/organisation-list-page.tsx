@@ -2,9 +2,9 @@ import { ORGANISATION_KINDS, type OrganisationKind } from '@kakehashi/contracts'
 import Button from '@mui/material/Button'
 import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import MuiTextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { Link } from 'react-router'
+import { ChoiceField } from '../../components/choice-field'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
 import { PageHeading } from '../../components/page-heading'
 import { SearchPanel, SearchPanelActions } from '../../components/search-panel'
@@ -108,14 +108,12 @@ export function OrganisationListPage({
             fullWidth
             slotProps={{ htmlInput: { maxLength: 255 }, inputLabel: { shrink: true } }}
           />
-          <MuiTextField
+          <ChoiceField
             key={filters.kind ?? ''}
-            select
             name="kind"
             label={t('organisations.kind')}
             defaultValue={filters.kind ?? ''}
             sx={{ minWidth: 200 }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="">{t('organisations.allKinds')}</option>
             {ORGANISATION_KINDS.map((kind) => (
@@ -123,7 +121,7 @@ export function OrganisationListPage({
                 {t(`kinds.${kind}`)}
               </option>
             ))}
-          </MuiTextField>
+          </ChoiceField>
         </Stack>
         <SearchPanelActions
           clearTo={ADMIN_ORGANISATIONS_PATH}

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
+import { ChoiceField } from '../../components/choice-field'
 import { FormAlert, TextInput } from '../../components/form-fields'
 import { InlineList } from '../../components/inline-list'
 import { LabelChip, LabelColourPicker } from '../../components/label-colour'
@@ -92,7 +92,6 @@ export function CandidateLabels({
 }) {
   const { t } = useTranslation('candidateRecords')
   const own = useTranslation('candidateDetail').t
-  const selectId = useId()
   const candidateId = records.candidateId
   const carried = new Set(records.labels.map((label) => label.id))
   const choices = labels.filter((label) => !carried.has(label.id))
@@ -146,14 +145,11 @@ export function CandidateLabels({
         )}
         {choices.length > 0 ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
-            <TextField
-              id={selectId}
-              select
+            <ChoiceField
               size="small"
               label={own('records.chooseLabel')}
               value={chosen}
               onChange={(event) => setChosen(event.target.value)}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               sx={{ minWidth: 200, flex: { xs: 1, sm: '0 1 360px' } }}
             >
               <option value="">{own('records.chooseLabelPlaceholder')}</option>
@@ -162,7 +158,7 @@ export function CandidateLabels({
                   {label.name}
                 </option>
               ))}
-            </TextField>
+            </ChoiceField>
             <Button
               variant="outlined"
               disabled={isBusy || chosen === ''}

@@ -2,9 +2,9 @@ import { PROFILE_REQUEST_SECTIONS, type ProfileRequestSection } from '@kakehashi
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { ChoiceField } from '../../components/choice-field'
 import { FormAlert } from '../../components/form-fields'
 import { getBrowserApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/format'
@@ -26,7 +26,6 @@ export function ProfileRequests({
 }) {
   const { t, locale } = useTranslation('candidateRecords')
   const own = useTranslation('candidateDetail').t
-  const selectId = useId()
   const candidateId = records.candidateId
   const open = new Set(records.profileRequests.map((request) => request.section))
   const choices = PROFILE_REQUEST_SECTIONS.filter((section) => !open.has(section))
@@ -107,14 +106,11 @@ export function ProfileRequests({
         )}
         {choices.length > 0 ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
-            <TextField
-              id={selectId}
-              select
+            <ChoiceField
               size="small"
               label={t('profileRequests.section')}
               value={chosen}
               onChange={(event) => setChosen(event.target.value as ProfileRequestSection | '')}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               sx={{ minWidth: 200, flex: { xs: 1, sm: '0 1 360px' } }}
             >
               <option value="">{own('records.requestSectionPlaceholder')}</option>
@@ -123,7 +119,7 @@ export function ProfileRequests({
                   {t(`profileRequests.sections.${section}`)}
                 </option>
               ))}
-            </TextField>
+            </ChoiceField>
             <Button
               variant="outlined"
               disabled={isBusy || chosen === ''}

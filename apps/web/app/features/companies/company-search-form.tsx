@@ -1,7 +1,7 @@
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import { ChoiceField } from '../../components/choice-field'
 import { SearchPanel, SearchPanelActions } from '../../components/search-panel'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
@@ -17,7 +17,7 @@ export interface CompanySearchValues {
 }
 
 /** One of the form's drop-downs: a filter by one reference list, or any. */
-interface NativeSelect {
+interface Choice {
   name: string
   label: string
   value: number | null
@@ -33,7 +33,7 @@ interface CompanySearchFormProps {
 /** Keyword (with suggestions), industry, prefecture and foreign affiliation. */
 export function CompanySearchForm({ values, industries, prefectures }: CompanySearchFormProps) {
   const { t, locale } = useTranslation('companies')
-  const selects: NativeSelect[] = [
+  const selects: Choice[] = [
     {
       name: 'industryIds',
       label: t('search.industry'),
@@ -52,14 +52,12 @@ export function CompanySearchForm({ values, industries, prefectures }: CompanySe
       <CompanyKeywordField defaultValue={values.keyword} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {selects.map((select) => (
-          <TextField
+          <ChoiceField
             key={select.name}
-            select
             name={select.name}
             label={select.label}
             defaultValue={select.value ?? ''}
             fullWidth
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="">{t('search.any')}</option>
             {select.options.map((option) => (
@@ -67,7 +65,7 @@ export function CompanySearchForm({ values, industries, prefectures }: CompanySe
                 {localName(locale, option)}
               </option>
             ))}
-          </TextField>
+          </ChoiceField>
         ))}
       </Stack>
       <Stack

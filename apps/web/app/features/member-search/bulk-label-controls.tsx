@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button'
 import MuiLink from '@mui/material/Link'
-import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { ChoiceField } from '../../components/choice-field'
 import { ColourDot } from '../../components/label-colour'
 import { NoticeToast } from '../../components/toast'
 import { getBrowserApi } from '../../lib/api'
@@ -68,6 +67,7 @@ export function BulkLabelControls({
       </MuiLink>
     )
   }
+  const chosenLabel = labels.find((label) => String(label.id) === labelId)
   const isReady = labelId !== '' && selectedIds.length > 0 && !change.pending
   return (
     <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }} data-testid="bulk-label">
@@ -75,25 +75,24 @@ export function BulkLabelControls({
         direction={{ xs: 'column', md: 'row' }}
         sx={{ gap: 1, alignItems: { md: 'center' }, flexWrap: 'wrap' }}
       >
-        <TextField
-          select
+        <ChoiceField
           size="small"
           label={own('bulk.label')}
           value={labelId}
           onChange={(event) => setLabelId(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-          sx={{ minWidth: 200 }}
+          slotProps={{
+            // A native option shows text only: the chosen label's colour stands beside it.
+            input: chosenLabel ? { startAdornment: <ColourDot colour={chosenLabel.colour} /> } : {},
+          }}
+          sx={{ minWidth: 200, '& .MuiInputBase-root': { gap: 1 } }}
         >
-          <MenuItem value="">{own('bulk.choose')}</MenuItem>
+          <option value="">{own('bulk.choose')}</option>
           {labels.map((label) => (
-            <MenuItem key={label.id} value={String(label.id)}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <ColourDot colour={label.colour} />
-                <span>{label.name}</span>
-              </Stack>
-            </MenuItem>
+            <option key={label.id} value={String(label.id)}>
+              {label.name}
+            </option>
           ))}
-        </TextField>
+        </ChoiceField>
         <Button
           variant="contained"
           size="small"

@@ -19,14 +19,13 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
 import IconButton from '@mui/material/IconButton'
 import InputAdornment from '@mui/material/InputAdornment'
-import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import SvgIcon from '@mui/material/SvgIcon'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useId, useState } from 'react'
 import { CheckList } from '../../components/check-list-field'
+import { ChoiceField } from '../../components/choice-field'
 import { type BoundForm, SelectInput, TextInput } from '../../components/form-fields'
 import { SuggestField } from '../../components/suggest-field'
 import { getBrowserApi } from '../../lib/api'
@@ -293,21 +292,19 @@ export function CandidateCriteriaForm({
         </Group>
 
         <Group title={t('groups.order')} component={headingComponent}>
-          <TextField
-            select
+          <ChoiceField
             name="sort"
             label={label('sort')}
             value={value.sort ?? DEFAULT_CANDIDATE_SORT}
             onChange={(event) => set('sort', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
             sx={{ maxWidth: 320 }}
           >
             {CANDIDATE_SORTS.map((sort) => (
-              <MenuItem key={sort} value={sort}>
+              <option key={sort} value={sort}>
                 {t(`sorts.${sort}`)}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
+          </ChoiceField>
         </Group>
       </Stack>
     </Paper>

@@ -5,11 +5,10 @@ import {
 } from '@kakehashi/contracts'
 import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
-import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import MuiTextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { Link, useLocation, useNavigate } from 'react-router'
+import { ChoiceField } from '../../components/choice-field'
 import { listHref } from '../../components/list-pagination'
 import { SearchPanel, SearchPanelActions } from '../../components/search-panel'
 import { TextField } from '../../components/text-field'
@@ -302,8 +301,7 @@ export function SortSelect({ sort }: { sort: CandidateSort | undefined }) {
   const location = useLocation()
   const navigate = useNavigate()
   return (
-    <MuiTextField
-      select
+    <ChoiceField
       size="small"
       label={t('fields.sort')}
       value={sort ?? DEFAULT_CANDIDATE_SORT}
@@ -316,15 +314,14 @@ export function SortSelect({ sort }: { sort: CandidateSort | undefined }) {
           { preventScrollReset: true },
         )
       }
-      slotProps={{ inputLabel: { shrink: true } }}
       sx={{ minWidth: 220 }}
       data-testid="sort-select"
     >
       {CANDIDATE_SORTS.map((value) => (
-        <MenuItem key={value} value={value}>
+        <option key={value} value={value}>
           {t(`sorts.${value}`)}
-        </MenuItem>
+        </option>
       ))}
-    </MuiTextField>
+    </ChoiceField>
   )
 }
