@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts'
 
-export { catalogueParts, catalogues, NAMESPACES } from './catalogues.ts'
+export { catalogueParts, catalogues, NAMESPACES, serverMessages } from './catalogues.ts'
 export { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts'
 export { CATALOGUE_PARTS } from './parts.ts'
 export type {
@@ -10,6 +10,7 @@ export type {
   MainMessages,
   Messages,
   Namespace,
+  ServerMessages,
   WorkspaceMessages,
 } from './types.ts'
 

@@ -1,5 +1,6 @@
 import type { jaAccount } from './locales/ja/account.ts'
 import type { jaMain } from './locales/ja/index.ts'
+import type { jaServer } from './locales/ja/server.ts'
 import type { jaWorkspace } from './locales/ja/workspace.ts'
 import type { PluralCategory } from './translate.ts'
 
@@ -29,8 +30,10 @@ export type MainMessages = Widen<typeof jaMain>
 export type AccountMessages = Widen<typeof jaAccount>
 /** The part only the recruiter area and the administrators' pages load. */
 export type WorkspaceMessages = Widen<typeof jaWorkspace>
+/** The part only the server uses (mail), which no page loads. */
+export type ServerMessages = Widen<typeof jaServer>
 /** The whole catalogue: what the server holds and what `translate` and `useTranslation` type. */
-export type Messages = MainMessages & AccountMessages & WorkspaceMessages
+export type Messages = MainMessages & AccountMessages & WorkspaceMessages & ServerMessages
 export type Namespace = keyof Messages
 
 /** Each part's messages, by the part's name. */

@@ -8,6 +8,7 @@ import {
   listKeyPaths,
   pluralFormOf,
   resolveLocale,
+  serverMessages,
 } from '../src/index.ts'
 
 /**
@@ -68,8 +69,17 @@ describe('message catalogues', () => {
     for (const locale of LOCALES) expect(catalogues[locale].common.languageTag).toBe(locale)
   })
 
+  it.each(LOCALES)('%s has exactly the keys of Japanese in its server part', (locale) => {
+    const expected = messageKeys(serverMessages.ja).keys
+    const { keys } = messageKeys(serverMessages[locale])
+    expect([...keys].sort()).toEqual([...expected].sort())
+  })
+
   it.each(LOCALES)('%s holds each namespace in exactly one part', (locale) => {
-    const namespaces = CATALOGUE_PARTS.flatMap((part) => Object.keys(catalogueParts[locale][part]))
+    const namespaces = [
+      ...CATALOGUE_PARTS.flatMap((part) => Object.keys(catalogueParts[locale][part])),
+      ...Object.keys(serverMessages[locale]),
+    ]
     expect(namespaces.length).toBe(new Set(namespaces).size)
     expect(new Set(namespaces)).toEqual(new Set(Object.keys(catalogues[locale])))
   })

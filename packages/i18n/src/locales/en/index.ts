@@ -11,7 +11,6 @@ import { home } from './home.ts'
 import { jobs } from './jobs.ts'
 import { legal } from './legal.ts'
 import { line } from './line.ts'
-import { mail } from './mail.ts'
 import { mailbox } from './mailbox.ts'
 import { searchAlerts } from './search-alerts.ts'
 import { specialScoutWeek } from './special-scout-week.ts'
@@ -30,7 +29,6 @@ export const enMain: MainMessages = {
   home,
   legal,
   line,
-  mail,
   mailbox,
   searchAlerts,
   specialScoutWeek,

@@ -10,7 +10,6 @@ import { home } from './home.ts'
 import { jobs } from './jobs.ts'
 import { legal } from './legal.ts'
 import { line } from './line.ts'
-import { mail } from './mail.ts'
 import { mailbox } from './mailbox.ts'
 import { searchAlerts } from './search-alerts.ts'
 import { specialScoutWeek } from './special-scout-week.ts'
@@ -33,7 +32,6 @@ export const jaMain = {
   home,
   legal,
   line,
-  mail,
   mailbox,
   searchAlerts,
   specialScoutWeek,

@@ -1,0 +1,6 @@
+import type { ServerMessages } from '../../types.ts'
+import { mail } from './mail.ts'
+
+export const enServer: ServerMessages = {
+  mail,
+}
