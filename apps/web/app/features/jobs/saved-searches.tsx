@@ -101,8 +101,8 @@ function SaveSearchForm({ state }: { state: JobSearchState }) {
           spacing={2}
           sx={{ alignItems: { sm: 'flex-end' } }}
         >
-          {/* The search page's native field (./fields): MUI's TextField would bring its menu
-              machinery into this public page's first load for one text box. */}
+          {/* The search page's native field (./fields): MUI's form control would load with
+              this public page for one text box. */}
           <TextInputField
             name="name"
             label={t('saved.name')}
