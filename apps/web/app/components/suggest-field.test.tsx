@@ -62,6 +62,22 @@ async function settle() {
   })
 }
 
+/** A free text search box, as the company list has, asking `suggestions()`. */
+function renderSearchBox(onPick: (company: Company | null) => void) {
+  act(() =>
+    root.render(
+      <SuggestField<Company>
+        freeText
+        fetchSuggestions={suggestions()}
+        getLabel={(company) => company.name}
+        getKey={(company) => company.id}
+        onPick={onPick}
+        label="キーワード"
+      />,
+    ),
+  )
+}
+
 function suggestions() {
   return vi.fn(async (keyword: string) =>
     companies.filter((company) => company.name.includes(keyword)),
@@ -98,18 +114,7 @@ describe('SuggestField', () => {
 
   it('moves through the suggestions with the arrow keys and picks one with Enter', async () => {
     const onPick = vi.fn()
-    act(() =>
-      root.render(
-        <SuggestField<Company>
-          freeText
-          fetchSuggestions={suggestions()}
-          getLabel={(company) => company.name}
-          getKey={(company) => company.id}
-          onPick={onPick}
-          label="キーワード"
-        />,
-      ),
-    )
+    renderSearchBox(onPick)
     typeText('東京')
     await settle()
     press('ArrowDown')
@@ -129,18 +134,7 @@ describe('SuggestField', () => {
 
   it('closes the list with Escape and leaves Enter to the form when nothing is highlighted', async () => {
     const onPick = vi.fn()
-    act(() =>
-      root.render(
-        <SuggestField<Company>
-          freeText
-          fetchSuggestions={suggestions()}
-          getLabel={(company) => company.name}
-          getKey={(company) => company.id}
-          onPick={onPick}
-          label="キーワード"
-        />,
-      ),
-    )
+    renderSearchBox(onPick)
     typeText('東京')
     await settle()
     const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })
@@ -156,18 +150,7 @@ describe('SuggestField', () => {
 
   it('picks a suggestion with a click', async () => {
     const onPick = vi.fn()
-    act(() =>
-      root.render(
-        <SuggestField<Company>
-          freeText
-          fetchSuggestions={suggestions()}
-          getLabel={(company) => company.name}
-          getKey={(company) => company.id}
-          onPick={onPick}
-          label="キーワード"
-        />,
-      ),
-    )
+    renderSearchBox(onPick)
     typeText('ガス')
     await settle()
     act(() => {
