@@ -68,3 +68,22 @@ export const JOB_CHANGE_TIMING_RECONFIRM_DAYS = 90
 
 /** A scout message: plain text, up to this many characters. */
 export const SCOUT_MESSAGE_MAX_LENGTH = 2000
+
+/**
+ * What a candidate may ask of the platform about the personal data it holds (the Act on the
+ * Protection of Personal Information): to correct it, or to delete it or stop using it.
+ */
+export const PERSONAL_DATA_REQUEST_KINDS = ['correction', 'deletion'] as const
+export type PersonalDataRequestKind = (typeof PERSONAL_DATA_REQUEST_KINDS)[number]
+
+/** Received, being handled, then done or declined (declining gives the reason). */
+export const PERSONAL_DATA_REQUEST_STATES = [
+  'received',
+  'in_progress',
+  'completed',
+  'declined',
+] as const
+export type PersonalDataRequestState = (typeof PERSONAL_DATA_REQUEST_STATES)[number]
+
+/** A request's text and the platform's answer may be this long. */
+export const PERSONAL_DATA_REQUEST_TEXT_MAX_LENGTH = 2000

@@ -3,6 +3,9 @@ import {
   COMPANY_TYPE_TENDENCIES,
   GENDERS,
   JOB_CHANGE_TIMINGS,
+  PERSONAL_DATA_REQUEST_KINDS,
+  PERSONAL_DATA_REQUEST_STATES,
+  PERSONAL_DATA_REQUEST_TEXT_MAX_LENGTH,
   PROFILE_LEVELS,
 } from './candidate-constants.ts'
 import {
@@ -119,25 +122,6 @@ export const accountDeletionBodySchema = z
   .meta({ id: 'AccountDeletionBody' })
 
 // Requests about personal data -------------------------------------------------------------------
-
-/**
- * What a candidate may ask of the platform about the personal data it holds (the Act on the
- * Protection of Personal Information): to correct it, or to delete it or stop using it.
- */
-export const PERSONAL_DATA_REQUEST_KINDS = ['correction', 'deletion'] as const
-export type PersonalDataRequestKind = (typeof PERSONAL_DATA_REQUEST_KINDS)[number]
-
-/** Received, being handled, then done or declined (declining gives the reason). */
-export const PERSONAL_DATA_REQUEST_STATES = [
-  'received',
-  'in_progress',
-  'completed',
-  'declined',
-] as const
-export type PersonalDataRequestState = (typeof PERSONAL_DATA_REQUEST_STATES)[number]
-
-/** A request's text and the platform's answer may be this long. */
-export const PERSONAL_DATA_REQUEST_TEXT_MAX_LENGTH = 2000
 
 /**
  * POST /candidate/personal_data_requests. `client_request_id` is chosen by the page per draft:

@@ -1,4 +1,11 @@
 import { z } from 'zod'
+import {
+  JOB_REPORT_REASONS,
+  JOB_REPORT_STATES,
+  JOB_REPORT_TEXT_MAX_LENGTH,
+  RECRUITER_REPORT_REASONS,
+  RECRUITER_REPORT_STATES,
+} from './moderation-constants.ts'
 import { pageQuerySchema, paginationSchema } from './pagination.ts'
 import { choice } from './validation/fields.ts'
 import { emailSchema } from './validation/formats.ts'
@@ -7,23 +14,6 @@ import { requiredText } from './validation/text.ts'
 // Moderation (the admin area): anyone may report a job listing; administrators close a listing
 // with a reason the organisation is told, or find nothing to do. The 2022 amendment of the
 // Employment Security Act asks platforms to correct inaccurate listings promptly.
-
-/** Why a visitor reports a listing. */
-export const JOB_REPORT_REASONS = [
-  'inaccurate',
-  'discriminatory',
-  'expired',
-  'suspicious',
-  'other',
-] as const
-export type JobReportReason = (typeof JOB_REPORT_REASONS)[number]
-
-/** Where a report stands: waiting, the listing closed, or nothing to do. */
-export const JOB_REPORT_STATES = ['open', 'closed', 'dismissed'] as const
-export type JobReportState = (typeof JOB_REPORT_STATES)[number]
-
-/** A report's text and a closing reason may be this long. */
-export const JOB_REPORT_TEXT_MAX_LENGTH = 2000
 
 /** POST /job_infos/{id}/reports: open to everyone; an address lets the platform answer. */
 export const jobReportBodySchema = z
@@ -71,20 +61,6 @@ export const jobClosureBodySchema = z
 export type JobClosureBody = z.infer<typeof jobClosureBodySchema>
 
 // Reports of recruiters ---------------------------------------------------------------------------
-
-/** Why a candidate reports the recruiter who scouted them. */
-export const RECRUITER_REPORT_REASONS = [
-  'harassment',
-  'spam',
-  'misrepresentation',
-  'personal_data',
-  'other',
-] as const
-export type RecruiterReportReason = (typeof RECRUITER_REPORT_REASONS)[number]
-
-/** Where a report stands: waiting, the recruiter suspended, or nothing to do. */
-export const RECRUITER_REPORT_STATES = ['open', 'suspended', 'dismissed'] as const
-export type RecruiterReportState = (typeof RECRUITER_REPORT_STATES)[number]
 
 /**
  * POST /scouts/{id}/recruiter_reports: the candidate reports the recruiter who sent the scout.
