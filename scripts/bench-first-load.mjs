@@ -1,11 +1,12 @@
 // Prints the JavaScript a browser loads on the first visit of each page: every module the
-// server-rendered HTML preloads or imports, gzipped and summed, against the 170 KB budget.
-// Usage: npm run bench:first-load [-- /path /other/path]
+// server-rendered HTML preloads or imports, gzipped and summed, against the 170 KB budget. The
+// public pages are seen signed out, the candidate's own pages signed in as the demo candidate.
+// Usage: npm run bench:first-load [-- /path /other/path] (paths given are seen signed out)
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { firstLink, ROOT as root, startPlatform } from './platform-process.mjs'
+import { firstLink, ROOT as root, signIn, startPlatform } from './platform-process.mjs'
 import { ensureWebBuild } from './web-build.mjs'
 
 const BUDGET_KB = 170
@@ -23,27 +24,33 @@ async function gzippedSize(base, href) {
 ensureWebBuild()
 
 // The browser imports the catalogue of the page's language before hydrating (app/lib/catalogues):
-// not in the HTML, but part of every first load all the same. Pages here are Japanese and seen
-// signed out, so only the main part counts (`ja-*`); the account part (`account-ja-*`) is for
-// signed-in visitors, the workspace part (`workspace-ja-*`, and the chunk it imports) for
-// recruiters and administrators.
+// not in the HTML, but part of every first load all the same. Pages here are Japanese: a
+// signed-out visitor loads the main part (`ja-*`), a candidate the account part
+// (`account-ja-*`) as well; the workspace part is for recruiters and administrators.
 const assetsDir = path.join(root, 'apps/web/build/client/assets')
-let catalogueBytes = 0
+const catalogueBytes = { main: 0, account: 0 }
 for (const file of await readdir(assetsDir)) {
-  if (/^ja-[\w-]+\.js$/.test(file)) {
-    catalogueBytes += gzipSync(await readFile(path.join(assetsDir, file)), { level: 9 }).length
+  const part = /^ja-[\w-]+\.js$/.test(file)
+    ? 'main'
+    : /^account-ja-[\w-]+\.js$/.test(file)
+      ? 'account'
+      : null
+  if (part) {
+    catalogueBytes[part] += gzipSync(await readFile(path.join(assetsDir, file)), {
+      level: 9,
+    }).length
   }
 }
 
-async function firstLoadKb(base, pagePath) {
-  const html = await (await fetch(base + pagePath)).text()
+async function firstLoadKb(base, pagePath, cookie) {
+  const html = await (await fetch(base + pagePath, { headers: cookie ? { cookie } : {} })).text()
   const modules = new Set()
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g))
     modules.add(match[1])
   for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) modules.add(match[1])
   for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g))
     modules.add(match[1])
-  let total = catalogueBytes
+  let total = catalogueBytes.main + (cookie ? catalogueBytes.account : 0)
   for (const href of modules) total += await gzippedSize(base, href)
   return { kb: total / 1024, modules: modules.size }
 }
@@ -53,7 +60,7 @@ let platform
 try {
   platform = await startPlatform({ DATA_DIR: dataDir })
   const base = platform.baseUrl
-  const paths = requested.length
+  const publicPaths = requested.length
     ? requested
     : [
         '/',
@@ -72,12 +79,26 @@ try {
         '/events',
         await firstLink(base, '/events', /\/events\/\d+/),
       ].filter(Boolean)
+  const cookie = (await signIn(base)).map(({ name, value }) => `${name}=${value}`).join('; ')
+  const candidatePaths = requested.length
+    ? []
+    : [
+        '/scouts',
+        await firstLink(base, '/scouts', /\/scouts\/\d+/, { cookie }),
+        '/register_steps/career_infos/1',
+        '/setting/privacy',
+      ].filter(Boolean)
+  const pages = [
+    ...publicPaths.map((pagePath) => ({ pagePath, cookie: null })),
+    ...candidatePaths.map((pagePath) => ({ pagePath, cookie })),
+  ]
   let over = 0
-  for (const pagePath of paths) {
-    const { kb, modules } = await firstLoadKb(base, pagePath)
+  for (const { pagePath, cookie } of pages) {
+    const { kb, modules } = await firstLoadKb(base, pagePath, cookie)
     if (kb > BUDGET_KB) over += 1
+    const seenAs = cookie ? '  (signed in as the demo candidate)' : ''
     console.info(
-      `${kb.toFixed(1).padStart(7)} KB  ${String(modules).padStart(3)} modules  ${pagePath}`,
+      `${kb.toFixed(1).padStart(7)} KB  ${String(modules).padStart(3)} modules  ${pagePath}${seenAs}`,
     )
   }
   console.info(

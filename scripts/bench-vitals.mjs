@@ -14,7 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { findChromium } from './chromium.mjs'
-import { firstLink, startPlatform } from './platform-process.mjs'
+import { firstLink, signIn, startPlatform } from './platform-process.mjs'
 import { ensureWebBuild } from './web-build.mjs'
 
 const option = (name, fallback) => {
@@ -50,7 +50,6 @@ const BROWSER_HEADERS = {
 }
 // The session cookie's name (SESSION_COOKIE in packages/contracts/src/accounts.ts).
 const SESSION_COOKIE = 'kakehashi_session'
-const DEMO_CANDIDATE = { email: 'candidate1@example.com', password: 'kakehashi-demo' }
 
 // Installed before any script of the page: the paint and long-task entries the metrics come from.
 const OBSERVE_PAINTS = `(() => {
@@ -175,19 +174,6 @@ async function serverLoad(url, { naive }) {
   const ttfbs = results.map((result) => result.ttfb).sort((a, b) => a - b)
   const wire = results.reduce((sum, result) => sum + result.bytes, 0) / results.length
   return `${(results.length / seconds).toFixed(1)} pages/s  TTFB p50 ${Math.round(percentile(ttfbs, 50))} ms  p95 ${Math.round(percentile(ttfbs, 95))} ms  ${kb(wire)} a page on the wire`
-}
-
-async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/v3/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_CANDIDATE),
-  })
-  if (response.status !== 201) throw new Error(`signing in answered ${response.status}`)
-  return response.headers.getSetCookie().map((header) => {
-    const [name, ...value] = header.split(';')[0].split('=')
-    return { name, value: value.join('='), url: baseUrl }
-  })
 }
 
 const executablePath = findChromium()

@@ -24,4 +24,12 @@ export function firstLink(
   baseUrl: string,
   listPath: string,
   pattern: RegExp,
+  headers?: Record<string, string>,
 ): Promise<string | null>
+
+export const DEMO_CANDIDATE: { email: string; password: string }
+
+export function signIn(
+  baseUrl: string,
+  account?: { email: string; password: string },
+): Promise<{ name: string; value: string; url: string }[]>

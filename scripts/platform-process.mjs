@@ -85,8 +85,28 @@ export async function startPlatform(
   }
 }
 
-/** The first address of a kind linked from a list page, so detail pages need no fixed ids. */
-export async function firstLink(baseUrl, listPath, pattern) {
-  const html = await (await fetch(baseUrl + listPath)).text()
+/**
+ * The first address of a kind linked from a list page, so detail pages need no fixed ids;
+ * `headers` (a session cookie) for a list only a signed-in visitor sees.
+ */
+export async function firstLink(baseUrl, listPath, pattern, headers = {}) {
+  const html = await (await fetch(baseUrl + listPath, { headers })).text()
   return html.match(pattern)?.[0] ?? null
+}
+
+/** The demo candidate the seed creates (packages/db/src/seed.ts, DEMO_LOGINS). */
+export const DEMO_CANDIDATE = { email: 'candidate1@example.com', password: 'kakehashi-demo' }
+
+/** Signs in through the API; resolves with the cookies it set, as a browser context takes them. */
+export async function signIn(baseUrl, account = DEMO_CANDIDATE) {
+  const response = await fetch(`${baseUrl}/api/v3/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  })
+  if (response.status !== 201) throw new Error(`signing in answered ${response.status}`)
+  return response.headers.getSetCookie().map((header) => {
+    const [name, ...value] = header.split(';')[0].split('=')
+    return { name, value: value.join('='), url: baseUrl }
+  })
 }
