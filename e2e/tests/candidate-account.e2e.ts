@@ -259,7 +259,7 @@ describeBrowser('candidate account', () => {
     // Deleting the account signs out for good.
     await page.getByTestId('delete-account').click()
     await page.getByLabel('確認のためパスワードを入力してください').fill(password)
-    await page.getByTestId('delete-account-confirm').click()
+    await page.getByTestId('delete-account-form').getByRole('button', { name: '退会する' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     await page.goto('/login')
     await signInThroughPage(page, email, password)

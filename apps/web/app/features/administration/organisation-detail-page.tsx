@@ -5,12 +5,13 @@ import Chip from '@mui/material/Chip'
 import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import { Link } from 'react-router'
 import { ConfirmDialog } from '../../components/confirm-dialog'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
 import { FormAlert, SelectInput, TextInput } from '../../components/form-fields'
 import { FormSection } from '../../components/form-section'
+import { LoadedWhenOpened } from '../../components/loaded-when-opened'
 import { PageHeading } from '../../components/page-heading'
 import { NoticeToast } from '../../components/toast'
 import { getBrowserApi } from '../../lib/api'
@@ -310,8 +311,8 @@ export function OrganisationDetailPage({
         </FormSection>
       </form>
 
-      {editing ? (
-        <Suspense fallback={null}>
+      <LoadedWhenOpened open={editing !== null} whileOpen>
+        {editing ? (
           <RecruiterDialog
             recruiter={editing}
             onClose={() => setEditing(null)}
@@ -320,8 +321,8 @@ export function OrganisationDetailPage({
               setNotice(t('recruiters.updated', { name: saved.fullName }))
             }}
           />
-        </Suspense>
-      ) : null}
+        ) : null}
+      </LoadedWhenOpened>
       <ConfirmDialog
         open={suspending !== null}
         title={t('recruiters.suspendLabel', { name: suspending?.fullName ?? '' })}

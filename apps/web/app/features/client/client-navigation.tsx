@@ -3,8 +3,9 @@ import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import SvgIcon from '@mui/material/SvgIcon'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import { NavLink } from 'react-router'
+import { LoadedWhenOpened } from '../../components/loaded-when-opened'
 import { LockIcon } from '../../components/lock-icon'
 import type { SessionUser } from '../../lib/access'
 import { useTranslation } from '../../lib/i18n'
@@ -70,13 +71,11 @@ export function ClientMenuButton({ user }: { user: NavigationUser }) {
           <path d="M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z" />
         </SvgIcon>
       </IconButton>
-      {isOpen ? (
-        <Suspense fallback={null}>
-          <NavigationDrawer onClose={() => setIsOpen(false)}>
-            <ClientNavigation user={user} onNavigate={() => setIsOpen(false)} />
-          </NavigationDrawer>
-        </Suspense>
-      ) : null}
+      <LoadedWhenOpened open={isOpen} whileOpen>
+        <NavigationDrawer onClose={() => setIsOpen(false)}>
+          <ClientNavigation user={user} onNavigate={() => setIsOpen(false)} />
+        </NavigationDrawer>
+      </LoadedWhenOpened>
     </>
   )
 }

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import SvgIcon from '@mui/material/SvgIcon'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
+import { LoadedWhenOpened } from '../../components/loaded-when-opened'
 import type { SessionUser } from '../../lib/access'
 
 // The menu itself loads when first opened: only recruiters have it, so it stays out of every
@@ -17,8 +18,6 @@ const RecruiterAccountMenuList = lazy(() =>
  */
 export function RecruiterAccountMenu({ user }: { user: SessionUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  // Kept once opened, so closing it plays the menu's own transition.
-  const [wanted, setWanted] = useState(false)
   return (
     <>
       <Button
@@ -29,10 +28,7 @@ export function RecruiterAccountMenu({ user }: { user: SessionUser }) {
         aria-controls={anchor ? 'recruiter-menu' : undefined}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => {
-          setAnchor(event.currentTarget)
-          setWanted(true)
-        }}
+        onClick={(event) => setAnchor(event.currentTarget)}
         // The arrow tells that the name opens the account's pages (profile, password, support),
         // which have no other way in on a phone.
         endIcon={
@@ -46,11 +42,9 @@ export function RecruiterAccountMenu({ user }: { user: SessionUser }) {
           {user.profile.fullName}
         </Box>
       </Button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <RecruiterAccountMenuList user={user} anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      ) : null}
+      <LoadedWhenOpened open={anchor !== null}>
+        <RecruiterAccountMenuList user={user} anchor={anchor} onClose={() => setAnchor(null)} />
+      </LoadedWhenOpened>
     </>
   )
 }

@@ -1,6 +1,7 @@
 import type { JobChangeTiming } from '@kakehashi/contracts'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
+import { LoadedWhenOpened } from '../../components/loaded-when-opened'
 import { getBrowserApi } from '../../lib/api'
 import { REGISTER_STEPS_PREFIX } from '../../lib/paths'
 import { fetchJobChangeTimingDialog, type JobChangeTimingDialogState } from './api'
@@ -21,7 +22,6 @@ export function JobChangeTimingDialog({ userId }: { userId: number }) {
   const isRegistering = pathname.startsWith(REGISTER_STEPS_PREFIX)
   const [state, setState] = useState<JobChangeTimingDialogState | null>(null)
   const [initialTiming, setInitialTiming] = useState<JobChangeTiming | ''>('')
-  const [hasOpened, setHasOpened] = useState(false)
 
   useEffect(() => {
     if (isRegistering || sessionStorage.getItem(laterKey(userId)) !== null) return
@@ -39,25 +39,20 @@ export function JobChangeTimingDialog({ userId }: { userId: number }) {
   }, [isRegistering, userId])
 
   const open = Boolean(state?.show) && !isRegistering
-  useEffect(() => {
-    if (open) setHasOpened(true)
-  }, [open])
 
   const later = () => {
     sessionStorage.setItem(laterKey(userId), '1')
     setState(null)
   }
 
-  // Once opened it stays mounted, so closing plays the dialog's own transition.
-  if (!open && !hasOpened) return null
   return (
-    <Suspense fallback={null}>
+    <LoadedWhenOpened open={open}>
       <JobChangeTimingQuestion
         open={open}
         initialTiming={initialTiming}
         onAnswered={setState}
         onLater={later}
       />
-    </Suspense>
+    </LoadedWhenOpened>
   )
 }

@@ -2,22 +2,17 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, useState } from 'react'
 import { type Fact, FactList } from '../../components/fact-list'
-import { FormAlert, TextInput } from '../../components/form-fields'
+import { LoadedWhenOpened } from '../../components/loaded-when-opened'
 import { SuggestField } from '../../components/suggest-field'
 import { getBrowserApi } from '../../lib/api'
-import { useForm } from '../../lib/form'
 import { formatManYen } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
@@ -26,7 +21,6 @@ import {
   type Block,
   blockCompany,
   type CompanyOption,
-  deleteAccount,
   deleteResume,
   type PrivacySettings,
   RESUME_DOWNLOAD_HREF,
@@ -36,6 +30,10 @@ import {
   unblockCompany,
 } from './api'
 import { PersonalDataRequestsSection } from './personal-data-requests-section'
+
+const AccountDeletionDialog = lazy(() =>
+  import('./account-deletion-dialog').then((m) => ({ default: m.AccountDeletionDialog })),
+)
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -203,21 +201,7 @@ function ResumeSection({ resume }: { resume: Resume }) {
 
 function DeleteAccount() {
   const { t } = useTranslation('candidate')
-  const errors = useTranslation('errors').t
   const [open, setOpen] = useState(false)
-  const [isDeleted, setIsDeleted] = useState(false)
-  const form = useForm({
-    initialValues: { password: '' },
-    schema: (schemas) => schemas.accountDeletionBodySchema,
-    submit: (_body, values) => deleteAccount(getBrowserApi(), values.password),
-    fallbackMessage: errors('retryLater'),
-    onSuccess: () => {
-      setIsDeleted(true)
-      // A full load: the session is gone, so every part of the page must forget the user.
-      window.location.assign('/?account_deleted=1')
-    },
-  })
-
   return (
     <>
       <Typography variant="body2">{t('privacy.deleteNote')}</Typography>
@@ -230,36 +214,9 @@ function DeleteAccount() {
       >
         {t('privacy.deleteButton')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <DialogTitle>{t('privacy.deleteConfirmTitle')}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {t('privacy.deleteNote')}
-          </Typography>
-          <Stack spacing={2}>
-            <FormAlert form={form} />
-            <TextInput
-              form={form}
-              path="password"
-              type="password"
-              label={t('privacy.deletePassword')}
-              autoComplete="current-password"
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{t('privacy.cancel')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => void form.submit()}
-            disabled={form.pending || isDeleted || form.values.password === ''}
-            data-testid="delete-account-confirm"
-          >
-            {t('privacy.deleteConfirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <LoadedWhenOpened open={open} whileOpen>
+        <AccountDeletionDialog onClose={() => setOpen(false)} />
+      </LoadedWhenOpened>
     </>
   )
 }

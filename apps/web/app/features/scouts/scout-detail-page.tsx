@@ -6,9 +6,10 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { type ReactNode, useEffect, useState } from 'react'
+import { lazy, type ReactNode, useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { FormAlert, TextInput } from '../../components/form-fields'
+import { LoadedWhenOpened } from '../../components/loaded-when-opened'
 import { getBrowserApi } from '../../lib/api'
 import { newDraftId } from '../../lib/draft-id'
 import { useForm } from '../../lib/form'
@@ -18,9 +19,13 @@ import { announceCountChanged } from '../../lib/live-count'
 import { localised } from '../../lib/localised'
 import { useMutation } from '../../lib/mutation'
 import { contactThroughScout, replyToScout, type ScoutMessage, type ScoutWithThread } from './api'
-import { ReportRecruiterDialog } from './report-recruiter-dialog'
 import { ScoutDates, SpecialBadge } from './scout-terms'
 import { UNREAD_CHANGED_EVENT } from './types'
+
+// Its form, select and dialog load on the click that opens it, not with the page.
+const ReportRecruiterDialog = lazy(() =>
+  import('./report-recruiter-dialog').then((m) => ({ default: m.ReportRecruiterDialog })),
+)
 
 /** Plain text with its line breaks; never interpreted as HTML. */
 function PlainText({ text }: { text: string }) {
@@ -225,7 +230,7 @@ export function ScoutDetailPage({ scout }: { scout: ScoutWithThread }) {
           )}
         </Stack>
       </Stack>
-      {reporting ? (
+      <LoadedWhenOpened open={reporting} whileOpen>
         <ReportRecruiterDialog
           scoutId={scout.id}
           onClose={() => setReporting(false)}
@@ -234,7 +239,7 @@ export function ScoutDetailPage({ scout }: { scout: ScoutWithThread }) {
             setReported(true)
           }}
         />
-      ) : null}
+      </LoadedWhenOpened>
     </Container>
   )
 }

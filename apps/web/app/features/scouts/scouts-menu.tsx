@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import { Link } from 'react-router'
 import { CountBadge } from '../../components/count-badge'
+import { LoadedWhenOpened } from '../../components/loaded-when-opened'
 import { visuallyHidden } from '../../components/visually-hidden'
 import { getBrowserApi } from '../../lib/api'
 import { useTranslation } from '../../lib/i18n'
@@ -31,8 +32,6 @@ export function CandidateMenu() {
   const { t } = useTranslation('candidate')
   const unread = useLiveCount(() => countUnreadScouts(getBrowserApi()), UNREAD_CHANGED_EVENT)
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null)
-  // Once opened it stays mounted, so closing plays the menu's own transition.
-  const [hasOpened, setHasOpened] = useState(false)
 
   return (
     <>
@@ -72,23 +71,18 @@ export function CandidateMenu() {
         aria-controls={menuAnchor ? 'candidate-menu' : undefined}
         aria-haspopup="true"
         aria-expanded={menuAnchor ? 'true' : undefined}
-        onClick={(event) => {
-          setMenuAnchor(event.currentTarget)
-          setHasOpened(true)
-        }}
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
         sx={{ whiteSpace: 'nowrap', display: { xs: 'inline-flex', md: 'none' } }}
       >
         {t('menu.more')}
       </Button>
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <AccountLinksMenu
-            links={ACCOUNT_LINKS}
-            anchor={menuAnchor}
-            onClose={() => setMenuAnchor(null)}
-          />
-        </Suspense>
-      ) : null}
+      <LoadedWhenOpened open={menuAnchor !== null}>
+        <AccountLinksMenu
+          links={ACCOUNT_LINKS}
+          anchor={menuAnchor}
+          onClose={() => setMenuAnchor(null)}
+        />
+      </LoadedWhenOpened>
     </>
   )
 }

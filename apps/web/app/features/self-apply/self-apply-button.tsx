@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { LoadedWhenOpened } from '../../components/loaded-when-opened'
 import { useTranslation } from '../../lib/i18n'
 
 const SelfApplyDialog = lazy(() => import('./self-apply-dialog'))
@@ -19,8 +20,6 @@ export function SelfApplyButton({ jobId, alreadyApplied, loginHref }: SelfApplyB
   const { t } = useTranslation('jobs')
   const [applied, setApplied] = useState(alreadyApplied)
   const [open, setOpen] = useState(false)
-  // Mounted from the first opening on, so closing plays the dialog's own transition.
-  const [hasOpened, setHasOpened] = useState(false)
   const [done, setDone] = useState(false)
 
   if (loginHref) {
@@ -48,30 +47,21 @@ export function SelfApplyButton({ jobId, alreadyApplied, loginHref }: SelfApplyB
 
   return (
     <>
-      <Button
-        variant="contained"
-        onClick={() => {
-          setHasOpened(true)
-          setOpen(true)
-        }}
-        data-testid="self-apply-button"
-      >
+      <Button variant="contained" onClick={() => setOpen(true)} data-testid="self-apply-button">
         {t('selfApply.apply')}
       </Button>
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <SelfApplyDialog
-            jobId={jobId}
-            open={open}
-            onClose={() => setOpen(false)}
-            onApplied={() => {
-              setApplied(true)
-              setDone(true)
-              setOpen(false)
-            }}
-          />
-        </Suspense>
-      ) : null}
+      <LoadedWhenOpened open={open}>
+        <SelfApplyDialog
+          jobId={jobId}
+          open={open}
+          onClose={() => setOpen(false)}
+          onApplied={() => {
+            setApplied(true)
+            setDone(true)
+            setOpen(false)
+          }}
+        />
+      </LoadedWhenOpened>
     </>
   )
 }
