@@ -78,15 +78,6 @@ export const themeOptions: ThemeOptions = {
     // The product's selects are underlined, not outlined.
     MuiSelect: { defaultProps: { variant: 'standard' } },
     MuiTextField: { defaultProps: { variant: 'standard' } },
-    MuiPaginationItem: {
-      styleOverrides: {
-        root: ({ theme }) => ({
-          boxShadow: theme.shadows[2],
-          backgroundColor: '#FFFFFF',
-          [TOUCH]: { minWidth: TAP, height: TAP, borderRadius: TAP / 2 },
-        }),
-      },
-    },
     MuiLink: {
       defaultProps: { color: 'link.main' },
       styleOverrides: {

@@ -24,6 +24,10 @@ export const common: Messages['common'] = {
   navEvents: 'Events',
   catalogueNav: 'Site sections',
   pagination: 'Pages',
+  pageLink: 'Go to page {{page}}',
+  currentPage: 'page {{page}}',
+  previousPage: 'Go to previous page',
+  nextPage: 'Go to next page',
   dataTable: {
     totalCount: 'Total: {{count}}',
     selectedCount: 'Selected: {{count}}',

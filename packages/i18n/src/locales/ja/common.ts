@@ -23,6 +23,10 @@ export const common = {
   navEvents: 'イベント',
   catalogueNav: 'サイト内メニュー',
   pagination: 'ページ送り',
+  pageLink: 'ページ{{page}}へ',
+  currentPage: 'ページ{{page}}',
+  previousPage: '前のページへ',
+  nextPage: '次のページへ',
   dataTable: {
     totalCount: '全{{count}}件',
     selectedCount: '{{count}}件選択中',
