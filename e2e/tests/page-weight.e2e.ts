@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
+import { DEMO, DEMO_PASSWORD, signInWithApi } from '../support/accounts.ts'
 import { baseUrl, describeBrowser, useBrowser, waitForHydration } from '../support/browser.ts'
 
 interface RawAnswer {
@@ -126,5 +127,73 @@ describeBrowser('fonts', () => {
     const drawn = await devtools.send('CSS.getPlatformFontsForNode', { nodeId })
     expect(drawn.fonts.length).toBeGreaterThan(0)
     expect(drawn.fonts.filter((font) => font.isCustomFont)).toEqual([])
+  })
+})
+
+/** The scripts a page's server-rendered HTML preloads or imports, as absolute addresses. */
+function firstLoadScripts(html: string): string[] {
+  const found = new Set<string>()
+  for (const pattern of [
+    /<link rel="modulepreload" href="([^"]+\.js)"/g,
+    /import\("([^"]+\.js)"\)/g,
+    /<script[^>]+type="module"[^>]+src="([^"]+\.js)"/g,
+  ]) {
+    for (const match of html.matchAll(pattern))
+      found.add(new URL(match[1] as string, baseUrl()).href)
+  }
+  return [...found]
+}
+
+// zod checks a form's values on its first submit (lib/form.ts), loaded then: a page that imports
+// an enumeration from a contract module with schemas loads all of zod (27 KB) up front instead
+// (docs/conventions.md).
+describeBrowser('first load', () => {
+  const browser = useBrowser()
+
+  it('loads no schema library on the public pages nor on the candidate’s own', async () => {
+    const page = await browser.newPage()
+    const publicHtml = async (path: string) =>
+      (await rawGet(baseUrl() + path, 'identity')).body.toString()
+    const jobPath = (await publicHtml('/job_infos/search_results')).match(/\/job_infos\/\d+/)?.[0]
+    expect(jobPath).toBeDefined()
+    const pages: { path: string; html: string }[] = []
+    for (const path of [
+      '/',
+      '/login',
+      '/job_infos/search_results?keyword=営業',
+      `${jobPath}`,
+      `${jobPath}/report`,
+      '/companies',
+      '/agents',
+      '/columns',
+      '/events',
+    ]) {
+      pages.push({ path, html: await publicHtml(path) })
+    }
+
+    await signInWithApi(page, { email: DEMO.candidate, password: DEMO_PASSWORD })
+    const candidateHtml = async (path: string) => (await page.request.get(baseUrl() + path)).text()
+    const scoutPath = (await candidateHtml('/scouts')).match(/\/scouts\/\d+/)?.[0]
+    expect(scoutPath).toBeDefined()
+    for (const path of [
+      '/scouts',
+      `${scoutPath}`,
+      '/register_steps/career_infos/1',
+      '/setting/privacy',
+    ]) {
+      pages.push({ path, html: await candidateHtml(path) })
+    }
+
+    const withZod: string[] = []
+    const bodies = new Map<string, string>()
+    for (const { path, html } of pages) {
+      const scripts = firstLoadScripts(html)
+      expect(scripts.length, path).toBeGreaterThan(0)
+      for (const script of scripts) {
+        if (!bodies.has(script)) bodies.set(script, await (await page.request.get(script)).text())
+        if (bodies.get(script)?.includes('$ZodType')) withZod.push(`${path}: ${script}`)
+      }
+    }
+    expect(withZod).toEqual([])
   })
 })
