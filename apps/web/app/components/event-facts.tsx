@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { formatEventTime, formatYen } from '../lib/format'
 import { useTranslation } from '../lib/i18n'
 import type { Fact } from './fact-list'
+import { Tag } from './tag'
 
 // What events and special events show alike, in their lists and on their own pages.
 
@@ -12,26 +12,17 @@ import type { Fact } from './fact-list'
 export function FeeChip({ feeYen }: { feeYen: number }) {
   const { t, locale } = useTranslation('events')
   return feeYen > 0 ? (
-    <Chip
-      size="small"
-      variant="outlined"
-      label={`${t('feeLabel')} ${formatYen(locale, feeYen)}`}
-      data-testid="event-fee"
-    />
+    <Tag data-testid="event-fee">{`${t('feeLabel')} ${formatYen(locale, feeYen)}`}</Tag>
   ) : (
-    <Chip
-      size="small"
-      variant="outlined"
-      color="success"
-      label={t('free')}
-      data-testid="event-fee"
-    />
+    <Tag colour="success" data-testid="event-fee">
+      {t('free')}
+    </Tag>
   )
 }
 
 export function OnlineChip() {
   const { t } = useTranslation('events')
-  return <Chip size="small" color="primary" variant="outlined" label={t('online')} />
+  return <Tag colour="primary">{t('online')}</Tag>
 }
 
 /** When an event takes place, always in Japan time and saying so. */

@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
@@ -7,6 +6,7 @@ import { FieldRow, FormSection } from '../../components/form-section'
 import { InlineFormActions, RowActions, useInlineEditing } from '../../components/inline-editing'
 import { PageHeading } from '../../components/page-heading'
 import { SearchPanel, SearchPanelActions } from '../../components/search-panel'
+import { Tag } from '../../components/tag'
 import { TextField } from '../../components/text-field'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
@@ -128,7 +128,9 @@ export function BannersPage({ list, keyword }: { list: AdminBannerList; keyword:
       cell: (row) => (
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {row.triggerWords.map((word) => (
-            <Chip key={word} size="small" label={word} />
+            <Tag variant="filled" key={word}>
+              {word}
+            </Tag>
           ))}
         </Stack>
       ),
@@ -143,11 +145,9 @@ export function BannersPage({ list, keyword }: { list: AdminBannerList; keyword:
       key: 'shown',
       header: t('banners.columns.shown'),
       cell: (row) => (
-        <Chip
-          size="small"
-          color={row.isShown ? 'success' : 'default'}
-          label={row.isShown ? t('banners.shown') : t('banners.hidden')}
-        />
+        <Tag variant="filled" colour={row.isShown ? 'success' : 'default'}>
+          {row.isShown ? t('banners.shown') : t('banners.hidden')}
+        </Tag>
       ),
     },
     {

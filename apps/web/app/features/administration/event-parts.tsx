@@ -1,6 +1,6 @@
 import { EVENT_STATUSES, type EventStatus, type Locale } from '@kakehashi/contracts'
-import Chip from '@mui/material/Chip'
 import { type BoundForm, SelectInput } from '../../components/form-fields'
+import { Tag } from '../../components/tag'
 import { formatDateTime } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 
@@ -14,11 +14,9 @@ export const formatFormTime = (locale: Locale, value: string) =>
 export function EventStatusChip({ status }: { status: EventStatus }) {
   const { t } = useTranslation('admin')
   return (
-    <Chip
-      size="small"
-      color={status === 'open' ? 'success' : 'default'}
-      label={t(`events.states.${status}`)}
-    />
+    <Tag variant="filled" colour={status === 'open' ? 'success' : 'default'}>
+      {t(`events.states.${status}`)}
+    </Tag>
   )
 }
 

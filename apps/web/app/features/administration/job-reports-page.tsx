@@ -1,7 +1,6 @@
 import { JOB_REPORT_STATES, type JobReportState } from '@kakehashi/contracts'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -12,6 +11,7 @@ import { FormDialog } from '../../components/form-dialog'
 import { FormAlert, TextInput } from '../../components/form-fields'
 import { PageHeading } from '../../components/page-heading'
 import { StateTabs } from '../../components/state-tabs'
+import { Tag } from '../../components/tag'
 import { NoticeToast } from '../../components/toast'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
@@ -148,11 +148,9 @@ export function JobReportsPage({
       key: 'state',
       header: t('jobReports.columns.state'),
       cell: (report) => (
-        <Chip
-          size="small"
-          color={report.state === 'open' ? 'warning' : 'default'}
-          label={t(`jobReports.states.${report.state}`)}
-        />
+        <Tag variant="filled" colour={report.state === 'open' ? 'warning' : 'default'}>
+          {t(`jobReports.states.${report.state}`)}
+        </Tag>
       ),
     },
     {

@@ -1,7 +1,6 @@
 import { INVITATION_TTL_DAYS, LOCALES } from '@kakehashi/contracts'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -13,6 +12,7 @@ import { FormAlert, SelectInput, TextInput } from '../../components/form-fields'
 import { FormSection } from '../../components/form-section'
 import { LoadedWhenOpened } from '../../components/loaded-when-opened'
 import { PageHeading } from '../../components/page-heading'
+import { Tag } from '../../components/tag'
 import { NoticeToast } from '../../components/toast'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
@@ -142,7 +142,7 @@ export function OrganisationDetailPage({
           <Typography component="span" sx={{ fontWeight: 700 }}>
             {recruiter.fullName}
           </Typography>
-          {recruiter.trialRecruiter ? <Chip size="small" label={t('recruiters.trial')} /> : null}
+          {recruiter.trialRecruiter ? <Tag variant="filled">{t('recruiters.trial')}</Tag> : null}
         </Stack>
       ),
     },
@@ -164,18 +164,19 @@ export function OrganisationDetailPage({
       key: 'state',
       header: t('recruiters.columns.state'),
       cell: (recruiter) => (
-        <Chip
-          size="small"
-          color={
+        <Tag
+          variant="filled"
+          colour={
             recruiter.state === 'suspended'
               ? 'error'
               : recruiter.state === 'active'
                 ? 'success'
                 : 'default'
           }
-          label={t(`recruiters.states.${recruiter.state}`)}
           data-testid="recruiter-state"
-        />
+        >
+          {t(`recruiters.states.${recruiter.state}`)}
+        </Tag>
       ),
     },
     {

@@ -6,7 +6,6 @@ import {
 } from '@kakehashi/contracts'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
@@ -15,6 +14,7 @@ import { FormDialog } from '../../components/form-dialog'
 import { SelectInput, TextInput } from '../../components/form-fields'
 import { PageHeading } from '../../components/page-heading'
 import { StateTabs } from '../../components/state-tabs'
+import { Tag } from '../../components/tag'
 import { NoticeToast } from '../../components/toast'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
@@ -155,11 +155,9 @@ export function PersonalDataRequestsPage({
       key: 'state',
       header: t('dataRequests.columns.state'),
       cell: (request) => (
-        <Chip
-          size="small"
-          color={STATE_COLOURS[request.state]}
-          label={candidate(`dataRequests.states.${request.state}`)}
-        />
+        <Tag variant="filled" colour={STATE_COLOURS[request.state]}>
+          {candidate(`dataRequests.states.${request.state}`)}
+        </Tag>
       ),
     },
     {

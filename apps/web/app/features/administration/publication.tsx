@@ -4,11 +4,11 @@ import {
   type PublicationStatus,
 } from '@kakehashi/contracts'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import { type RefObject, useRef } from 'react'
 import { type BoundForm, TextInput } from '../../components/form-fields'
 import { StateTabs } from '../../components/state-tabs'
+import { Tag } from '../../components/tag'
 import { useIsHydrated } from '../../lib/hydration'
 import { useTranslation } from '../../lib/i18n'
 
@@ -24,11 +24,9 @@ export function publicationStateFrom(url: URL): PublicationState | undefined {
 export function PublicationStateChip({ state }: { state: PublicationState }) {
   const { t } = useTranslation('admin')
   return (
-    <Chip
-      size="small"
-      color={state === 'published' ? 'success' : 'default'}
-      label={t(`publication.states.${state}`)}
-    />
+    <Tag variant="filled" colour={state === 'published' ? 'success' : 'default'}>
+      {t(`publication.states.${state}`)}
+    </Tag>
   )
 }
 

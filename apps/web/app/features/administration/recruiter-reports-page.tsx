@@ -1,7 +1,6 @@
 import { RECRUITER_REPORT_STATES, type RecruiterReportState } from '@kakehashi/contracts'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -12,6 +11,7 @@ import { DataTable, type DataTableColumn } from '../../components/data-table'
 import { FormAlert } from '../../components/form-fields'
 import { PageHeading } from '../../components/page-heading'
 import { StateTabs } from '../../components/state-tabs'
+import { Tag } from '../../components/tag'
 import { NoticeToast } from '../../components/toast'
 import { getBrowserApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/format'
@@ -72,12 +72,9 @@ export function RecruiterReportsPage({
             {report.organisation.name}
           </MuiLink>
           {report.recruiter.suspended ? (
-            <Chip
-              size="small"
-              color="error"
-              label={t('recruiterReports.suspendedNow')}
-              sx={{ alignSelf: 'flex-start' }}
-            />
+            <Tag variant="filled" colour="error" sx={{ alignSelf: 'flex-start' }}>
+              {t('recruiterReports.suspendedNow')}
+            </Tag>
           ) : report.recruiter.openReports > 1 ? (
             <Typography variant="body2" color="warning.main">
               {t('recruiterReports.openReports', { count: report.recruiter.openReports })}
@@ -124,11 +121,9 @@ export function RecruiterReportsPage({
       key: 'state',
       header: t('recruiterReports.columns.state'),
       cell: (report) => (
-        <Chip
-          size="small"
-          color={report.state === 'open' ? 'warning' : 'default'}
-          label={t(`recruiterReports.states.${report.state}`)}
-        />
+        <Tag variant="filled" colour={report.state === 'open' ? 'warning' : 'default'}>
+          {t(`recruiterReports.states.${report.state}`)}
+        </Tag>
       ),
     },
     {

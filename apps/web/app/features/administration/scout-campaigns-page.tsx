@@ -1,10 +1,10 @@
-import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
 import { FormAlert, TextInput } from '../../components/form-fields'
 import { FieldRow, FormSection } from '../../components/form-section'
 import { InlineFormActions, RowActions, useInlineEditing } from '../../components/inline-editing'
 import { PageHeading } from '../../components/page-heading'
+import { Tag } from '../../components/tag'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
 import { formatDate, formatManYen, formatNumber } from '../../lib/format'
@@ -127,11 +127,9 @@ export function ScoutCampaignsPage({ list }: { list: AdminScoutCampaignList }) {
       key: 'state',
       header: t('scoutCampaigns.columns.state'),
       cell: (campaign) => (
-        <Chip
-          size="small"
-          color={campaign.state === 'running' ? 'success' : 'default'}
-          label={t(`scoutCampaigns.states.${campaign.state}`)}
-        />
+        <Tag variant="filled" colour={campaign.state === 'running' ? 'success' : 'default'}>
+          {t(`scoutCampaigns.states.${campaign.state}`)}
+        </Tag>
       ),
     },
     {

@@ -1,8 +1,8 @@
-import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import type { ElementType } from 'react'
 import { InlineList } from '../../components/inline-list'
 import { OrganisationCard } from '../../components/list-card'
+import { Tag } from '../../components/tag'
 import { useTranslation } from '../../lib/i18n'
 import { localised, localName } from '../../lib/localised'
 import { agentPath } from '../../lib/paths'
@@ -42,16 +42,12 @@ export function AgentCard({ agent, headingComponent = 'h2' }: AgentCardProps) {
         <InlineList label={t('specialities')}>
           {specialities.slice(0, MAX_CHIPS).map((item) => (
             <li key={`${'code' in item ? 'job-type' : 'industry'}-${item.id}`}>
-              <Chip
-                size="small"
-                variant={'code' in item ? 'outlined' : 'filled'}
-                label={localName(locale, item)}
-              />
+              <Tag variant={'code' in item ? 'outlined' : 'filled'}>{localName(locale, item)}</Tag>
             </li>
           ))}
           {specialities.length > MAX_CHIPS ? (
             <li>
-              <Chip size="small" variant="outlined" label={`+${specialities.length - MAX_CHIPS}`} />
+              <Tag>{`+${specialities.length - MAX_CHIPS}`}</Tag>
             </li>
           ) : null}
         </InlineList>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -8,6 +7,7 @@ import { Link as RouterLink } from 'react-router'
 import { InlineList } from '../../components/inline-list'
 import { OrganisationLogo } from '../../components/organisation-logo'
 import { RecordTitle } from '../../components/page-heading'
+import { Tag } from '../../components/tag'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
 import type { AgentDetail } from './api'
@@ -73,7 +73,7 @@ function Specialities({ label, names }: { label: string; names: readonly string[
       <InlineList label={label}>
         {names.map((name) => (
           <li key={name}>
-            <Chip size="small" label={name} />
+            <Tag variant="filled">{name}</Tag>
           </li>
         ))}
       </InlineList>

@@ -1,11 +1,11 @@
 import type { Locale } from '@kakehashi/contracts'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { CardGrid } from '../../components/card-grid'
 import { InlineList } from '../../components/inline-list'
+import { Tag } from '../../components/tag'
 import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import type { AgentEvaluation } from './api'
@@ -57,34 +57,24 @@ export function EvaluationCard({ evaluation }: { evaluation: AgentEvaluation }) 
           <InlineList label={t('evaluations.reviewer')}>
             {evaluation.reviewerAgeGroup ? (
               <li>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  label={t('evaluations.ageGroup', {
+                <Tag>
+                  {t('evaluations.ageGroup', {
                     value: formatAgeGroup(locale, evaluation.reviewerAgeGroup),
                   })}
-                />
+                </Tag>
               </li>
             ) : null}
             {evaluation.reviewerJobType ? (
               <li>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  label={t('evaluations.jobType', { value: evaluation.reviewerJobType })}
-                />
+                <Tag>{t('evaluations.jobType', { value: evaluation.reviewerJobType })}</Tag>
               </li>
             ) : null}
             <li>
-              <Chip
-                size="small"
-                color={evaluation.changedJob ? 'primary' : 'default'}
-                label={
-                  evaluation.changedJob
-                    ? t('evaluations.changedJob')
-                    : t('evaluations.notChangedJob')
-                }
-              />
+              <Tag variant="filled" colour={evaluation.changedJob ? 'primary' : 'default'}>
+                {evaluation.changedJob
+                  ? t('evaluations.changedJob')
+                  : t('evaluations.notChangedJob')}
+              </Tag>
             </li>
           </InlineList>
         </Stack>

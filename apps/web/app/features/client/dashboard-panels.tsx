@@ -1,4 +1,3 @@
-import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
@@ -6,6 +5,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { FactList } from '../../components/fact-list'
+import { Tag } from '../../components/tag'
 import { TitledSection } from '../../components/titled-section'
 import {
   factSeparator,
@@ -40,14 +40,15 @@ export function ContractPanel({ contract }: { contract: Contract | null }) {
             {
               label: t('contract.state'),
               value: (
-                <Chip
-                  size="small"
-                  color={STATE_COLOURS[contract.state]}
+                <Tag
+                  variant="filled"
+                  colour={STATE_COLOURS[contract.state]}
                   data-testid="contract-state"
-                  label={t(`contract.states.${contract.state}`, {
+                >
+                  {t(`contract.states.${contract.state}`, {
                     count: Math.max(contract.daysLeft, 0),
                   })}
-                />
+                </Tag>
               ),
             },
             {
@@ -125,7 +126,9 @@ export function RecentEventPanel({ info }: { info: RecentEventInfo | null }) {
                 })}
           </Typography>
           {info.isOwnEvent ? (
-            <Chip size="small" color="primary" label={t('recentEvent.own')} sx={{ mt: 1 }} />
+            <Tag variant="filled" colour="primary" sx={{ mt: 1 }}>
+              {t('recentEvent.own')}
+            </Tag>
           ) : null}
         </>
       ) : (

@@ -1,8 +1,8 @@
-import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import type { SxProps, Theme } from '@mui/material/styles'
 import type { ReactNode } from 'react'
 import { mergeSx } from '../../components/sx'
+import { Tag } from '../../components/tag'
 import { useTranslation } from '../../lib/i18n'
 import { localName } from '../../lib/localised'
 
@@ -25,13 +25,11 @@ export function CompanyChips({ company, withPrefecture = false, sx, children }: 
   const { t, locale } = useTranslation('companies')
   return (
     <Stack direction="row" sx={mergeSx({ flexWrap: 'wrap', gap: 0.5 }, sx)}>
-      {company.industry ? <Chip size="small" label={localName(locale, company.industry)} /> : null}
+      {company.industry ? <Tag variant="filled">{localName(locale, company.industry)}</Tag> : null}
       {withPrefecture && company.prefecture ? (
-        <Chip size="small" variant="outlined" label={localName(locale, company.prefecture)} />
+        <Tag>{localName(locale, company.prefecture)}</Tag>
       ) : null}
-      {company.isForeignAffiliated ? (
-        <Chip size="small" color="primary" variant="outlined" label={t('foreignAffiliated')} />
-      ) : null}
+      {company.isForeignAffiliated ? <Tag colour="primary">{t('foreignAffiliated')}</Tag> : null}
       {children}
     </Stack>
   )

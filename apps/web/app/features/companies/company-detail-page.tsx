@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -10,6 +9,7 @@ import { JobInfoList } from '../../components/job-info-card'
 import { ListPagination } from '../../components/list-pagination'
 import { OrganisationLogo } from '../../components/organisation-logo'
 import { RecordTitle, SectionTitle } from '../../components/page-heading'
+import { Tag } from '../../components/tag'
 import { TitledSection, TitledText } from '../../components/titled-section'
 import { formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
@@ -94,14 +94,9 @@ export function CompanyDetailPage({
             <Box sx={{ minWidth: 0 }}>
               <RecordTitle record={company} />
               <CompanyChips company={company} sx={{ mt: 1 }}>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  data-testid="company-follower-count"
-                  label={t('detail.followers', {
-                    count: formatNumber(locale, company.followerCount),
-                  })}
-                />
+                <Tag data-testid="company-follower-count">
+                  {t('detail.followers', { count: formatNumber(locale, company.followerCount) })}
+                </Tag>
               </CompanyChips>
             </Box>
           </Stack>

@@ -1,12 +1,12 @@
 import type { Locale } from '@kakehashi/contracts'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ElementType } from 'react'
 import { EventPlace, EventTime, FeeChip, OnlineChip } from '../../components/event-facts'
 import { CardTitle } from '../../components/list-card'
+import { Tag } from '../../components/tag'
 import { isOver } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
@@ -42,7 +42,7 @@ export function EventCard({ event, headingComponent = 'h2', now }: EventCardProp
           {localised(locale, event.title, event.titleEn)}
         </CardTitle>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          {isOver(event, now) ? <Chip size="small" label={t('ended')} /> : null}
+          {isOver(event, now) ? <Tag variant="filled">{t('ended')}</Tag> : null}
           {event.isOnline ? <OnlineChip /> : null}
           <FeeChip feeYen={event.feeYen} />
           {event.place ? <EventPlace place={event.place} /> : null}

@@ -1,7 +1,7 @@
 import type { JobStatus } from '@kakehashi/contracts'
-import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { Tag } from '../../components/tag'
 import { formatDate } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 
@@ -15,13 +15,13 @@ const STATUS_COLOURS = {
 export function JobStatusChip({ status }: { status: JobStatus }) {
   const { t } = useTranslation('jobManagement')
   return (
-    <Chip
-      size="small"
-      label={t(`statuses.${status}`)}
-      color={STATUS_COLOURS[status]}
+    <Tag
+      colour={STATUS_COLOURS[status]}
       variant={status === 'closed' ? 'outlined' : 'filled'}
       data-testid="job-status"
-    />
+    >
+      {t(`statuses.${status}`)}
+    </Tag>
   )
 }
 
@@ -71,17 +71,19 @@ export function RecruitmentPeriod({ job }: { job: JobPeriod }) {
             </Typography>
           ) : null}
           {warning ? (
-            <Chip
-              size="small"
-              label={t(`period.${warning}`)}
+            <Tag
+              variant="filled"
+              colour={warning === 'expired' ? 'error' : 'default'}
               data-testid="period-warning"
               // The theme's warning colours are too faint for small text; dark on amber reads.
               sx={
                 warning === 'expired'
-                  ? { bgcolor: 'error.main', color: 'error.contrastText' }
+                  ? undefined
                   : { bgcolor: 'warning.light', color: 'common.black' }
               }
-            />
+            >
+              {t(`period.${warning}`)}
+            </Tag>
           ) : null}
         </Stack>
       ) : null}

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
+import { Tag } from '../../components/tag'
 import { formatTimestamp } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import type { MailboxMail } from './api'
@@ -76,11 +76,9 @@ export function MailboxPage({ mails }: { mails: MailboxMail[] }) {
                 <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
                   {mail.subject}
                 </Typography>
-                <Chip
-                  size="small"
-                  color={STATUS_COLOR[mail.status]}
-                  label={t(STATUS_LABEL[mail.status])}
-                />
+                <Tag variant="filled" colour={STATUS_COLOR[mail.status]}>
+                  {t(STATUS_LABEL[mail.status])}
+                </Tag>
               </Stack>
               <Typography variant="body2" color="text.secondary">
                 {`${t('to')}: ${mail.toAddress}`}

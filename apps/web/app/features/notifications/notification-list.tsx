@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -9,6 +8,7 @@ import type { MouseEvent } from 'react'
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router'
 import { ListPagination } from '../../components/list-pagination'
 import { PageHeading } from '../../components/page-heading'
+import { Tag } from '../../components/tag'
 import { getBrowserApi } from '../../lib/api'
 import { snakeCaseKey } from '../../lib/case-conversion'
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format'
@@ -160,13 +160,9 @@ export function NotificationListPage({ list }: { list: NotificationList }) {
                   </Typography>
                 </Box>
                 {item.opened ? null : (
-                  <Chip
-                    label={t('unread')}
-                    size="small"
-                    color="error"
-                    variant="outlined"
-                    sx={{ flexShrink: 0 }}
-                  />
+                  <Tag colour="error" variant="outlined" sx={{ flexShrink: 0 }}>
+                    {t('unread')}
+                  </Tag>
                 )}
               </Link>
             </Paper>

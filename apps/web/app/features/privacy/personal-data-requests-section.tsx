@@ -2,12 +2,12 @@ import { PERSONAL_DATA_REQUEST_KINDS } from '@kakehashi/contracts'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { FormAlert, SelectInput, TextInput } from '../../components/form-fields'
+import { Tag } from '../../components/tag'
 import { getBrowserApi } from '../../lib/api'
 import { newDraftId } from '../../lib/draft-id'
 import { useForm } from '../../lib/form'
@@ -28,12 +28,13 @@ function RequestItem({ request }: { request: PersonalDataRequest }) {
           <Typography sx={{ fontWeight: 700 }}>
             {t(`dataRequests.kinds.${request.kind}`)}
           </Typography>
-          <Chip
-            size="small"
-            color={finished ? 'default' : 'warning'}
-            label={t(`dataRequests.states.${request.state}`)}
+          <Tag
+            variant="filled"
+            colour={finished ? 'default' : 'warning'}
             data-testid="data-request-state"
-          />
+          >
+            {t(`dataRequests.states.${request.state}`)}
+          </Tag>
           <Typography variant="body2" color="text.secondary">
             {t('dataRequests.requestedAt', { date: formatDate(locale, request.createdAt) })}
           </Typography>

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import Container from '@mui/material/Container'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
@@ -11,6 +10,7 @@ import type { FormEvent, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { FormAlert } from '../../components/form-fields'
 import { LockIcon } from '../../components/lock-icon'
+import { Tag } from '../../components/tag'
 import { getBrowserApi } from '../../lib/api'
 import { useForm } from '../../lib/form'
 import { useTranslation } from '../../lib/i18n'
@@ -26,15 +26,18 @@ export function ProfileLevel({ candidate }: { candidate: CandidateProfile }) {
     <Stack spacing={1} data-testid="profile-level">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography>{t('registration.levelLabel')}</Typography>
-        <Chip
-          color={isFull ? 'success' : 'default'}
+        <Tag
+          size="medium"
+          variant="filled"
+          colour={isFull ? 'success' : 'default'}
           icon={
             isFull ? undefined : (
               <LockIcon testId="profile-lock" titleAccess={t('registration.levels_medium')} />
             )
           }
-          label={isFull ? t('registration.levels_full') : t('registration.levels_medium')}
-        />
+        >
+          {isFull ? t('registration.levels_full') : t('registration.levels_medium')}
+        </Tag>
       </Stack>
       {isFull ? null : (
         <>

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
@@ -10,6 +9,7 @@ import { lazy, type ReactNode, useEffect, useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { FormAlert, TextInput } from '../../components/form-fields'
 import { LoadedWhenOpened } from '../../components/loaded-when-opened'
+import { Tag } from '../../components/tag'
 import { getBrowserApi } from '../../lib/api'
 import { newDraftId } from '../../lib/draft-id'
 import { useForm } from '../../lib/form'
@@ -173,12 +173,15 @@ export function ScoutDetailPage({ scout }: { scout: ScoutWithThread }) {
             {t('scouts.replyNote')}
           </Alert>
           {matched ? (
-            <Chip
-              color="success"
-              label={t('scouts.matched')}
+            <Tag
+              size="medium"
+              variant="filled"
+              colour="success"
               sx={{ mb: 2 }}
               data-testid="scout-matched"
-            />
+            >
+              {t('scouts.matched')}
+            </Tag>
           ) : null}
           <form noValidate onSubmit={reply.onSubmit}>
             <Stack spacing={1.5}>

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
 import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
@@ -7,6 +6,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { ListPagination } from '../../components/list-pagination'
+import { Tag } from '../../components/tag'
 import { useTranslation } from '../../lib/i18n'
 import { localised } from '../../lib/localised'
 import type { ScoutList } from './api'
@@ -50,9 +50,7 @@ export function ScoutListPage({ list }: { list: ScoutList }) {
                 <Typography variant="body2" color="text.secondary">
                   {localised(locale, scout.organisation.name, scout.organisation.nameEn)}
                 </Typography>
-                {scout.repliedAt ? (
-                  <Chip size="small" variant="outlined" label={t('scouts.replied')} />
-                ) : null}
+                {scout.repliedAt ? <Tag>{t('scouts.replied')}</Tag> : null}
               </Stack>
               <Link
                 component={RouterLink}

@@ -1,6 +1,6 @@
-import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { Tag } from '../../components/tag'
 import { formatDate, formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import type { Scout } from './api'
@@ -11,11 +11,7 @@ export function SpecialBadge({ scout }: { scout: Scout }) {
   if (!scout.special) return null
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-      <Chip
-        size="small"
-        label={t('scouts.special')}
-        sx={{ bgcolor: 'accent.main', color: 'accent.contrastText', fontWeight: 700 }}
-      />
+      <Tag tone="special">{t('scouts.special')}</Tag>
       <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="special-guarantee">
         {t('scouts.guarantee', {
           salary: formatNumber(locale, scout.special.confirmedSalary),

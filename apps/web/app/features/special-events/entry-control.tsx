@@ -1,9 +1,9 @@
 import { SPECIAL_EVENT_ENTRY_REFUSALS, type SpecialEventEntryRefusal } from '@kakehashi/contracts'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import { Link as RouterLink } from 'react-router'
+import { Tag } from '../../components/tag'
 import { getBrowserApi } from '../../lib/api'
 import { isApiError } from '../../lib/api-client'
 import { useTranslation } from '../../lib/i18n'
@@ -94,7 +94,9 @@ export function EntryControl({ event, signedIn, loginHref }: EntryControlProps) 
   } else if (event.entryId !== null) {
     control = (
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Chip color="success" label={t('special.entered')} data-testid="special-event-entered" />
+        <Tag size="medium" variant="filled" colour="success" data-testid="special-event-entered">
+          {t('special.entered')}
+        </Tag>
         {intentButton('leave')}
       </Stack>
     )

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import Chip from '@mui/material/Chip'
 import Container from '@mui/material/Container'
 import LinearProgress from '@mui/material/LinearProgress'
 import Link from '@mui/material/Link'
@@ -9,6 +8,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
+import { Tag } from '../../components/tag'
 import { getBrowserApi } from '../../lib/api'
 import { formatDate, formatManYen } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
@@ -91,13 +91,16 @@ export function SpecialScoutWeekPage({
                   {t('editProfile')}
                 </Link>
               </Stack>
-              <Chip
+              <Tag
+                size="medium"
+                variant="filled"
+                colour={status.joinStatus.isJoined ? 'success' : 'default'}
                 data-testid="campaign-join-state"
                 data-joined={status.joinStatus.isJoined}
-                color={status.joinStatus.isJoined ? 'success' : 'default'}
-                label={status.joinStatus.isJoined ? t('joined') : t('notJoined')}
                 sx={{ alignSelf: 'flex-start' }}
-              />
+              >
+                {status.joinStatus.isJoined ? t('joined') : t('notJoined')}
+              </Tag>
               {save.failure ? <Alert severity="error">{save.failure.message}</Alert> : null}
               <Button
                 variant={status.joinStatus.isJoined ? 'outlined' : 'contained'}

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { PageTitle } from '../../components/page-heading'
+import { Tag } from '../../components/tag'
 import {
   fetchContract,
   fetchManagedAccounts,
@@ -68,10 +68,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {t('organisation')}: {user.organisation?.name}
           </Typography>
           {user.accountType ? (
-            <Chip size="small" variant="outlined" label={t(`accountTypes.${user.accountType}`)} />
+            <Tag variant="outlined">{t(`accountTypes.${user.accountType}`)}</Tag>
           ) : null}
           {user.trialRecruiter ? (
-            <Chip size="small" color="warning" label={t('trialAccount')} />
+            <Tag variant="filled" colour="warning">
+              {t('trialAccount')}
+            </Tag>
           ) : null}
         </Stack>
       </Box>
