@@ -49,7 +49,7 @@ export function Tag({
   colour?: Colour
   variant?: 'filled' | 'outlined'
   size?: keyof typeof SIZES
-  /** An icon before the text (a tick for a state reached). */
+  /** An icon before the text (the lock of a profile not yet complete). */
   icon?: ReactNode
   title?: string
   sx?: SxProps<Theme>
