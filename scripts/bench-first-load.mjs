@@ -26,20 +26,25 @@ ensureWebBuild()
 // The browser imports the catalogue of the page's language before hydrating (app/lib/catalogues):
 // not in the HTML, but part of every first load all the same. Pages here are Japanese: a
 // signed-out visitor loads the main part (`ja-*`), a candidate the account part
-// (`account-ja-*`) as well; the workspace part is for recruiters and administrators.
+// (`account-ja-*`) as well; the workspace part is for recruiters and administrators. A part's
+// module may only pass on the chunk that holds its messages, so its imports count too.
 const assetsDir = path.join(root, 'apps/web/build/client/assets')
-const catalogueBytes = { main: 0, account: 0 }
-for (const file of await readdir(assetsDir)) {
-  const part = /^ja-[\w-]+\.js$/.test(file)
-    ? 'main'
-    : /^account-ja-[\w-]+\.js$/.test(file)
-      ? 'account'
-      : null
-  if (part) {
-    catalogueBytes[part] += gzipSync(await readFile(path.join(assetsDir, file)), {
-      level: 9,
-    }).length
+
+async function partBytes(pattern) {
+  const files = new Set((await readdir(assetsDir)).filter((file) => pattern.test(file)))
+  let bytes = 0
+  for (const file of files) {
+    const code = await readFile(path.join(assetsDir, file))
+    for (const match of code.toString().matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) {
+      files.add(match[1])
+    }
+    bytes += gzipSync(code, { level: 9 }).length
   }
+  return bytes
+}
+const catalogueBytes = {
+  main: await partBytes(/^ja-[\w-]+\.js$/),
+  account: await partBytes(/^account-ja-[\w-]+\.js$/),
 }
 
 async function firstLoadKb(base, pagePath, cookie) {

@@ -14,8 +14,9 @@ export function AccountDeletionDialog({ onClose }: { onClose: () => void }) {
     schema: (schemas) => schemas.accountDeletionBodySchema,
     submit: (_body, values) => deleteAccount(getBrowserApi(), values.password),
     fallbackMessage: errors('retryLater'),
-    // A full load: the session is gone, so every part of the page must forget the user.
-    onSuccess: () => window.location.assign('/?account_deleted=1'),
+    // A full load: the session is gone, so every part of the page must forget the user. The
+    // form stays pending until the next page replaces this one, so it cannot be sent again.
+    onSuccess: () => new Promise<void>(() => window.location.assign('/?account_deleted=1')),
   })
   return (
     <FormDialog
