@@ -395,7 +395,7 @@ describe('GET /api/v3/search_job_infos', () => {
       }
       const target = jobSearchTarget('recommend')
       const byGrams = await searchIds(db, target, jobSearchCondition(filters, 'grams'), page, {
-        gramIndex: true,
+        plan: 'bitmap',
       })
       const byText = await searchIds(db, target, jobSearchCondition(filters, 'text'), page)
       expect({ keyword, ids: byGrams }).toEqual({ keyword, ids: byText })

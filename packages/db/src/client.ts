@@ -35,16 +35,28 @@ export interface CreateDatabaseOptions {
 }
 
 /**
- * The planner settings of a statement that must take its rows from bitmap index scans (a capped
- * search's count and pages through a GIN index, decision 011): PostgreSQL prices reading a row's
- * out-of-line arrays as cheap and would walk another index or the table instead, and a common
- * word's bitmap needs room to stay exact.
+ * The planner settings a statement of a capped search may need (decisions 011 and 016), by the
+ * plan it must take:
+ * - `bitmap`: its rows from bitmap index scans only (a count and the pages through a GIN index).
+ *   PostgreSQL prices reading a row's out-of-line arrays as cheap and would walk another index
+ *   or the table instead, and a common word's bitmap needs room to stay exact.
+ * - `walk`: along the sort's index, testing each row, once the search has judged that this finds
+ *   the page soonest. Left to itself, PostgreSQL judges the same from its statistics of the
+ *   tested text, which took as long as the walk itself, and reads the whole table when it has
+ *   none.
  */
-export const BITMAP_SCANS_ONLY = {
-  enable_seqscan: 'off',
-  enable_indexscan: 'off',
-  work_mem: '32MB',
-} as const
+export const PLAN_SETTINGS = {
+  bitmap: { enable_seqscan: 'off', enable_indexscan: 'off', work_mem: '32MB' },
+  walk: { enable_seqscan: 'off', enable_bitmapscan: 'off', enable_sort: 'off' },
+} as const satisfies Record<string, Record<string, string>>
+
+export type PlanMode = keyof typeof PLAN_SETTINGS
+
+/** One thing for each plan mode. */
+const forEachPlan = <T>(make: (mode: PlanMode) => T): Record<PlanMode, T> => ({
+  bitmap: make('bitmap'),
+  walk: make('walk'),
+})
 
 const sessionOptions = (settings: Record<string, string>) =>
   Object.entries(settings)
@@ -59,10 +71,11 @@ const sessionOptions = (settings: Record<string, string>) =>
 const SESSION_SETTINGS = { jit: 'off' } as const
 
 /**
- * A PostgreSQL server's database: a pool of `max` connections, and a second one of as many whose
- * sessions plan with BITMAP_SCANS_ONLY (bitmapScansOnly), so such a statement is sent as it is,
- * with no transaction to open, set and commit around it (three round trips of a keyword search's
- * ten). Its connections open only when a search first needs one. `settings` apply to both.
+ * A PostgreSQL server's database: a pool of `max` connections, and beside it one of as many for
+ * each plan of PLAN_SETTINGS, whose sessions plan that way (plannedHandle): such a statement is
+ * sent as it is, with no transaction to open, set and commit around it (three round trips of a
+ * keyword search's ten). Their connections open only when a search first needs one. `settings`
+ * apply to all.
  */
 export function postgresDatabase(
   connectionString: string,
@@ -71,12 +84,15 @@ export function postgresDatabase(
   const { max } = options
   const settings = { ...SESSION_SETTINGS, ...options.settings }
   const pool = new pg.Pool({ connectionString, max, options: sessionOptions(settings) })
-  const bitmapPool = new pg.Pool({
-    connectionString,
-    max,
-    options: sessionOptions({ ...settings, ...BITMAP_SCANS_ONLY }),
-  })
-  return wrapPool(pool, 'postgres', undefined, options.afterClose, bitmapPool)
+  const plannedPools = forEachPlan(
+    (mode) =>
+      new pg.Pool({
+        connectionString,
+        max,
+        options: sessionOptions({ ...settings, ...PLAN_SETTINGS[mode] }),
+      }),
+  )
+  return wrapPool(pool, 'postgres', undefined, options.afterClose, plannedPools)
 }
 
 export async function createDatabase(options: CreateDatabaseOptions): Promise<Database> {
@@ -120,17 +136,17 @@ export function namesStatements(db: DbOrTx): boolean {
   return serverHandles.has(db)
 }
 
-/** The handle of each server pool whose sessions plan with BITMAP_SCANS_ONLY. */
-const bitmapHandles = new WeakMap<object, Db>()
+/** The handles of each server pool's planned pools (see postgresDatabase). */
+const plannedHandles = new WeakMap<object, Record<PlanMode, Db>>()
 
 /**
- * A handle on the same database whose statements are planned with BITMAP_SCANS_ONLY, where the
- * database keeps one (a PostgreSQL server's pool); undefined for the embedded database, whose
+ * A handle on the same database whose statements are planned as PLAN_SETTINGS[mode] says, where
+ * the database keeps one (a PostgreSQL server's pool); undefined for the embedded database, whose
  * one session every connection shares, and inside a transaction: there the settings are set for
  * the transaction instead.
  */
-export function bitmapScansOnly(db: DbOrTx): Db | undefined {
-  return bitmapHandles.get(db)
+export function plannedHandle(db: DbOrTx, mode: PlanMode): Db | undefined {
+  return plannedHandles.get(db)?.[mode]
 }
 
 export function wrapPool(
@@ -138,22 +154,22 @@ export function wrapPool(
   kind: Database['kind'],
   server?: EmbeddedServer,
   afterClose?: () => Promise<void>,
-  bitmapPool?: pg.Pool,
+  plannedPools?: Record<PlanMode, pg.Pool>,
 ): Database {
   let closing: Promise<void> | undefined
   // An idle client that loses its connection emits on the pool; unhandled, that would crash.
   // Once closing, a client still hanging up when its database goes away is expected, not news.
-  for (const each of [pool, bitmapPool]) {
+  for (const each of [pool, ...Object.values(plannedPools ?? {})]) {
     each?.on('error', (error) => {
       if (!closing) console.error('Database pool error:', error.message)
     })
   }
   const db = drizzle({ client: pool, schema })
   if (kind === 'postgres') serverHandles.add(db)
-  if (bitmapPool) {
-    const bitmapDb = drizzle({ client: bitmapPool, schema })
-    serverHandles.add(bitmapDb)
-    bitmapHandles.set(db, bitmapDb)
+  if (plannedPools) {
+    const handles = forEachPlan((mode): Db => drizzle({ client: plannedPools[mode], schema }))
+    for (const handle of Object.values(handles)) serverHandles.add(handle)
+    plannedHandles.set(db, handles)
   }
   return {
     db,
@@ -172,7 +188,7 @@ export function wrapPool(
     },
     close: () => {
       closing ??= (async () => {
-        await Promise.all([pool.end(), bitmapPool?.end()])
+        await Promise.all([pool, ...Object.values(plannedPools ?? {})].map((each) => each.end()))
         await server?.stop()
         await afterClose?.()
       })()

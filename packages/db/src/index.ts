@@ -1,12 +1,13 @@
 export {
-  BITMAP_SCANS_ONLY,
-  bitmapScansOnly,
   type CreateDatabaseOptions,
   createDatabase,
   type Database,
   type Db,
   type DbOrTx,
   namesStatements,
+  PLAN_SETTINGS,
+  type PlanMode,
+  plannedHandle,
   type Schema,
   type Tx,
 } from './client.ts'

@@ -3,13 +3,13 @@ import type { NodePgClient } from 'drizzle-orm/node-postgres/session'
 import type pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
-  BITMAP_SCANS_ONLY,
-  bitmapScansOnly,
   createUser,
   type Database,
   type Db,
   executeNamed,
   namesStatements,
+  PLAN_SETTINGS,
+  plannedHandle,
   preparedStatement,
   users,
 } from '../src/index.ts'
@@ -55,33 +55,45 @@ describe('prepared statements', () => {
   })
 })
 
-describe('sessions that plan with bitmap scans only', () => {
+describe('sessions that plan as a statement needs', () => {
+  const names = [...new Set(Object.values(PLAN_SETTINGS).flatMap(Object.keys))]
   const settingsOf = async (db: Db) =>
     (
       await db.execute<{ name: string; setting: string; unit: string | null }>(sql`select name,
-        setting, unit from pg_settings where name = any(${sql.param(Object.keys(BITMAP_SCANS_ONLY))}::text[])
+        setting, unit from pg_settings where name = any(${sql.param(names)}::text[])
         order by name`)
     ).rows.map((row) => `${row.name}=${row.setting}${row.unit ?? ''}`)
 
   it('exist on a PostgreSQL server beside the pool, and nowhere else', async () => {
-    const bitmapDb = bitmapScansOnly(database.db)
+    const bitmapDb = plannedHandle(database.db, 'bitmap')
+    const walkDb = plannedHandle(database.db, 'walk')
     if (database.kind === 'embedded') {
       expect(bitmapDb).toBeUndefined()
+      expect(walkDb).toBeUndefined()
       return
     }
-    expect(bitmapDb).toBeDefined()
-    if (!bitmapDb) return
+    if (!bitmapDb || !walkDb) throw new Error('a PostgreSQL server keeps planned sessions')
     expect(await settingsOf(bitmapDb)).toEqual([
+      'enable_bitmapscan=on',
       'enable_indexscan=off',
       'enable_seqscan=off',
+      'enable_sort=on',
       'work_mem=32768kB',
     ])
+    expect(await settingsOf(walkDb)).toEqual(
+      expect.arrayContaining([
+        'enable_bitmapscan=off',
+        'enable_indexscan=on',
+        'enable_seqscan=off',
+        'enable_sort=off',
+      ]),
+    )
     // The pool's own sessions keep the server's settings.
     expect(await settingsOf(database.db)).toEqual(
-      expect.arrayContaining(['enable_indexscan=on', 'enable_seqscan=on']),
+      expect.arrayContaining(['enable_indexscan=on', 'enable_seqscan=on', 'enable_sort=on']),
     )
     await database.db.transaction(async (tx) => {
-      expect(bitmapScansOnly(tx)).toBeUndefined()
+      expect(plannedHandle(tx, 'walk')).toBeUndefined()
     })
   })
 })

@@ -1,5 +1,11 @@
 import type { Pagination } from '@kakehashi/contracts'
-import { BITMAP_SCANS_ONLY, bitmapScansOnly, type DbOrTx, executeNamed } from '@kakehashi/db'
+import {
+  type DbOrTx,
+  executeNamed,
+  PLAN_SETTINGS,
+  type PlanMode,
+  plannedHandle,
+} from '@kakehashi/db'
 import { getTableName, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { KeywordStrategy, WordTier } from './keyword-condition.ts'
@@ -10,28 +16,30 @@ import { type PageRequest, type PageWindow, paginateCapped, toPageWindow } from 
 
 export interface PlanOptions {
   /**
-   * Answer the keyword's gram condition through the GIN index only. PostgreSQL prices testing
-   * `search_grams @>` on a row as cheap, but the gram array is stored out of line, and reading
-   * it for thousands of rows costs far more than the index does; so for this query the planner
-   * may use bitmap scans and nothing else (decision 011).
+   * The plan this statement must take (PLAN_SETTINGS): `bitmap` answers the keyword's gram
+   * condition through the GIN index only. PostgreSQL prices testing `search_grams @>` on a row
+   * as cheap, but the gram array is stored out of line, and reading it for thousands of rows
+   * costs far more than the index does (decision 011). A common word's bitmap holds hundreds of
+   * thousands of rows: within the default 4 MB of work_mem it turns lossy, and every row of a
+   * lossy page is tested again by reading its gram array from TOAST (161 ms for a count of 経理
+   * over a million candidates, 112 ms with room). `walk` goes along the sort's index testing
+   * each row, which the search chose because it finds the page soonest (walkFindsPageSooner);
+   * planning it takes a tenth of the time the planner spent judging the same (decision 016).
+   * Without a plan, the session's settings.
    */
-  gramIndex?: boolean
+  plan?: PlanMode
 }
 
-// A common word's bitmap holds hundreds of thousands of rows: within the default 4 MB of
-// work_mem it turns lossy, and every row of a lossy page is tested again by reading its gram
-// array from TOAST (161 ms for a count of 経理 over a million candidates, 112 ms with room).
-// On a PostgreSQL server such statements go to sessions that plan this way from the start
-// (`bitmapScansOnly`); on the embedded database, one statement sets the settings for the
-// transaction only (set_config's `true`).
-const BITMAP_ONLY = sql.raw(
-  `select ${Object.entries(BITMAP_SCANS_ONLY)
-    .map(([name, value]) => `set_config('${name}', '${value}', true)`)
-    .join(', ')}`,
-)
-/** The same settings back to the session's values, for a statement that walks an index. */
-const SESSION_PLANS = sql`select set_config(name, reset_val, true) from pg_settings
-  where name = any(${sql.param(Object.keys(BITMAP_SCANS_ONLY))}::text[])`
+// On a PostgreSQL server a planned statement goes to sessions that plan that way from the start
+// (`plannedHandle`); on the embedded database, one statement sets the settings for the
+// transaction only (set_config's `true`): the plan's settings, every other one back to the
+// session's value.
+const PLANNED_NAMES = [...new Set(Object.values(PLAN_SETTINGS).flatMap(Object.keys))]
+const planStatement = (plan: PlanMode | undefined) =>
+  sql`select set_config(name, coalesce(planned.value, reset_val), true) from pg_settings
+    left join jsonb_each_text(${JSON.stringify(plan ? PLAN_SETTINGS[plan] : {})}::jsonb)
+      as planned on planned.key = name
+    where name = any(${sql.param(PLANNED_NAMES)}::text[])`
 
 /** Runs one statement of a search under the plan settings it needs. */
 export type PlannedRun = <T>(
@@ -40,19 +48,19 @@ export type PlannedRun = <T>(
 ) => Promise<T>
 
 /**
- * A statement on its own: on the sessions that plan with bitmap scans only when it needs them,
- * or where the database has none, in a transaction of its own with those settings.
+ * A statement on its own: on the sessions that plan as it needs, or where the database has
+ * none, in a transaction of its own with those settings.
  */
 async function withPlan<T>(
   db: DbOrTx,
-  options: PlanOptions,
+  { plan }: PlanOptions,
   run: (db: DbOrTx) => Promise<T>,
 ): Promise<T> {
-  if (!options.gramIndex) return run(db)
-  const bitmapDb = bitmapScansOnly(db)
-  if (bitmapDb) return run(bitmapDb)
+  if (!plan) return run(db)
+  const plannedDb = plannedHandle(db, plan)
+  if (plannedDb) return run(plannedDb)
   return db.transaction(async (tx) => {
-    await tx.execute(BITMAP_ONLY)
+    await tx.execute(planStatement(plan))
     return run(tx)
   })
 }
@@ -69,12 +77,11 @@ const singleStatements =
  */
 function withSharedPlans<T>(db: DbOrTx, search: (run: PlannedRun) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    let bitmapOnly = false
-    return search(async (options, statement) => {
-      const wanted = Boolean(options.gramIndex)
-      if (wanted !== bitmapOnly) {
-        await tx.execute(wanted ? BITMAP_ONLY : SESSION_PLANS)
-        bitmapOnly = wanted
+    let current: PlanMode | undefined
+    return search(async ({ plan }, statement) => {
+      if (plan !== current) {
+        await tx.execute(planStatement(plan))
+        current = plan
       }
       return statement(tx)
     })
@@ -275,7 +282,7 @@ async function countByBuckets(
         where ${condition({ bucket: bucketNumber })} limit ${cap + 1}) as ${name(target)}
     limit ${cap + 1}`
   if (!buckets.ordered || !window) {
-    const result = await run({ gramIndex: true }, (handle) =>
+    const result = await run({ plan: 'bitmap' }, (handle) =>
       executeNamed<{ count: number; oldest: number | null }>(
         handle,
         sql`select count(*)::int as count, min(found.n)::int as oldest
@@ -287,7 +294,7 @@ async function countByBuckets(
   }
   // The found rows keep the table's name, so the sort's terms read them as they read the table.
   const columns = sql`${target.id}, ${buckets.column}`
-  const result = await run({ gramIndex: true }, (handle) =>
+  const result = await run({ plan: 'bitmap' }, (handle) =>
     executeNamed<{ count: number; oldest: number | null; ids: number[] | null }>(
       handle,
       sql`with found as materialized (${matches(columns)}),
@@ -352,7 +359,7 @@ async function idsFromBuckets(
     ? sql`select * from ${table} where ${condition} ${order}
         limit ${window.offset + window.limit}`
     : sql`select * from ${table} where ${condition}`
-  const result = await run({ gramIndex: true }, (handle) =>
+  const result = await run({ plan: 'bitmap' }, (handle) =>
     executeNamed<{ id: number }>(
       handle,
       sql`select ${name(target)}.${sql.identifier(target.id.name)} as id
@@ -384,13 +391,15 @@ async function searchTierByGrams(
   per: number,
 ): Promise<TierSearch> {
   const byGrams = condition('grams')
-  const counted = await countUpTo(run, target.table, byGrams, room - 1, { gramIndex: hasKeyword })
+  const counted = await countUpTo(run, target.table, byGrams, room - 1, {
+    plan: hasKeyword ? 'bitmap' : undefined,
+  })
   return {
     count: counted.count,
     fetch: (window) =>
       hasKeyword && counted.count >= room && walkFindsPageSooner(counted, window.offset, per)
-        ? selectIds(run, target, condition('text'), window)
-        : selectIds(run, target, byGrams, window, { gramIndex: hasKeyword }),
+        ? selectIds(run, target, condition('text'), window, { plan: 'walk' })
+        : selectIds(run, target, byGrams, window, { plan: hasKeyword ? 'bitmap' : undefined }),
   }
 }
 
@@ -431,7 +440,7 @@ async function searchTierByBuckets(
     return (!buckets.ordered || !hasKeyword) &&
       counted.count >= room &&
       walkFindsPageSooner(bucketedShare(span, counted), asked.offset, per)
-      ? selectIds(run, target, condition('text'), asked)
+      ? selectIds(run, target, condition('text'), asked, { plan: 'walk' })
       : idsFromBuckets(
           run,
           target,
@@ -475,10 +484,10 @@ export async function searchCappedPage(
     page: PageRequest
   },
 ): Promise<CappedPage> {
-  // Each statement on its own where a server's sessions plan with bitmap scans only, and
+  // Each statement on its own where a server keeps sessions planning as each needs, and
   // without keywords or buckets (every statement with the session's settings); otherwise one
   // transaction switching the settings as the statements need.
-  const shared = (search.hasKeyword || search.target.buckets) && !bitmapScansOnly(db)
+  const shared = (search.hasKeyword || search.target.buckets) && !plannedHandle(db, 'bitmap')
   return shared
     ? withSharedPlans(db, (run) => searchCappedPageWith(run, search))
     : searchCappedPageWith(singleStatements(db), search)
