@@ -199,11 +199,21 @@ export class JobQueue {
     if (!boss || this.#state === 'stopped') return
     this.#state = 'stopped'
     const timeout = this.#options.stopTimeoutMs ?? 10_000
+    const deadline = Date.now() + timeout
+    // pg-boss's stop looks for a job in progress every 500 ms, so a job started just before
+    // (every start sends the rankings job) held each stop, and each test, for half a second.
+    // The workers stop fetching first, and what they fetched finishes; then pg-boss stops.
+    for (const id of this.#workerIds.values()) await boss.offWork({ id })
+    await this.#settle(deadline)
     await boss.stop({ graceful: true, wait: true, timeout })
     // pg-boss does not await a poll already under way, nor the completion it records after a
     // handler, nor a cron round's next statement: all still headed for the database. Wait until
     // none has been in flight for a moment, so the database can close behind them.
-    const deadline = Date.now() + timeout
+    await this.#settle(deadline)
+  }
+
+  /** Until no statement or handler has been in flight for a moment, or the deadline. */
+  async #settle(deadline: number): Promise<void> {
     do {
       while (this.#inFlight.size > 0 && Date.now() < deadline) {
         await Promise.allSettled([...this.#inFlight])
