@@ -20,6 +20,8 @@ export interface BrowserSession {
     baseUrl?: string
     /** A phone: touch input (`pointer: coarse`) and the page's mobile viewport rules. */
     isPhone?: boolean
+    /** False: the page as the server sent it, no script run (what shows before hydration). */
+    javaScriptEnabled?: boolean
   }): Promise<Page>
   /**
    * The content security policy violations seen since the last call, taken out of the test's
@@ -79,6 +81,7 @@ export function useBrowser(): BrowserSession {
         viewport: options.viewport ?? { width: 1280, height: 800 },
         locale: 'ja-JP',
         storageState: options.storageState,
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
         ...(options.isPhone ? { isMobile: true, hasTouch: true } : {}),
       })
       contexts.push(context)

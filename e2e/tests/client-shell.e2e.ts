@@ -37,6 +37,26 @@ describeBrowser('the recruiter area shell', () => {
       .waitFor()
   })
 
+  it('shows the menu and the page as the server sends them, before any script runs, once', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP })
+    await signInThroughPage(page, DEMO.companyMaster)
+    await page.waitForURL((url) => url.pathname === '/client/dashboard')
+    const served = await browser.newPage({
+      viewport: DESKTOP,
+      storageState: await page.context().storageState(),
+      javaScriptEnabled: false,
+    })
+    await served.goto('/client/candidates/search_conditions')
+    // The layout is loaded lazily in the browser; the server's page must not wait for a script
+    // to show it, nor carry it a second time.
+    await served
+      .getByTestId('client-navigation')
+      .getByRole('link', { name: '求人管理' })
+      .waitFor({ timeout: 10_000 })
+    await served.getByTestId('criteria-form').waitFor({ timeout: 10_000 })
+    expect(await served.locator('[data-testid="criteria-form"]').count()).toBe(1)
+  })
+
   it('an agent sees its videos in the menu; an ended contract says scouting has stopped', async () => {
     const page = await browser.newPage({ viewport: DESKTOP })
     await signInThroughPage(page, DEMO.agent)

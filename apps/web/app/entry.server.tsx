@@ -94,6 +94,13 @@ export default function handleRequest(
       </CacheProvider>,
       {
         nonce: cspNonce,
+        // The document goes out whole, so nothing is gained by React's outlining of a large
+        // Suspense boundary (over 12.8 kB: the recruiter's and administrator's layouts, lazy on
+        // the client) into a hidden copy at the end of the body, shown by a script a frame or
+        // more later. It delayed the page's paint, and when the page hydrated first and changed
+        // before the copy was shown, React rendered the layout itself and the hidden copy stayed,
+        // every form and id in it twice.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           isShellRendered = true
           const chunks: Buffer[] = []
