@@ -53,8 +53,9 @@ export default defineConfig({
   test: {
     // A worker per core, at least two (Vitest leaves one core idle by default): much of a test's
     // time is spent waiting on other processes (the PostgreSQL server, the browser tests'
-    // platform and Chromium), so the browser tests run beside the database suites, one file
-    // at a time among themselves.
+    // platforms and Chromium). Browser test files run on any worker, beside the other suites
+    // and each other, each worker's on a platform of its own (e2e/global-setup.ts). Kept to
+    // one file at a time, Vitest ran them after every other file, alone: 600 s of a 946 s run.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
@@ -89,7 +90,6 @@ export default defineConfig({
           setupFiles: [SETUP],
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,7 +1,17 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest'
 
-export const baseUrl = () => inject('baseUrl')
+/**
+ * The shared platform of the worker running this file: Vitest numbers its workers from 1, and
+ * files running at the same time are on different workers, so on different platforms.
+ */
+export function baseUrl(): string {
+  const urls = inject('baseUrls')
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1')
+  const url = urls[(worker - 1) % urls.length]
+  if (!url) throw new Error('No shared platform was started')
+  return url
+}
 
 /** A browser test suite; skipped (loudly, by global setup) when no Chromium is installed. */
 export const describeBrowser = inject('chromiumPath') ? describe : describe.skip

@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
-import { freePort, type PlatformProcess, startPlatform } from './platform-process.ts'
+import { startTestPlatform, type TestPlatform } from './platform-process.ts'
 
 /**
  * A platform of the test suite's own, on a fresh database with the demo data, started before its
@@ -13,30 +10,14 @@ import { freePort, type PlatformProcess, startPlatform } from './platform-proces
 export function usePrivatePlatform(
   env: Record<string, string> | (() => Record<string, string>) = {},
 ): { baseUrl(): string } {
-  let platform: PlatformProcess | undefined
-  let dataDir: string | undefined
+  let platform: TestPlatform | undefined
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'kakehashi-e2e-private-'))
-    // Links in mails and the LINE callback must name the address the browser uses.
-    const port = await freePort()
-    platform = await startPlatform({
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
-      ENABLE_TEST_ROUTES: 'true',
-      // Every browser test signs up and in from this one address, far more often than a person would.
-      SIGN_IN_LIMIT_PER_ACCOUNT: '1000',
-      SIGN_IN_LIMIT_PER_ADDRESS: '1000',
-      SIGN_UP_LIMIT_PER_EMAIL: '1000',
-      SIGN_UP_LIMIT_PER_ADDRESS: '1000',
-      ...(typeof env === 'function' ? env() : env),
-    })
+    platform = await startTestPlatform(typeof env === 'function' ? env() : env)
   })
 
   afterAll(async () => {
     await platform?.stop()
-    if (dataDir) await rm(dataDir, { recursive: true, force: true })
   })
 
   return {
