@@ -53,9 +53,10 @@ export default defineConfig({
   test: {
     // A worker per core, at least two (Vitest leaves one core idle by default): much of a test's
     // time is spent waiting on other processes (the PostgreSQL server, the browser tests'
-    // platforms and Chromium). Browser test files run on any worker, beside the other suites
-    // and each other, each worker's on a platform of its own (e2e/global-setup.ts). Kept to
-    // one file at a time, Vitest ran them after every other file, alone: 600 s of a 946 s run.
+    // platforms and Chromium). Browser test files run on any worker, each worker's against a
+    // platform of its own (e2e/global-setup.ts), so two at a time: kept to one at a time, Vitest
+    // ran them in a group of their own after every other file, alone (600 s of a 946 s run).
+    // Vitest orders files by project name, so they still start after the database suites.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {

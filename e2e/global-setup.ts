@@ -13,9 +13,9 @@ declare module 'vitest' {
 
 /**
  * Starts the platform exactly as `npm start` does (a fresh embedded database in a temporary
- * directory, demo data seeded), once for each test worker: browser test files run beside each
- * other and beside the other suites, each against its worker's platform, so two files never
- * share one at the same time, as when they ran one after another.
+ * directory, demo data seeded), once for each test worker: browser test files run on any
+ * worker, each against its worker's platform, so two files never share one at the same time,
+ * as when they ran one after another.
  */
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium()
