@@ -52,6 +52,11 @@ export const PLAN_SETTINGS = {
 
 export type PlanMode = keyof typeof PLAN_SETTINGS
 
+/** Every setting some plan sets: what a switch from one plan to another sets or resets. */
+export const PLANNED_SETTING_NAMES = [
+  ...new Set(Object.values(PLAN_SETTINGS).flatMap((settings) => Object.keys(settings))),
+]
+
 /** One thing for each plan mode. */
 const forEachPlan = <T>(make: (mode: PlanMode) => T): Record<PlanMode, T> => ({
   bitmap: make('bitmap'),

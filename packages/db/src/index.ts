@@ -6,6 +6,7 @@ export {
   type DbOrTx,
   namesStatements,
   PLAN_SETTINGS,
+  PLANNED_SETTING_NAMES,
   type PlanMode,
   plannedHandle,
   type Schema,

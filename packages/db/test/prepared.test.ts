@@ -8,7 +8,7 @@ import {
   type Db,
   executeNamed,
   namesStatements,
-  PLAN_SETTINGS,
+  PLANNED_SETTING_NAMES,
   plannedHandle,
   preparedStatement,
   users,
@@ -56,11 +56,10 @@ describe('prepared statements', () => {
 })
 
 describe('sessions that plan as a statement needs', () => {
-  const names = [...new Set(Object.values(PLAN_SETTINGS).flatMap(Object.keys))]
   const settingsOf = async (db: Db) =>
     (
       await db.execute<{ name: string; setting: string; unit: string | null }>(sql`select name,
-        setting, unit from pg_settings where name = any(${sql.param(names)}::text[])
+        setting, unit from pg_settings where name = any(${sql.param(PLANNED_SETTING_NAMES)}::text[])
         order by name`)
     ).rows.map((row) => `${row.name}=${row.setting}${row.unit ?? ''}`)
 

@@ -3,6 +3,7 @@ import {
   type DbOrTx,
   executeNamed,
   PLAN_SETTINGS,
+  PLANNED_SETTING_NAMES,
   type PlanMode,
   plannedHandle,
 } from '@kakehashi/db'
@@ -34,12 +35,11 @@ export interface PlanOptions {
 // (`plannedHandle`); on the embedded database, one statement sets the settings for the
 // transaction only (set_config's `true`): the plan's settings, every other one back to the
 // session's value.
-const PLANNED_NAMES = [...new Set(Object.values(PLAN_SETTINGS).flatMap(Object.keys))]
 const planStatement = (plan: PlanMode | undefined) =>
   sql`select set_config(name, coalesce(planned.value, reset_val), true) from pg_settings
     left join jsonb_each_text(${JSON.stringify(plan ? PLAN_SETTINGS[plan] : {})}::jsonb)
       as planned on planned.key = name
-    where name = any(${sql.param(PLANNED_NAMES)}::text[])`
+    where name = any(${sql.param(PLANNED_SETTING_NAMES)}::text[])`
 
 /** Runs one statement of a search under the plan settings it needs. */
 export type PlannedRun = <T>(
