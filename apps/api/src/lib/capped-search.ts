@@ -167,14 +167,20 @@ async function countUpTo(
       last_page: number
       table_rows: number
       table_pages: number
-    }>(sql`select count(*)::int as count,
-        coalesce(min((matches.ctid::text::point)[0]), 0)::int as first_page,
-        coalesce(max((matches.ctid::text::point)[0]), -1)::int as last_page,
+    }>(
+      // The page of a row is read from its tid's text: done for the first and last tid only
+      // (tids order by page), as it was for every match it took more than the count itself
+      // (2 of 3.5 ms for 1,001 matches).
+      sql`select matches.count,
+        coalesce((matches.first_tid::text::point)[0], 0)::int as first_page,
+        coalesce((matches.last_tid::text::point)[0], -1)::int as last_page,
         stats.reltuples::float8 as table_rows, stats.relpages::int as table_pages
-      from (select ${table}.ctid from ${table} where ${condition} limit ${cap + 1}) as matches,
+      from (select count(*)::int as count, min(found.ctid) as first_tid, max(found.ctid) as last_tid
+          from (select ${table}.ctid from ${table} where ${condition} limit ${cap + 1}) as found
+        ) as matches,
         (select reltuples, relpages from pg_class
-          where oid = ${getTableName(table)}::regclass) as stats
-      group by stats.reltuples, stats.relpages`),
+          where oid = ${getTableName(table)}::regclass) as stats`,
+    ),
   )
   const row = result.rows[0]
   const count = Number(row?.count ?? 0)
