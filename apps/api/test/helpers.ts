@@ -13,7 +13,7 @@ import {
 } from '@kakehashi/db'
 import { createTestDatabase } from '@kakehashi/db/testing'
 import { eq } from 'drizzle-orm'
-import { afterEach } from 'vitest'
+import { onTestFinished } from 'vitest'
 import { type App, buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
 import { createSessionFor } from '../src/modules/accounts/accounts-service.ts'
@@ -30,24 +30,24 @@ export const testConfig = (overrides: Record<string, string> = {}) =>
     ...overrides,
   })
 
-const cleanups: (() => Promise<void>)[] = []
-afterEach(async () => {
-  while (cleanups.length > 0) await cleanups.pop()?.()
-})
-
 /**
- * A fresh database and an app built on it, both closed after the test.
+ * A fresh database and an app built on it, both closed when the test ends. Call it inside a
+ * test: the closing is the test's own (a hook registered when this module is first imported
+ * would run for the first test file only, since a worker imports its modules once).
  * `configure` may add routes before the app is ready (for failure paths no real route has).
  */
 export async function createTestApp(
   options: { configure?: (app: App) => void; env?: Record<string, string> } = {},
 ): Promise<{ app: App; database: Database }> {
   const database = await createTestDatabase()
-  cleanups.push(() => database.close())
-  const app = await buildApp(testConfig(options.env), { database, logger: false })
+  let app: App | undefined
+  onTestFinished(async () => {
+    await app?.close()
+    await database.close()
+  })
+  app = await buildApp(testConfig(options.env), { database, logger: false })
   options.configure?.(app)
   await app.ready()
-  cleanups.push(() => app.close())
   return { app, database }
 }
 
