@@ -169,8 +169,8 @@ async function countUpTo(
       table_pages: number
     }>(
       // The page of a row is read from its tid's text: done for the first and last tid only
-      // (tids order by page), as it was for every match it took more than the count itself
-      // (2 of 3.5 ms for 1,001 matches).
+      // (tids order by page); done for every match, it took 1.7 of the 4.0 ms a count of
+      // 1,001 matches took.
       sql`select matches.count,
         coalesce((matches.first_tid::text::point)[0], 0)::int as first_page,
         coalesce((matches.last_tid::text::point)[0], -1)::int as last_page,
