@@ -52,9 +52,9 @@ function databaseProject(name: 'db' | 'api', include: string[], engine: Engine) 
 // One runner for every test so `npm test` ends with a single summary line. The database, API
 // and browser test files of a worker share its imported modules (`isolate: false`): importing
 // the app again for every file took longer than many files' tests (14 API test files: 97 s
-// isolated, 62 s not). Each test still gets a fresh database; a helper that must clean up after
-// a test registers it with `onTestFinished` when called, since a hook a module registers on
-// import runs for the first file of the worker only.
+// isolated, 62 s not). The databases and apps a test or a file creates are still its own; a
+// helper that must clean up after a test registers it with `onTestFinished` when called, since a
+// hook a module registers on import runs for the first file of the worker only.
 export default defineConfig({
   test: {
     // A worker per core, at least two (Vitest leaves one core idle by default): much of a test's
