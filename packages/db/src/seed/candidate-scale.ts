@@ -516,21 +516,42 @@ async function dropDocumentIndexes(database: Database): Promise<void> {
   })
 }
 
-/** Builds the indexes a load dropped (this run's or an interrupted one's); true if any. */
+/**
+ * PostgreSQL builds a GIN index on one core; a million candidates' indexes took 40 to 67 minutes
+ * built one after another. On a server they are built two at a time.
+ */
+const INDEX_BUILD_LANES = 2
+
+/** The text indexes first: they take longest, so each lane starts on one of them. */
+const isTextIndex = (definition: string) => /\((search_grams|search_terms)\b/.test(definition)
+
+/**
+ * Builds the indexes a load dropped (this run's or an interrupted one's); true if any. Each in
+ * a transaction of its own and only if missing, so a run that dies half-way leaves the next run
+ * the ones it did not finish; the remembered definitions are forgotten once all exist.
+ */
 async function buildDroppedDocumentIndexes(database: Database): Promise<boolean> {
   const definitions = await readDroppedDefinitions(database.db)
   if (definitions.length === 0) return false
-  await database.db.transaction(async (tx) => {
-    await tx.execute(
-      sql.raw(
-        `set local maintenance_work_mem = '${database.kind === 'postgres' ? '1GB' : '256MB'}'`,
-      ),
-    )
-    for (const definition of definitions) {
-      await tx.execute(sql.raw(definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')))
-    }
-    await tx.execute(sql.raw('comment on table candidate_search_documents is null'))
-  })
+  const queue = [
+    ...definitions.filter(isTextIndex),
+    ...definitions.filter((definition) => !isTextIndex(definition)),
+  ]
+  const memory = database.kind === 'postgres' ? '1GB' : '256MB'
+  // The embedded database answers one statement at a time: one lane.
+  const lanes = database.kind === 'postgres' ? INDEX_BUILD_LANES : 1
+  await Promise.all(
+    Array.from({ length: Math.min(lanes, queue.length) }, async () => {
+      for (let definition = queue.shift(); definition; definition = queue.shift()) {
+        const statement = definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')
+        await database.db.transaction(async (tx) => {
+          await tx.execute(sql.raw(`set local maintenance_work_mem = '${memory}'`))
+          await tx.execute(sql.raw(statement))
+        })
+      }
+    }),
+  )
+  await database.executeSql('comment on table candidate_search_documents is null')
   return true
 }
 
