@@ -54,6 +54,7 @@ const db = await import('../packages/db/src/index.ts')
 const contracts = await import('../packages/contracts/src/index.ts')
 const { buildApp } = await import('../apps/api/src/app.ts')
 const { startPlatform } = await import('./platform-process.mjs')
+const { benchClient } = await import('./bench-http.mjs')
 const { loadConfig } = await import('../apps/api/src/config.ts')
 const { createSessionFor } = await import('../apps/api/src/modules/accounts/accounts-service.ts')
 const memberSearch = await import('../apps/api/src/modules/member-search/member-search-service.ts')
@@ -331,19 +332,20 @@ try {
     ? await startPlatform({ DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false' })
     : undefined
   const address = platform?.baseUrl ?? (await app.listen({ port: 0, host: '127.0.0.1' }))
+  const client = benchClient({ connections: clients })
   try {
     const token = await createSessionFor({ db: database.db }, me.id, null)
     const headers = { authorization: `Bearer ${token}` }
 
+    const searchUrl = (params) =>
+      `${address}/api/v3/client/candidates?${new URLSearchParams(params)}`
+    // Timed: the whole answer received, as the server sent it.
     const apiSearch = async (params) => {
-      const response = await fetch(
-        `${address}/api/v3/client/candidates?${new URLSearchParams(params)}`,
-        { headers },
-      )
-      const body = await response.text()
-      if (response.status !== 200)
+      const response = await client.get(searchUrl(params), headers)
+      if (response.status !== 200) {
+        const body = await client.text(response)
         throw new Error(`search answered ${response.status}: ${body.slice(0, 300)}`)
-      return JSON.parse(body)
+      }
     }
     const sqlSearch = async (params) => {
       const { page, per, ...asked } = contracts.candidateSearchQuerySchema.parse(params)
@@ -373,7 +375,7 @@ try {
       `${engine}; ${documents.toLocaleString('en')} searchable candidates; ${os.cpus().length} cores; signed in as a recruiter of an organisation with co-workers' scouts in every selection status, hidden, stocked and labelled candidates`,
     )
     console.info(
-      `First page of 20 unless named. p50 / p95 in ms. db: the search's SQL (capped count and page ids); api: GET /api/v3/client/candidates over HTTP${platform ? ' from the platform in its own process' : ''}; naive: ILIKE over the joined raw tables (capped count and page).`,
+      `First page of 20 unless named. p50 / p95 in ms. db: the search's SQL (capped count and page ids); api: GET /api/v3/client/candidates over HTTP, each answer received whole (br accepted, not decoded)${platform ? ' from the platform in its own process' : ''}; naive: ILIKE over the joined raw tables (capped count and page).`,
     )
     // Both processes' pools open their connections on first use, and a new session's first
     // statements fill its caches; measured, that would land in the tail of the first search at
@@ -389,7 +391,7 @@ try {
         await sqlSearch(params)
         await apiSearch(params)
       }
-      const answer = await apiSearch(params)
+      const answer = await client.json(searchUrl(params), headers)
       const matches = `${answer.pagination.total_count.toLocaleString('en')}${answer.total_count_capped ? '+' : ''}`
       const row = { name, matches }
       row.db1 = await measure(() => sqlSearch(params), 1, iterations, { minRuns: 3 })
@@ -477,6 +479,7 @@ try {
       )
     }
   } finally {
+    client.close()
     await platform?.stop()
     await app.close()
   }
