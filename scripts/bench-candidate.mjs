@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { register } from 'tsx/esm/api'
+import { benchClient } from './bench-http.mjs'
 import { startPlatform } from './platform-process.mjs'
 import { ensureWebBuild } from './web-build.mjs'
 
@@ -167,7 +168,8 @@ try {
   const { auth_token: token } = await signIn.json()
   const headers = { authorization: `Bearer ${token}` }
 
-  const inbox = await (await fetch(`${baseUrl}/api/v3/candidate/scouts`, { headers })).json()
+  const client = benchClient({ connections: clients })
+  const inbox = await client.json(`${baseUrl}/api/v3/candidate/scouts`, headers)
   console.info(
     `${engine}; one candidate with 5 careers and ${inbox.pagination.total_count} scouts; ${clients} concurrent clients for ${seconds} s each; ${os.cpus().length} cores`,
   )
@@ -179,9 +181,8 @@ try {
       Array.from({ length: clients }, async () => {
         while (performance.now() < deadline) {
           const started = performance.now()
-          const response = await fetch(`${baseUrl}${url}`, { headers })
-          await response.arrayBuffer()
-          if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+          const response = await client.get(`${baseUrl}${url}`, headers)
+          if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
           latencies.push(performance.now() - started)
         }
       }),
@@ -193,11 +194,12 @@ try {
   }
 
   // A short warm-up so the first timed requests are not compiling code paths.
-  for (let i = 0; i < 20; i++) await fetch(`${baseUrl}/api/v3/candidate`, { headers })
+  for (let i = 0; i < 20; i++) await client.get(`${baseUrl}/api/v3/candidate`, headers)
   await load('GET /api/v3/candidate (full profile)', '/api/v3/candidate')
   await load('GET /api/v3/candidate/scouts (first page)', '/api/v3/candidate/scouts')
   await load('GET /api/v3/candidate/scouts?page=10', '/api/v3/candidate/scouts?page=10')
   await load('GET /api/v3/candidate/scouts/unread_count', '/api/v3/candidate/scouts/unread_count')
+  client.close()
 } finally {
   await platform.stop()
   await rm(dataDir, { recursive: true, force: true })

@@ -16,12 +16,12 @@ const decoders = {
 export function benchClient({ connections = 10 } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
 
-  /** GET `url`: the status, the headers and the body as sent. */
-  const get = (url, headers = {}) =>
+  /** Sends a request: the status, the headers and the body as sent. */
+  const send = (method, url, { headers = {}, body } = {}) =>
     new Promise((resolve, reject) => {
-      const request = http.get(
+      const request = http.request(
         url,
-        { agent, headers: { 'accept-encoding': 'br, gzip', ...headers } },
+        { method, agent, headers: { 'accept-encoding': 'br, gzip', ...headers } },
         (response) => {
           const chunks = []
           response.on('data', (chunk) => chunks.push(chunk))
@@ -36,7 +36,9 @@ export function benchClient({ connections = 10 } = {}) {
         },
       )
       request.on('error', reject)
+      request.end(body)
     })
+  const get = (url, headers = {}) => send('GET', url, { headers })
 
   /** The body's text, decoded as the server encoded it. */
   const text = async ({ headers, body }) => {
@@ -45,6 +47,7 @@ export function benchClient({ connections = 10 } = {}) {
   }
 
   return {
+    send,
     get,
     text,
     /** GET `url` and parse its JSON; anything but 200 throws with the answer's start. */

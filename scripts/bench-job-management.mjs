@@ -23,6 +23,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { register } from 'tsx/esm/api'
+import { benchClient } from './bench-http.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -553,8 +554,8 @@ try {
           while (performance.now() < deadline) {
             const begun = performance.now()
             const response = await call(client, sequence++)
-            await response.arrayBuffer()
-            if (!response.ok) throw new Error(`${name} answered ${response.status}`)
+            if (response.status < 200 || response.status > 299)
+              throw new Error(`${name} answered ${response.status}`)
             latencies.push(performance.now() - begun)
           }
         }),
@@ -564,10 +565,10 @@ try {
         `${name.padEnd(58)} ${(latencies.length / seconds).toFixed(1).padStart(7)} req/s   p50 ${percentile(latencies, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(latencies, 95).toFixed(1).padStart(7)} ms`,
       )
     }
-    const get = (url) => () => fetch(`${address}${url}`, { headers })
+    const http = benchClient({ connections: clients })
+    const get = (url) => () => http.get(`${address}${url}`, headers)
     const put = (url) => (client, n) =>
-      fetch(`${address}${url}/${saveTargets[client].id}`, {
-        method: 'PUT',
+      http.send('PUT', `${address}${url}/${saveTargets[client].id}`, {
         headers: jsonHeaders,
         body: JSON.stringify(saveBody(n)),
       })
@@ -582,6 +583,7 @@ try {
     await load('  naive', get(`/api/v3/bench/naive/job_infos?keyword=${keyword}`))
     await load('save (PUT /client/job_infos/{id})', put('/api/v3/client/job_infos'))
     await load('  naive', put('/api/v3/bench/naive/job_infos'))
+    http.close()
   } finally {
     await app.close()
   }

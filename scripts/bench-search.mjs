@@ -12,6 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { register } from 'tsx/esm/api'
+import { benchClient } from './bench-http.mjs'
 import { startPlatform } from './platform-process.mjs'
 import { ensureWebBuild } from './web-build.mjs'
 
@@ -180,10 +181,10 @@ try {
   // Start-up work (the search index check, the first scheduled jobs) settles first.
   await new Promise((resolve) => setTimeout(resolve, 3000))
 
+  const client = benchClient({ connections: clients })
   const fetchOk = async (url) => {
-    const response = await fetch(url)
+    const response = await client.get(url)
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
-    await response.arrayBuffer()
   }
   const apiDetail = (n) => fetchOk(`${baseUrl}/api/v3/job_infos/${detailIds[n % detailIds.length]}`)
   const pageDetail = (n) => fetchOk(`${baseUrl}/job_infos/${detailIds[n % detailIds.length]}`)
@@ -195,6 +196,7 @@ try {
     await load(pageDetail, 2)
     console.info(loadSummary('GET /job_infos/{id} (server-rendered page)', await load(pageDetail)))
   }
+  client.close()
 } finally {
   await platform.stop()
 }
