@@ -517,7 +517,7 @@ async function dropDocumentIndexes(database: Database): Promise<void> {
 }
 
 /**
- * PostgreSQL builds a GIN index on one core; a million candidates' indexes took 40 to 67 minutes
+ * PostgreSQL builds a GIN index on one core; a million candidates' indexes took 36 to 67 minutes
  * built one after another. On a server they are built two at a time.
  */
 const INDEX_BUILD_LANES = 2
