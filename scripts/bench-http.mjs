@@ -16,7 +16,16 @@ const decoders = {
 export function benchClient({ connections = 10 } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
 
-  /** Sends a request: the status, the headers and the body as sent. */
+  /** The body's text, decoded as the server encoded it. */
+  const text = async ({ headers, body }) => {
+    const decode = decoders[headers['content-encoding']]
+    return (decode ? await decode(body) : body).toString('utf8')
+  }
+
+  /**
+   * Sends a request: the status, the headers and the body as sent. An answer outside 2xx
+   * rejects, with the start of its body: a benchmark never times a failure as an answer.
+   */
   const send = (method, url, { headers = {}, body } = {}) =>
     new Promise((resolve, reject) => {
       const request = http.request(
@@ -37,27 +46,19 @@ export function benchClient({ connections = 10 } = {}) {
       )
       request.on('error', reject)
       request.end(body)
+    }).then(async (response) => {
+      if (response.status >= 200 && response.status < 300) return response
+      const start = (await text(response)).slice(0, 300)
+      throw new Error(`${method} ${url} answered ${response.status}: ${start}`)
     })
   const get = (url, headers = {}) => send('GET', url, { headers })
-
-  /** The body's text, decoded as the server encoded it. */
-  const text = async ({ headers, body }) => {
-    const decode = decoders[headers['content-encoding']]
-    return (decode ? await decode(body) : body).toString('utf8')
-  }
 
   return {
     send,
     get,
     text,
-    /** GET `url` and parse its JSON; anything but 200 throws with the answer's start. */
-    async json(url, headers = {}) {
-      const response = await get(url, headers)
-      const body = await text(response)
-      if (response.status !== 200)
-        throw new Error(`${url} answered ${response.status}: ${body.slice(0, 300)}`)
-      return JSON.parse(body)
-    },
+    /** GET `url` and parse its JSON. */
+    json: async (url, headers = {}) => JSON.parse(await text(await get(url, headers))),
     close: () => agent.destroy(),
   }
 }
