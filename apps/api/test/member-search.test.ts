@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
 import { searchIds } from '../src/lib/capped-search.ts'
+import { japanDateYearsAgo } from '../src/lib/japan-date-time.ts'
 import { hasWordTiers } from '../src/lib/keyword-condition.ts'
 import {
   candidateMatchCondition,
@@ -190,6 +191,19 @@ describe('member search', () => {
     expect(new Set(await foundIds(app, headers, { career_detail_min: '100' }))).toEqual(
       new Set([ready.id, notNow.id]),
     )
+  })
+
+  it('counts ages in whole years on the date in Japan, a birthday today included', async () => {
+    const { app, db, headers } = await setting()
+    const thirtyToday = await make(db, { profile: { birthDate: japanDateYearsAgo(30) } })
+    const tomorrow = new Date(Date.now() + 86_400_000)
+    const thirtyTomorrow = await make(db, {
+      profile: { birthDate: japanDateYearsAgo(30, tomorrow) },
+    })
+    expect(await foundIds(app, headers, { age_min: '30', age_max: '30' })).toEqual([thirtyToday.id])
+    expect(await foundIds(app, headers, { age_min: '25', age_max: '29' })).toEqual([
+      thirtyTomorrow.id,
+    ])
   })
 
   it('answers 422 with the field for criteria the rules refuse', async () => {

@@ -12,3 +12,18 @@ export const toOptionalJapanDateTime = (date: Date | null) => (date ? toJapanDat
 
 export const fromOptionalJapanDateTime = (value: string | null) =>
   value ? fromJapanDateTime(value) : null
+
+/**
+ * The date in Japan `years` years before `now`, as `YYYY-MM-DD`: the birth date of someone
+ * turning `years` today. A day the month lacks that year (29 February) becomes the month's last,
+ * as PostgreSQL's `date - interval` does.
+ */
+export function japanDateYearsAgo(years: number, now: Date = new Date()): string {
+  const today = new Date(now.getTime() + JAPAN_OFFSET_MS)
+  const year = today.getUTCFullYear() - years
+  const month = today.getUTCMonth()
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+  return new Date(Date.UTC(year, month, Math.min(today.getUTCDate(), lastDay)))
+    .toISOString()
+    .slice(0, 10)
+}
