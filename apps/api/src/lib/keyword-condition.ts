@@ -1,5 +1,4 @@
 import {
-  escapeLike,
   type KeywordMatcher,
   type KeywordTerm,
   provedSpellingLexeme,
@@ -81,15 +80,23 @@ const ASCII_BOUNDARY = '(^|[^a-z0-9])'
 const ASCII_END = '([^a-z0-9]|$)'
 
 /**
+ * The text holds `literal`. `strpos` finds it in half the time `like '%…%'` takes on a
+ * document's text (2 kB: 3 µs against 7 µs a row), and a regular expression takes 14 µs
+ * (decision 016), so one runs only on a text that holds its word at all.
+ */
+const holds = (columns: SearchColumns, literal: string) =>
+  sql`strpos(${columns.text}, ${literal}) > 0`
+
+/**
  * The test of one word on the normalised text, exact on its own: a whole ASCII word (so "IR"
  * does not match "first"), or its start with `asPrefix`; otherwise a substring.
  */
 function textTest(columns: SearchColumns, matcher: KeywordMatcher, asPrefix: boolean): SQL {
   if (matcher.word !== undefined) {
     const pattern = `${ASCII_BOUNDARY}${matcher.word}${asPrefix ? '' : ASCII_END}`
-    return sql`${columns.text} ~ ${pattern}`
+    return sql`(${holds(columns, matcher.word)} and ${columns.text} ~ ${pattern})`
   }
-  return sql`${columns.text} like ${`%${escapeLike(matcher.substring ?? '')}%`}`
+  return holds(columns, matcher.substring ?? '')
 }
 
 /** The grams a row must hold for the word to be there; a prefix may end inside a word gram. */
@@ -226,8 +233,9 @@ function substringPart(
 /** The test of a spelling standing as a word of its own, on the text. */
 function standsAloneTest(columns: SearchColumns, matcher: KeywordMatcher): SQL {
   if (matcher.word !== undefined) return textTest(columns, matcher, false)
-  const pattern = `(^|${BOUNDARY})${escapeRegExp(matcher.substring ?? '')}(${BOUNDARY}|$)`
-  return sql`${columns.text} ~ ${pattern}`
+  const substring = matcher.substring ?? ''
+  const pattern = `(^|${BOUNDARY})${escapeRegExp(substring)}(${BOUNDARY}|$)`
+  return sql`(${holds(columns, substring)} and ${columns.text} ~ ${pattern})`
 }
 
 /** One spelling standing as a word of its own, as terms. */
