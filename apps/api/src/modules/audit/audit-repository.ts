@@ -1,4 +1,4 @@
-import { auditEvents, type DbOrTx, type NewAuditEvent } from '@kakehashi/db'
+import { auditEvents, type DbOrTx, escapeLike, type NewAuditEvent } from '@kakehashi/db'
 import { and, count, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm'
 import type { PageWindow } from '../../lib/paging.ts'
 
@@ -17,8 +17,6 @@ export interface AuditFilters {
 export async function insertAuditEvent(db: DbOrTx, values: NewAuditEvent): Promise<void> {
   await db.insert(auditEvents).values(values)
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`)
 
 function conditionOf(filters: AuditFilters): SQL | undefined {
   const conditions: SQL[] = []
