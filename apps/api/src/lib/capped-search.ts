@@ -221,10 +221,10 @@ interface BucketSpan {
  * For a sort that follows the buckets: whether walking its index, testing each row, finds the
  * window sooner than the buckets do. The buckets read every match of the first bucket at least
  * (share × the rows of a bucket) and sort them; a walk reads about (offset + per) / share rows,
- * each with the text test besides the heap row, which costs about as much again. So a word in
- * every sixth document walks (経理 at a million: 1,300 matches in its newest week against some
- * 120 rows walked), a word in every fiftieth reads its buckets (IFRS: 130 matches a week
- * against 1,000 rows).
+ * each with the text test besides the heap row, which costs about as much again. At a million
+ * candidates (6,400 a week) a word in one document of six walks (経理: about 1,000 matches in
+ * its newest week against some 120 rows walked); one in fewer than one of thirteen reads its
+ * buckets.
  */
 function walkFindsOrderedPageSooner(
   span: BucketSpan,
