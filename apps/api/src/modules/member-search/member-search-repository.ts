@@ -187,8 +187,8 @@ export function filterTermsQuery(criteria: CandidateSearchCriteria): string | un
     term.requestIncomeBand,
     term.requestIncomeWideBand,
   )
-  // Only a closed range of ages has a first birth year; a year either side, as the row's own
-  // test reads the date once more.
+  // Only a closed range of ages has a first birth year; a year either side, since the row's
+  // test reads the clock again a moment later (on New Year's Eve it may be another year).
   if (criteria.age_min !== undefined && criteria.age_max !== undefined) {
     const year = japanYear()
     const [from, to] = [year - criteria.age_max - 2, year - criteria.age_min + 1]
