@@ -97,6 +97,9 @@ export default defineConfig({
           setupFiles: [SETUP],
           testTimeout: 60_000,
           hookTimeout: 240_000,
+          // A page waiting on the server's answer while the whole suite shares two cores took
+          // more than the default second (a notifications test's "mark all as read").
+          expect: { poll: { timeout: 5_000 } },
           isolate: false,
         },
       },
