@@ -195,10 +195,11 @@ describe('member search', () => {
 
   it('counts ages in whole years on the date in Japan, a birthday today included', async () => {
     const { app, db, headers } = await setting()
-    const thirtyToday = await make(db, { profile: { birthDate: japanDateYearsAgo(30) } })
-    const tomorrow = new Date(Date.now() + 86_400_000)
+    const birthday = japanDateYearsAgo(30)
+    const thirtyToday = await make(db, { profile: { birthDate: birthday } })
+    const dayAfter = new Date(Date.parse(`${birthday}T00:00:00Z`) + 86_400_000)
     const thirtyTomorrow = await make(db, {
-      profile: { birthDate: japanDateYearsAgo(30, tomorrow) },
+      profile: { birthDate: dayAfter.toISOString().slice(0, 10) },
     })
     expect(await foundIds(app, headers, { age_min: '30', age_max: '30' })).toEqual([thirtyToday.id])
     expect(await foundIds(app, headers, { age_min: '25', age_max: '29' })).toEqual([
