@@ -223,8 +223,8 @@ interface BucketSpan {
  * (share × the rows of a bucket) and sort them; a walk reads about (offset + per) / share rows,
  * each with the text test besides the heap row, which costs about as much again. At a million
  * candidates (6,400 a week) a word in one document of six walks (経理: about 1,000 matches in
- * its newest week against some 120 rows walked); one in fewer than one of thirteen reads its
- * buckets.
+ * its newest week, against some 120 rows a walk reads for 20 by this estimate); one in fewer
+ * than one of thirteen reads its buckets.
  */
 function walkFindsOrderedPageSooner(
   span: BucketSpan,
