@@ -128,16 +128,15 @@ async function selectIds(
   window: PageWindow,
   options: PlanOptions = {},
 ): Promise<number[]> {
-  const rows = await run(options, (handle) =>
-    handle
-      .select({ id: target.id })
-      .from(target.table)
-      .where(condition)
-      .orderBy(...target.order)
-      .limit(window.limit)
-      .offset(window.offset),
+  const result = await run(options, (handle) =>
+    executeNamed<{ id: number }>(
+      handle,
+      sql`select ${target.id} as id from ${target.table} where ${condition}
+        order by ${sql.join(target.order, sql`, `)}
+        limit ${window.limit} offset ${window.offset}`,
+    ),
   )
-  return rows.map((row) => Number(row.id))
+  return result.rows.map((row) => Number(row.id))
 }
 
 export interface CappedCount {
@@ -161,13 +160,14 @@ async function countUpTo(
   options: PlanOptions = {},
 ): Promise<CappedCount> {
   const result = await run(options, (handle) =>
-    handle.execute<{
+    executeNamed<{
       count: number
       first_page: number
       last_page: number
       table_rows: number
       table_pages: number
     }>(
+      handle,
       // The page of a row is read from its tid's text: done for the first and last tid only
       // (tids order by page); done for every match, it took 1.7 of the 4.0 ms a count of
       // 1,001 matches took.
