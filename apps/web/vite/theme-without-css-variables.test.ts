@@ -2,11 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { jaJP } from '@mui/material/locale'
 import { createTheme as muiCreateTheme, type ThemeOptions } from '@mui/material/styles'
 import type { ConfigEnv, Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { themeOptions } from '../app/lib/theme'
+import { japaneseComponentTexts, themeOptions } from '../app/lib/theme'
 import {
   createThemeModule,
   muiStylesDir,
@@ -45,7 +44,7 @@ describe('themeWithoutCssVariables', () => {
     const createTheme = await buildsCreateTheme()
     const same = (...args: [ThemeOptions?, ...object[]]) =>
       expect(JSON.stringify(createTheme(...args))).toBe(JSON.stringify(muiCreateTheme(...args)))
-    same(themeOptions, jaJP)
+    same(themeOptions, japaneseComponentTexts)
     same(themeOptions)
     same()
     expect(() => createTheme({ cssVariables: true })).toThrow(/without CSS variables/)
