@@ -199,7 +199,7 @@ describe('Japanese search normalisation', () => {
     // and enclosed abbreviations, long vowels, separators, width, case and old kanji; and the
     // characters that cut a text into pieces.
     const alphabet = Array.from(
-      'ｶﾞか゛かﾞカ゚ハﾟぱﾊﾟ(株)㈱（有）ー-,.1０Ａaｂ髙高﨑崎経理部 サーバIR担当データ分析。、「」・！～\n\u3000M&A',
+      'ｶﾞか゛かﾞカ゚ハﾟぱﾊﾟ(株)㈱（有）ー-,.1０Ａaｂ髙高﨑崎経理部 サーバIR担当データ分析。、「」・！～\n\u3000M&A𠮷',
     )
     let seed = 7
     const random = (below: number) => {
@@ -251,5 +251,25 @@ describe('Japanese search normalisation', () => {
     expect(piecesThatMayHold(['project manager'])('senior project manager')).toEqual([
       { text: 'senior project manager', offset: 0 },
     ])
+    // A character outside the Basic Multilingual Plane: as itself, or as the kanji it varies.
+    expect(piecesThatMayHold([normaliseSearchText('𩸽')])('𩸽の干物、鮭')).toEqual([
+      { text: '𩸽の干物', offset: 0 },
+    ])
+    expect(piecesThatMayHold([normaliseSearchText('𠮷野')])('𠮷野家の店長、吉野')).toEqual([
+      { text: '𠮷野家の店長', offset: 0 },
+      { text: '吉野', offset: 8 },
+    ])
+  })
+
+  it('keeps each scanner to its own words while several are in use', () => {
+    // Scanners share their look-up tables; 理 is a character of both words.
+    const accounting = piecesThatMayHold([normaliseSearchText('経理')])
+    const board = piecesThatMayHold([normaliseSearchText('理事')])
+    const text = '経理を担当、理事会の運営'
+    for (let round = 0; round < 3; round += 1) {
+      expect(accounting(text)).toEqual([{ text: '経理を担当', offset: 0 }])
+      expect(board(text)).toEqual([{ text: '理事会の運営', offset: 6 }])
+    }
+    expect(accounting('理事会の運営')).toEqual([])
   })
 })
