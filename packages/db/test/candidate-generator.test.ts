@@ -10,7 +10,11 @@ import {
   SCORE_RANGES,
 } from '@kakehashi/contracts'
 import { describe, expect, it } from 'vitest'
-import { type GeneratedCandidate, generateCandidate } from '../src/seed/candidate-generator.ts'
+import {
+  type GeneratedCandidate,
+  generateCandidate,
+  generatedProfileUpdateMs,
+} from '../src/seed/candidate-generator.ts'
 
 const NOW = new Date('2026-06-15T03:00:00Z')
 const DAY = 86_400_000
@@ -32,6 +36,16 @@ describe('generated candidates', () => {
     expect(emails.size).toBe(people.length)
     const selfPrs = new Set(people.map((person) => person.profile.self_pr).filter(Boolean))
     expect(selfPrs.size).toBeGreaterThan(people.length * 0.85)
+  })
+
+  it('tell when their profile was last updated without being generated whole', () => {
+    for (const [n, person] of people.entries()) {
+      const updated = Date.parse(person.profile.updated_at)
+      expect([n, generatedProfileUpdateMs(n, { now: NOW })]).toEqual([n, updated])
+      // The document's week is the profile's: nothing of theirs is edited later.
+      for (const edited of [...person.careers, ...person.educations].map((row) => row.updated_at))
+        expect(Date.parse(edited)).toBeLessThanOrEqual(updated)
+    }
   })
 
   it('keep every value inside the ranges the tables and the spec allow', () => {

@@ -92,6 +92,17 @@ describe('candidate scale seed', () => {
     expect(await count('candidate_wish_job_types')).toBeGreaterThanOrEqual(70)
   })
 
+  it('loads the candidates in the order of their profile updates, oldest first', async () => {
+    await seedScaleCandidates(database, { candidates: 60, batchSize: 7, now: NOW })
+    // Ids are drawn in the order of loading (two batches may be in flight on a server).
+    const { rows } = await database.executeSql(
+      'select profile_updated_at from candidate_search_documents order by user_id',
+    )
+    const updated = rows.map((row) => new Date(row.profile_updated_at as string).getTime())
+    expect(updated).toHaveLength(60)
+    expect(updated).toEqual([...updated].sort((a, b) => a - b))
+  })
+
   it('fills the places an interrupted run left empty', async () => {
     await seedScaleCandidates(database, { candidates: 20, now: NOW })
     await database.executeSql(`delete from users where email = $1`, [

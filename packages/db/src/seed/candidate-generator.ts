@@ -1553,6 +1553,26 @@ interface CareerPlan {
  * slice of the sequence can be generated on its own.
  */
 export function generateCandidate(n: number, options: GenerateOptions): GeneratedCandidate {
+  return generate(n, options, 'candidate')
+}
+
+/**
+ * When candidate `n` last updated their profile (milliseconds since 1970; the profile's
+ * `updated_at`, which no career or education of theirs is edited after), drawn as
+ * generateCandidate draws it, without composing their texts: a third of its time.
+ */
+export function generatedProfileUpdateMs(n: number, { now }: Pick<GenerateOptions, 'now'>): number {
+  // The address is not asked for before the profile update is drawn.
+  return generate(n, { now, email: () => '' }, 'profile update')
+}
+
+function generate(n: number, options: GenerateOptions, upTo: 'candidate'): GeneratedCandidate
+function generate(n: number, options: GenerateOptions, upTo: 'profile update'): number
+function generate(
+  n: number,
+  options: GenerateOptions,
+  upTo: 'candidate' | 'profile update',
+): GeneratedCandidate | number {
   // Neighbouring n get unrelated streams (mulberry32 seeds are its state, not hashed).
   const random = createRandom(Math.imul(n + 1, 0x9e3779b1) ^ 0x5eed)
   const nowMs = options.now.getTime()
@@ -1820,6 +1840,7 @@ export function generateCandidate(n: number, options: GenerateOptions): Generate
   const profileUpdatedMs = Math.round(
     registeredMs + (activeUntil - registeredMs) * (0.2 + random.next() * 0.8),
   )
+  if (upTo === 'profile update') return profileUpdatedMs
   const editedMs = (share: number) =>
     Math.round(registeredMs + (profileUpdatedMs - registeredMs) * share)
 
