@@ -1559,7 +1559,7 @@ export function generateCandidate(n: number, options: GenerateOptions): Generate
 /**
  * When candidate `n` last updated their profile (milliseconds since 1970; the profile's
  * `updated_at`, which no career or education of theirs is edited after), drawn as
- * generateCandidate draws it, without composing their texts: a third of its time.
+ * generateCandidate draws it, without composing their texts: two fifths of its time.
  */
 export function generatedProfileUpdateMs(n: number, { now }: Pick<GenerateOptions, 'now'>): number {
   // The address is not asked for before the profile update is drawn.

@@ -398,7 +398,8 @@ export async function seedScaleCandidates(
   const before = present.count
   const target = Math.max(before, options.candidates)
   const toAdd = target - before
-  // The generator slots to fill: holes left by an interrupted run first, then onwards.
+  // The generator slots to fill (holes left by an interrupted run first, then onwards), in the
+  // order they are loaded.
   const slots = inProfileUpdateOrder(
     [
       ...present.gaps.slice(0, toAdd),
@@ -500,8 +501,8 @@ export async function seedScaleCandidates(
  * The slots in the order their candidates last updated their profiles, oldest first: the order
  * in which a running platform's documents table grows, since every profile save writes its
  * document anew. The documents of a week of updates then lie together, which is what makes
- * building the bucketed terms index fast (see TERMS_INDEX_MEMORY): over 50,000 documents, 4 to
- * 5 times faster than in slot order, where every stretch of the table holds every week.
+ * building the bucketed terms index fast (see TERMS_INDEX_MEMORY): over 50,000 documents 31 s
+ * instead of 106 s in slot order, where every stretch of the table holds every week.
  */
 function inProfileUpdateOrder(slots: number[], now: Date): number[] {
   const updated = slots.map((slot) => generatedProfileUpdateMs(SCALE_FIRST_INDEX + slot, { now }))
