@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
+  bucketedTermsLiteral,
   buildSearchVocabulary,
   type KeywordMatcher,
   keywordTerms,
   normaliseSearchText,
   normaliseWithSources,
   piecesThatMayHold,
+  quoteLexeme,
   type SearchVocabulary,
   searchDocument,
   WORD_BREAK,
@@ -271,5 +273,28 @@ describe('Japanese search normalisation', () => {
       expect(board(text)).toEqual([{ text: '理事会の運営', offset: 6 }])
     }
     expect(accounting('理事会の運営')).toEqual([])
+  })
+
+  it("writes each document's bucketed lexemes once, quoted for PostgreSQL", () => {
+    expect(quoteLexeme('経理')).toBe("'経理'")
+    expect(quoteLexeme("o'neil")).toBe("'o''neil'")
+    expect(quoteLexeme('a\\b')).toBe("'a\\\\b'")
+    const { searchText, searchGrams } = searchDocument(["経理 o'neil SAP"])
+    const literal = bucketedTermsLiteral(searchGrams, searchText, 2900, ['\u0002g:m', '\u0002g:m'])
+    const lexemes = literal.split(/(?<=') (?=')/)
+    expect(new Set(lexemes).size).toBe(lexemes.length)
+    expect(lexemes).toEqual(
+      expect.arrayContaining(["'経#2900'", "'経理#2900'", "'t:経理#2900'", "'t:sap#2900'"]),
+    )
+    expect(lexemes).toContain("'\u0002g:m#2900'")
+    expect(lexemes.filter((lexeme) => lexeme.includes("''"))).not.toEqual([])
+    // ASCII words stand as their word lexeme, not as their grams' "w:" form.
+    expect(literal).not.toContain('w:')
+    // A piece too long for a lexeme is left out; the rest of the text is not.
+    const long = `${'x'.repeat(700)} 経理`
+    const document = searchDocument([long])
+    const withLong = bucketedTermsLiteral(document.searchGrams, document.searchText, 2900)
+    expect(withLong).not.toContain('xxx')
+    expect(withLong).toContain("'t:経理#2900'")
   })
 })

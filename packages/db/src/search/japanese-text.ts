@@ -597,7 +597,9 @@ export const searchTermBucketOf = (at: Date) =>
 
 /** A lexeme as written inside a `tsvector` or `tsquery` literal: quoted, quotes and backslashes doubled. */
 export const quoteLexeme = (lexeme: string) =>
-  `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`
+  lexeme.includes("'") || lexeme.includes('\\')
+    ? `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`
+    : `'${lexeme}'`
 
 // PostgreSQL refuses a lexeme of 2 KB or more (at most 3 bytes a UTF-16 unit); a piece that
 // long, a pasted URL, is never typed.
@@ -607,7 +609,10 @@ const LEXEME_MAX_UNITS = 600
  * The `tsvector` literal of a document's bucketed terms: its grams (an ASCII word as its `t:`
  * lexeme, which is the same test), its whole-word lexemes and any other lexemes given (the
  * vocabulary's spellings of proved-spellings.ts, the filters of candidate-filter-terms.ts), each
- * suffixed with the bucket.
+ * suffixed with the bucket. Every document of the base goes through it: the three kinds cannot
+ * share a lexeme (a gram is one or two characters, a word lexeme at least three beginning `t:`,
+ * the others begin with a control character), so only the given ones are made distinct, and
+ * PostgreSQL drops any repeat anyway.
  */
 export function bucketedTermsLiteral(
   searchGrams: readonly string[],
@@ -615,15 +620,15 @@ export function bucketedTermsLiteral(
   bucket: number,
   otherLexemes: readonly string[] = [],
 ): string {
-  const lexemes = new Set<string>()
-  for (const gram of searchGrams) if (!gram.startsWith('w:')) lexemes.add(gram)
-  for (const term of wordTermsOfNormalised(searchText)) lexemes.add(term)
-  for (const lexeme of otherLexemes) lexemes.add(lexeme)
+  const suffix = `#${bucket}`
+  const maxUnits = LEXEME_MAX_UNITS - suffix.length
   const out: string[] = []
-  for (const lexeme of lexemes) {
-    const suffixed = `${lexeme}#${bucket}`
-    if (suffixed.length <= LEXEME_MAX_UNITS) out.push(quoteLexeme(suffixed))
+  const add = (lexeme: string) => {
+    if (lexeme.length <= maxUnits) out.push(quoteLexeme(lexeme + suffix))
   }
+  for (const gram of searchGrams) if (!gram.startsWith('w:')) add(gram)
+  for (const term of wordTermsOfNormalised(searchText)) add(term)
+  for (const lexeme of new Set(otherLexemes)) add(lexeme)
   return out.join(' ')
 }
 

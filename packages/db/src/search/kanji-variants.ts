@@ -110,7 +110,11 @@ const VARIANTS: Record<string, string> = {
   黨: '党',
 }
 
+// A Map rather than the object's own look-up: every kanji of every document is looked up, and
+// a character just read from a text is a new string, which a property look-up first interns.
+const VARIANT_OF = new Map(Object.entries(VARIANTS))
+
 /** The form a search reads a kanji as: its listed modern form, or itself. */
 export function foldKanjiVariant(char: string): string {
-  return VARIANTS[char] ?? char
+  return VARIANT_OF.get(char) ?? char
 }
