@@ -14,7 +14,9 @@ export { freePort, type PlatformProcess }
  * without analytics unless `env` says otherwise.
  */
 export function startPlatform(env: Record<string, string>): Promise<PlatformProcess> {
-  return startPlatformProcess({ DATABASE_URL: '', GTM_ID: '', ...env }, { timeoutMs: 120_000 })
+  // A first start migrates and seeds a new database: 17 s alone here, 60–100 s beside another
+  // browser test file's platform and Chromium on two cores.
+  return startPlatformProcess({ DATABASE_URL: '', GTM_ID: '', ...env }, { timeoutMs: 240_000 })
 }
 
 /** A platform for browser tests, and how to stop it and remove its data. */

@@ -50,7 +50,8 @@ describe('npm start', () => {
     expect(await second.stop('SIGINT')).toBe(0)
 
     expect(await countRows(dataDir)).toEqual(afterFirst)
-  })
+    // Two starts of the whole platform, the first migrating and seeding a new database.
+  }, 360_000)
 
   it('refuses to start with a malformed analytics id and names the variable', async () => {
     await expect(startPlatform({ GTM_ID: 'GTM-lower', DATA_DIR: os.tmpdir() })).rejects.toThrow(
