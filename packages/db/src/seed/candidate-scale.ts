@@ -50,12 +50,11 @@ export async function readReferenceNames(db: DbOrTx): Promise<ReferenceNames> {
     ).rows
   const byId = (rows: Named[]) =>
     new Map(rows.map((row) => [Number(row.id), { name: row.name, name_en: row.name_en }]))
-  const [jobTypes, industries, universities, certifications] = await Promise.all([
-    read('job_types'),
-    read('industries'),
-    read('universities'),
-    read('certifications'),
-  ])
+  // One after another: `db` may be a transaction, whose one connection takes a query at a time.
+  const jobTypes = await read('job_types')
+  const industries = await read('industries')
+  const universities = await read('universities')
+  const certifications = await read('certifications')
   return {
     jobTypes: byId(jobTypes),
     industries: byId(industries),
