@@ -113,9 +113,9 @@ describeBrowser('agent movies', () => {
     )
     expect(await movie.getByText('コンサルタントの一日をご紹介します。').count()).toBe(1)
     expect(playerRequests).toEqual([])
-    // The players are a chunk of their own, fetched after the page has hydrated.
+    // Pressed as soon as the page has hydrated: the players are part of the page's own code, so
+    // the press is not lost to a part that hydrates later.
     await waitForHydration(visitor)
-    await visitor.waitForLoadState('networkidle')
     await movie.getByRole('button', { name: `「${title}」を再生` }).click()
     const player = movie.locator('iframe')
     await player.waitFor()

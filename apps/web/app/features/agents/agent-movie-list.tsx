@@ -99,9 +99,14 @@ function AgentMoviePlayer({ movie }: { movie: AgentMovie }) {
   )
 }
 
-/** The agent firm's videos on its overview, loaded through `AgentMovieSection`. */
-export default function AgentMovieList({ movies }: { movies: AgentDetail['movies'] }) {
+/**
+ * The agent firm's videos on its overview; nothing when it shows none. Part of the page's own
+ * code, not a chunk loaded after it: the server shows the play buttons, and a press on one
+ * before a late chunk had arrived and hydrated was lost (conventions: lazy parts).
+ */
+export function AgentMovieSection({ movies }: { movies: AgentDetail['movies'] }) {
   const { t } = useTranslation('agents')
+  if (movies.length === 0) return null
   return (
     <TitledSection title={t('movies.title')}>
       <Box
