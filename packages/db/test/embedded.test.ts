@@ -71,9 +71,11 @@ describe.skipIf(onPostgresRun)('embedded database', () => {
       await query
       const elapsed = performance.now() - started
       expect(elapsed).toBeGreaterThanOrEqual(950)
-      // Many probes answered while the query ran, each quickly.
+      // Many probes answered while the query ran, each far sooner than the query's second (a
+      // query on this thread would hold one probe for all of it). Not within a few
+      // milliseconds: beside browser tests on two cores, a probe waited 50 ms and more.
       expect(lags.length).toBeGreaterThan(50)
-      expect(Math.max(...lags)).toBeLessThan(50)
+      expect(Math.max(...lags)).toBeLessThan(250)
     } finally {
       await database.close()
     }

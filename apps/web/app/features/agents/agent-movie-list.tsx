@@ -102,7 +102,7 @@ function AgentMoviePlayer({ movie }: { movie: AgentMovie }) {
 /**
  * The agent firm's videos on its overview; nothing when it shows none. Part of the page's own
  * code, not a chunk loaded after it: the server shows the play buttons, and a press on one
- * before a late chunk had arrived and hydrated was lost (conventions: lazy parts).
+ * before a late chunk had arrived and hydrated was lost (docs/conventions.md).
  */
 export function AgentMovieSection({ movies }: { movies: AgentDetail['movies'] }) {
   const { t } = useTranslation('agents')
