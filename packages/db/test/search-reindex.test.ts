@@ -53,13 +53,20 @@ async function makeStale(tables: readonly SearchableTable[] = SEARCHABLE_TABLES)
       table === 'banner_job_infos'
         ? sql`update banner_job_infos
             set trigger_phrases = '{マーケティング,M&A}', trigger_words = '{まーけてぃんぐ,m&a}'`
-        : sql`update ${sql.identifier(table)} set search_text = 'stale', search_grams = '{stale}'`,
+        : table === 'candidate_search_documents'
+          ? sql`update candidate_search_documents set search_text = 'stale', search_terms = 'stale'`
+          : sql`update ${sql.identifier(table)} set search_text = 'stale', search_grams = '{stale}'`,
     )
   }
 }
 
-type Document = { searchText: string; searchGrams: string[] }
-const documentOf = ({ searchText, searchGrams }: Document) => ({ searchText, searchGrams })
+// The candidates' documents keep their grams in their bucketed terms.
+type Document = { searchText: string; searchGrams?: string[]; searchTerms?: string }
+const documentOf = ({ searchText, searchGrams, searchTerms }: Document) => ({
+  searchText,
+  searchGrams,
+  searchTerms,
+})
 
 describe('rebuilding search documents', () => {
   it('rebuilds every stale table with the builders the saves use, then none is stale', async () => {

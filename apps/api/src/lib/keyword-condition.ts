@@ -11,12 +11,14 @@ import { type AnyColumn, and, not, or, type SQL, sql } from 'drizzle-orm'
 
 // The one keyword condition of every searchable table (decision 011): jobs, companies, agents,
 // columns and universities keep a normalised `search_text` and a `search_grams text[]` with a
-// GIN index, and a keyword word is found the same way in each.
+// GIN index, and a keyword word is found the same way in each. The candidates' documents keep
+// their grams bucketed in `search_terms` instead (decision 016).
 
 /** The normalised text and gram columns of a searchable table. */
 export interface SearchColumns {
   text: AnyColumn
-  grams: AnyColumn
+  /** The grams with their GIN index, where the table keeps them. */
+  grams?: AnyColumn
   /**
    * The grams and whole-word lexemes suffixed with a bucket (a `tsvector`), where the table keeps
    * them: the candidates' documents (decision 016).
@@ -27,7 +29,7 @@ export interface SearchColumns {
 /** The search columns of a table built with the documents of `packages/db/src/search`. */
 export function searchColumnsOf(table: {
   searchText: AnyColumn
-  searchGrams: AnyColumn
+  searchGrams?: AnyColumn
   searchTerms?: AnyColumn
 }): SearchColumns {
   return { text: table.searchText, grams: table.searchGrams, terms: table.searchTerms }
@@ -116,20 +118,25 @@ function gramsAreProof(matcher: KeywordMatcher, asPrefix: boolean): boolean {
   return matcher.grams.length === 1 && matcher.grams[0] === matcher.substring
 }
 
-const containsGrams = (columns: SearchColumns, grams: readonly string[]) =>
-  sql`${columns.grams} @> ${sql.param([...grams])}::text[]`
+const containsGrams = (grams: AnyColumn, wanted: readonly string[]) =>
+  sql`${grams} @> ${sql.param([...wanted])}::text[]`
 
-/** Spellings that must all match: one containment test of all their grams, then the text tests. */
+/**
+ * Spellings that must all match: one containment test of all their grams, then the text tests.
+ * A table without grams (the candidates' documents, read through their terms) tests the text.
+ */
 function allOf(
   columns: SearchColumns,
   matchers: readonly KeywordMatcher[],
   strategy: KeywordStrategy,
   asPrefix: boolean,
 ): SQL[] {
-  if (strategy === 'text') return matchers.map((matcher) => textTest(columns, matcher, asPrefix))
+  if (strategy === 'text' || !columns.grams) {
+    return matchers.map((matcher) => textTest(columns, matcher, asPrefix))
+  }
   const grams = [...new Set(matchers.flatMap((matcher) => gramsOf(matcher, asPrefix)))]
   return [
-    ...(grams.length > 0 ? [containsGrams(columns, grams)] : []),
+    ...(grams.length > 0 ? [containsGrams(columns.grams, grams)] : []),
     ...matchers
       .filter((matcher) => !gramsAreProof(matcher, asPrefix))
       .map((matcher) => textTest(columns, matcher, asPrefix)),

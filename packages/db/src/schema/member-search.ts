@@ -39,7 +39,6 @@ export const candidateSearchDocuments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     searchText: text('search_text').notNull(),
-    searchGrams: textArray('search_grams'),
     // The grams and whole-word lexemes of search_text, each suffixed with the week of the last
     // profile update (`経理#2917`, bucketedTermsLiteral): a keyword search walks the weeks newest
     // first through this column's index and stops at its cap (decision 016).
@@ -72,21 +71,18 @@ export const candidateSearchDocuments = pgTable(
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
     indexedAt: timestamp('indexed_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // No gram column and no index on the filter arrays: every search a recruiter can ask finds its
+  // rows through the bucketed terms (the filters are lexemes there too) or by walking a sort's
+  // index, and tests the arrays on the rows it reads; the alerts read rows by `seq`. Those
+  // indexes were never read, yet written on every save and sign-in (migration 0020).
   (t) => [
     uniqueIndex('candidate_search_documents_seq_unique').on(t.seq),
-    index('candidate_search_documents_grams_idx').using('gin', t.searchGrams),
     // A sign-in rewrites the row, and with it the row's some 600 lexemes go to the index's
     // pending list, which every look-up reads whole: kept short (64 kB, merged by the writer that
     // fills it) so a search of a hundred weeks does not read megabytes a hundred times.
     index('candidate_search_documents_terms_idx')
       .using('gin', t.searchTerms)
       .with({ gin_pending_list_limit: 64 }),
-    index('candidate_search_documents_experience_idx').using('gin', t.experienceJobTypeIds),
-    index('candidate_search_documents_career_industry_idx').using('gin', t.careerIndustryIds),
-    index('candidate_search_documents_wish_job_type_idx').using('gin', t.wishJobTypeIds),
-    index('candidate_search_documents_wish_industry_idx').using('gin', t.wishIndustryIds),
-    index('candidate_search_documents_language_idx').using('gin', t.languageLevels),
-    index('candidate_search_documents_university_idx').using('gin', t.universityIds),
     index('candidate_search_documents_updated_idx').on(t.profileUpdatedAt.desc(), t.userId.desc()),
     index('candidate_search_documents_login_idx').on(
       t.lastLoginAt.desc().nullsLast(),

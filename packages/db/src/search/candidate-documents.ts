@@ -142,7 +142,6 @@ export function candidateDocumentRow(source: CandidateSource) {
   return {
     user_id: source.user_id,
     search_text: searchText,
-    search_grams: searchGrams,
     search_terms: bucketedTermsLiteral(
       searchGrams,
       searchText,
@@ -163,7 +162,6 @@ export type CandidateDocumentRow = ReturnType<typeof candidateDocumentRow>
 export const CANDIDATE_DOCUMENT_COLUMNS: readonly (keyof CandidateDocumentRow)[] = [
   'user_id',
   'search_text',
-  'search_grams',
   'search_terms',
   'gender',
   'birth_date',

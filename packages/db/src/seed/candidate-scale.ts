@@ -380,9 +380,9 @@ const INDEX_MARK = 'kakehashi_scale_dropped_indexes'
  * its search document, in the order of their profile updates (inProfileUpdateOrder), then
  * refreshes the planner's statistics. A large load goes in without the documents' GIN indexes,
  * built once at the end. It loaded no faster in slot order (300,000 candidates on PostgreSQL:
- * 333 s with the build, 306 s growing the indexes row by row), but the gram index
- * built from all rows comes out 30% smaller and a keyword lookup reads a third of the pages it
- * reads in the grown one, which is what searches pay for. The definitions wait in a comment on
+ * 333 s with the build, 306 s growing the indexes row by row), but a GIN index built from all
+ * rows came out 30% smaller (the gram index the documents then kept) and a keyword lookup read a
+ * third of the pages it read in the grown one, which is what searches pay for. The definitions wait in a comment on
  * the table meanwhile, so a run that dies before building them leaves them for the next run.
  */
 export async function seedScaleCandidates(
@@ -542,14 +542,6 @@ async function dropDocumentIndexes(database: Database): Promise<void> {
   })
 }
 
-/**
- * PostgreSQL builds a GIN index on one core; a million candidates' indexes took 36 to 67 minutes
- * built one after another. On a server they are built two at a time.
- */
-const INDEX_BUILD_LANES = 2
-
-/** The text indexes first: they take longest, so each lane starts on one of them. */
-const isTextIndex = (definition: string) => /\((search_grams|search_terms)\b/.test(definition)
 const isTermsIndex = (definition: string) => /\(search_terms\b/.test(definition)
 
 /**
@@ -574,25 +566,15 @@ const TERMS_INDEX_MEMORY = '16MB'
 async function buildDroppedDocumentIndexes(database: Database): Promise<boolean> {
   const definitions = await readDroppedDefinitions(database.db)
   if (definitions.length === 0) return false
-  const queue = [
-    ...definitions.filter(isTextIndex),
-    ...definitions.filter((definition) => !isTextIndex(definition)),
-  ]
   const memory = (definition: string) =>
     isTermsIndex(definition) ? TERMS_INDEX_MEMORY : database.kind === 'postgres' ? '1GB' : '256MB'
-  // The embedded database answers one statement at a time: one lane.
-  const lanes = database.kind === 'postgres' ? INDEX_BUILD_LANES : 1
-  await Promise.all(
-    Array.from({ length: Math.min(lanes, queue.length) }, async () => {
-      for (let definition = queue.shift(); definition; definition = queue.shift()) {
-        const statement = definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')
-        await database.db.transaction(async (tx) => {
-          await tx.execute(sql.raw(`set local maintenance_work_mem = '${memory(definition)}'`))
-          await tx.execute(sql.raw(statement))
-        })
-      }
-    }),
-  )
+  for (const definition of definitions) {
+    const statement = definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local maintenance_work_mem = '${memory(definition)}'`))
+      await tx.execute(sql.raw(statement))
+    })
+  }
   await database.executeSql('comment on table candidate_search_documents is null')
   return true
 }
