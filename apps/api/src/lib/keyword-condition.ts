@@ -1,4 +1,5 @@
 import {
+  bucketedLexeme,
   type KeywordMatcher,
   type KeywordTerm,
   provedSpellingLexeme,
@@ -189,8 +190,8 @@ export function keywordCondition(
 }
 
 /**
- * Part of a condition on the bucketed terms: a `tsquery` over lexemes ending in `#` and the
- * bucket placeholder (undefined when the lexemes cannot narrow it), and the test on the text
+ * Part of a condition on the bucketed terms: a `tsquery` over lexemes beginning with the bucket
+ * placeholder and `#` (undefined when the lexemes cannot narrow it), and the test on the text
  * that must also pass where the lexemes do not prove the words (undefined when they do).
  */
 interface TermsPart {
@@ -203,7 +204,7 @@ interface TermsPart {
 const BUCKET_PLACEHOLDER = '\u0001'
 
 /** A lexeme of the bucketed terms as a `tsquery` names it, in the bucket to come. */
-export const inBucket = (lexeme: string) => quoteLexeme(`${lexeme}#${BUCKET_PLACEHOLDER}`)
+export const inBucket = (lexeme: string) => quoteLexeme(bucketedLexeme(lexeme, BUCKET_PLACEHOLDER))
 
 /** A gram or whole-word lexeme of the query, in the bucket to come. An ASCII word's `w:` gram is its `t:` lexeme. */
 const lexeme = (gram: string) =>

@@ -39,8 +39,8 @@ export const candidateSearchDocuments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     searchText: text('search_text').notNull(),
-    // The grams and whole-word lexemes of search_text, each suffixed with the week of the last
-    // profile update (`経理#2917`, bucketedTermsLiteral): a keyword search walks the weeks newest
+    // The grams and whole-word lexemes of search_text, each prefixed with the week of the last
+    // profile update (`2917#経理`, bucketedLexeme): a keyword search walks the weeks newest
     // first through this column's index and stops at its cap (decision 016).
     searchTerms: tsvector('search_terms').notNull().default(sql`''::tsvector`),
     gender: gender('gender'),

@@ -19,7 +19,7 @@ import { foldKanjiVariant } from './kanji-variants.ts'
  * The version of the rules below. Documents are stored normalised, so a change to the rules
  * must raise it: start-up then rebuilds every table's documents (`search/reindex.ts`).
  */
-export const SEARCH_TEXT_VERSION = 5
+export const SEARCH_TEXT_VERSION = 6
 
 /** Marks a change of script inside a run of text (see the file comment); never typed. */
 export const WORD_BREAK = '\u001f'
@@ -595,6 +595,14 @@ export const SEARCH_TERM_BUCKET_SECONDS = 7 * 24 * 60 * 60
 export const searchTermBucketOf = (at: Date) =>
   Math.floor(at.getTime() / 1000 / SEARCH_TERM_BUCKET_SECONDS)
 
+/**
+ * A lexeme of the bucketed terms: the bucket first, so the lexemes of one week sort together in
+ * the terms' index. The index is then built and grown at its end, as documents are written in
+ * the order of profile updates, and a search of a week reads its postings from a few pages
+ * (decision 016).
+ */
+export const bucketedLexeme = (lexeme: string, bucket: number | string) => `${bucket}#${lexeme}`
+
 /** A lexeme as written inside a `tsvector` or `tsquery` literal: quoted, quotes and backslashes doubled. */
 export const quoteLexeme = (lexeme: string) =>
   lexeme.includes("'") || lexeme.includes('\\')
@@ -620,11 +628,10 @@ export function bucketedTermsLiteral(
   bucket: number,
   otherLexemes: readonly string[] = [],
 ): string {
-  const suffix = `#${bucket}`
-  const maxUnits = LEXEME_MAX_UNITS - suffix.length
+  const maxUnits = LEXEME_MAX_UNITS - bucketedLexeme('', bucket).length
   const out: string[] = []
   const add = (lexeme: string) => {
-    if (lexeme.length <= maxUnits) out.push(quoteLexeme(lexeme + suffix))
+    if (lexeme.length <= maxUnits) out.push(quoteLexeme(bucketedLexeme(lexeme, bucket)))
   }
   for (const gram of searchGrams) if (!gram.startsWith('w:')) add(gram)
   for (const term of wordTermsOfNormalised(searchText)) add(term)
