@@ -90,7 +90,7 @@ function withSharedPlans<T>(db: DbOrTx, search: (run: PlannedRun) => Promise<T>)
 
 /**
  * A table whose keyword lexemes are kept in buckets of a timestamp column (decision 016): each
- * lexeme suffixed with the bucket of the row's `column`, `seconds` long. A search then reads the
+ * lexeme prefixed with the bucket of the row's `column`, `seconds` long. A search then reads the
  * buckets newest first, each a short posting list, and stops once it has what it needs.
  */
 export interface TermBuckets {

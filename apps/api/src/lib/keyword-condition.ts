@@ -21,7 +21,7 @@ export interface SearchColumns {
   /** The grams with their GIN index, where the table keeps them. */
   grams?: AnyColumn
   /**
-   * The grams and whole-word lexemes suffixed with a bucket (a `tsvector`), where the table keeps
+   * The grams and whole-word lexemes prefixed with a bucket (a `tsvector`), where the table keeps
    * them: the candidates' documents (decision 016).
    */
   terms?: AnyColumn

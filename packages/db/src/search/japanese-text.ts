@@ -617,7 +617,7 @@ const LEXEME_MAX_UNITS = 600
  * The `tsvector` literal of a document's bucketed terms: its grams (an ASCII word as its `t:`
  * lexeme, which is the same test), its whole-word lexemes and any other lexemes given (the
  * vocabulary's spellings of proved-spellings.ts, the filters of candidate-filter-terms.ts), each
- * suffixed with the bucket. Every document of the base goes through it: the three kinds cannot
+ * prefixed with the bucket (bucketedLexeme). Every document of the base goes through it: the three kinds cannot
  * share a lexeme (a gram is one or two characters, a word lexeme at least three beginning `t:`,
  * the others begin with a control character), so only the given ones are made distinct, and
  * PostgreSQL drops any repeat anyway.

@@ -236,15 +236,10 @@ export function candidateMatchCondition(
   if (filterTerms && typeof strategy === 'object') {
     conditions.push(termsMatchInBucket(doc.searchTerms, filterTerms, strategy.bucket))
   }
-  // Within a bucket the terms index alone narrows: an array overlap the planner could answer
-  // from the array's own GIN index is written so it cannot (`is true`), or each week would
-  // rebuild the bitmap of every candidate with that value (10,000 at 30,000 candidates, 6 ms
-  // a week) to intersect with a handful of postings.
-  const withinBucket = typeof strategy === 'object'
-  const overlapTest = (column: AnyColumn, values: SQL) =>
-    withinBucket ? sql`(${column} && ${values}) is true` : sql`${column} && ${values}`
+  // The arrays are tested on the rows the terms index or a sort's walk reads: they have no index
+  // of their own, which the planner intersected with every week's few postings (decision 016).
   const overlaps = (column: AnyColumn, ids?: readonly number[]) => {
-    if (ids && ids.length > 0) conditions.push(overlapTest(column, idArray(ids)))
+    if (ids && ids.length > 0) conditions.push(sql`${column} && ${idArray(ids)}`)
   }
   overlaps(doc.experienceJobTypeIds, criteria.experience_job_type_ids)
   overlaps(doc.wishJobTypeIds, criteria.wish_job_type_ids)
@@ -290,7 +285,7 @@ export function candidateMatchCondition(
     )
   }
   const languageLevels = wantedLanguageLevels(criteria)
-  if (languageLevels) conditions.push(overlapTest(doc.languageLevels, textArray(languageLevels)))
+  if (languageLevels) conditions.push(sql`${doc.languageLevels} && ${textArray(languageLevels)}`)
   if (criteria.degree_min) {
     conditions.push(sql`${doc.degrees} && ${textArray(atLeast(DEGREE_TYPES, criteria.degree_min))}`)
   }
