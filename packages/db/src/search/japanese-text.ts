@@ -598,7 +598,7 @@ export const searchTermBucketOf = (at: Date) =>
 /**
  * A lexeme of the bucketed terms: the bucket first, so the lexemes of one week sort together in
  * the terms' index. The index is then built and grown at its end, as documents are written in
- * the order of profile updates, and a search of a week reads its postings from a few pages
+ * the order of profile updates, and the keys a search looks up in one week lie together
  * (decision 016).
  */
 export const bucketedLexeme = (lexeme: string, bucket: number | string) => `${bucket}#${lexeme}`
@@ -617,10 +617,10 @@ const LEXEME_MAX_UNITS = 600
  * The `tsvector` literal of a document's bucketed terms: its grams (an ASCII word as its `t:`
  * lexeme, which is the same test), its whole-word lexemes and any other lexemes given (the
  * vocabulary's spellings of proved-spellings.ts, the filters of candidate-filter-terms.ts), each
- * prefixed with the bucket (bucketedLexeme). Every document of the base goes through it: the three kinds cannot
- * share a lexeme (a gram is one or two characters, a word lexeme at least three beginning `t:`,
- * the others begin with a control character), so only the given ones are made distinct, and
- * PostgreSQL drops any repeat anyway.
+ * prefixed with the bucket (bucketedLexeme). Every document of the base goes through it: the
+ * three kinds cannot share a lexeme (a gram is one or two characters, a word lexeme at least
+ * three beginning `t:`, the others begin with a control character), so only the given ones are
+ * made distinct, and PostgreSQL drops any repeat anyway.
  */
 export function bucketedTermsLiteral(
   searchGrams: readonly string[],

@@ -381,9 +381,10 @@ const INDEX_MARK = 'kakehashi_scale_dropped_indexes'
  * refreshes the planner's statistics. A large load goes in without the documents' GIN indexes,
  * built once at the end. It loaded no faster in slot order (300,000 candidates on PostgreSQL:
  * 333 s with the build, 306 s growing the indexes row by row), but a GIN index built from all
- * rows came out 30% smaller (the gram index the documents then kept) and a keyword lookup read a
- * third of the pages it read in the grown one, which is what searches pay for. The definitions wait in a comment on
- * the table meanwhile, so a run that dies before building them leaves them for the next run.
+ * rows came out 30% smaller (the gram index the documents then kept) and a keyword lookup read
+ * a third of the pages it read in the grown one, which is what searches pay for. The
+ * definitions wait in a comment on the table meanwhile, so a run that dies before building them
+ * leaves them for the next run.
  */
 export async function seedScaleCandidates(
   database: Database,
@@ -552,7 +553,7 @@ const isTermsIndex = (definition: string) => /\(search_terms\b/.test(definition)
  * one week at a time, and a small memory keeps the tree to the keys of the few weeks being read,
  * where it is quick to search. With the week at the lexeme's end, each write-out went to keys
  * all over the index: building it over 50,000 documents took 19 s with 4 MB, 26 s with 8 MB,
- * 29–31 s with 16 MB, 47 s with 64 MB and 104–131 s with 1 GB. With the week first
+ * 26–31 s with 16 MB, 47 s with 64 MB and 104–131 s with 1 GB. With the week first
  * (bucketedLexeme) a week's keys are neighbours and each write-out goes to the index's end:
  * the same documents in 16 s with 4 MB, 17–18 s with 16 MB, 18 s with 64 MB, 20 s with 256 MB
  * and 24 s with 1 GB. Any other index has far fewer keys and keeps a large memory.

@@ -236,8 +236,9 @@ export function candidateMatchCondition(
   if (filterTerms && typeof strategy === 'object') {
     conditions.push(termsMatchInBucket(doc.searchTerms, filterTerms, strategy.bucket))
   }
-  // The arrays are tested on the rows the terms index or a sort's walk reads: they have no index
-  // of their own, which the planner intersected with every week's few postings (decision 016).
+  // The arrays are tested on the rows the terms index or a sort's walk reads. They have no index
+  // of their own: the planner intersected such an index's bitmap of the whole base with every
+  // week's few postings (decision 016).
   const overlaps = (column: AnyColumn, ids?: readonly number[]) => {
     if (ids && ids.length > 0) conditions.push(sql`${column} && ${idArray(ids)}`)
   }
