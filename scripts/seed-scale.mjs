@@ -116,7 +116,7 @@ try {
         ? `Already ${result.before.toLocaleString('en')} scale candidates; nothing to add.`
         : `Inserted ${result.inserted.toLocaleString('en')} candidates (${result.before.toLocaleString('en')} were there) in ${seconds(result.elapsedMs)}` +
             (result.indexMs > 0
-              ? `, of which ${seconds(result.indexMs)} rebuilding the search indexes.`
+              ? `, of which ${seconds(result.indexMs)} finishing the search index.`
               : '.'),
     )
   }

@@ -34,6 +34,24 @@ const ginIndexes = async () =>
     )
   ).rows.map((row) => row.indexdef)
 
+const tableComment = async () =>
+  (
+    await database.executeSql(
+      `select obj_description('candidate_search_documents'::regclass, 'pg_class') as comment`,
+    )
+  ).rows[0].comment
+
+/** How many documents the terms index finds holding the first document's first lexeme. */
+const termsIndexFinds = () =>
+  database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`)
+    const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n
+      from candidate_search_documents where search_terms @@ (
+        select quote_literal(lexeme)::tsquery from candidate_search_documents d,
+          unnest(d.search_terms) order by d.user_id limit 1)`)
+    return Number(rows[0]?.n)
+  })
+
 describe('candidate scale seed', () => {
   it('writes the same search documents as rebuilding them from the tables', async () => {
     const result = await seedScaleCandidates(database, { candidates: 120, batchSize: 50, now: NOW })
@@ -116,13 +134,44 @@ describe('candidate scale seed', () => {
     expect(rows).toHaveLength(1)
   })
 
-  it('leaves the search indexes as the migration defines them after loading without them', async () => {
+  it('leaves the search index as the migration defines it after a large load', async () => {
     const before = await ginIndexes()
-    await seedScaleCandidates(database, { candidates: 40, rebuildIndexes: true, now: NOW })
+    await seedScaleCandidates(database, { candidates: 40, largeLoad: true, now: NOW })
     expect(await ginIndexes()).toEqual(before)
-    const { rows } = await database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from candidate_search_documents where strpos(search_text, '経理') > 0`,
-    )
-    expect(Number(rows[0]?.n)).toBeGreaterThan(0)
+    expect(await tableComment()).toBeNull()
+    expect(await termsIndexFinds()).toBeGreaterThan(0)
+  })
+
+  it('sets the search index back on the next run when a large load was cut short', async () => {
+    const before = await ginIndexes()
+    const cutShort = seedScaleCandidates(database, {
+      candidates: 60,
+      batchSize: 20,
+      largeLoad: true,
+      now: NOW,
+      onProgress: () => {
+        throw new Error('cut short')
+      },
+    })
+    await expect(cutShort).rejects.toThrow('cut short')
+    expect(await ginIndexes()).not.toEqual(before)
+
+    // A second cut short run must not take the load's setting for the index's own.
+    await expect(
+      seedScaleCandidates(database, {
+        candidates: 80,
+        batchSize: 20,
+        largeLoad: true,
+        now: NOW,
+        onProgress: () => {
+          throw new Error('cut short')
+        },
+      }),
+    ).rejects.toThrow('cut short')
+
+    await seedScaleCandidates(database, { candidates: 80, now: NOW })
+    expect(await ginIndexes()).toEqual(before)
+    expect(await tableComment()).toBeNull()
+    expect(await count('candidate_search_documents')).toBe(80)
   })
 })

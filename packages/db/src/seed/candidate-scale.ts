@@ -313,10 +313,11 @@ export interface CandidateScaleOptions {
   batchSize?: number
   now?: Date
   /**
-   * Drop the search documents' GIN indexes during the load and build them again after: by
-   * default when the load at least doubles the documents and adds 50,000 or more.
+   * Let the search documents' GIN index gather a load's entries in a long pending list, merged
+   * in large runs (LOAD_PENDING_LIST_KB): by default when the load at least doubles the
+   * documents and adds 50,000 or more.
    */
-  rebuildIndexes?: boolean
+  largeLoad?: boolean
   onProgress?: (progress: {
     done: number
     target: number
@@ -330,7 +331,7 @@ export interface CandidateScaleResult {
   inserted: number
   total: number
   elapsedMs: number
-  /** Of elapsedMs: building the GIN indexes again after the load (0 when they were kept). */
+  /** Of elapsedMs: merging what the GIN index still held pending after a large load. */
   indexMs: number
 }
 
@@ -358,33 +359,45 @@ export async function scaleCandidatesPresent(
   return { count, next, gaps }
 }
 
-/**
- * The GIN indexes of the search documents, as the database defines them (read before they are
- * dropped), so building them again gives exactly the migration's indexes.
- */
+/** The GIN indexes of the search documents and the pending list each keeps (kB; null: the default). */
 async function documentGinIndexes(
-  database: Database,
-): Promise<Array<{ name: string; definition: string }>> {
-  const { rows } = await database.executeSql(
-    `select indexname as name, indexdef as definition from pg_indexes
-     where schemaname = current_schema() and tablename = 'candidate_search_documents'
-       and indexdef like '% USING gin %' order by indexname`,
-  )
-  return rows as Array<{ name: string; definition: string }>
+  db: DbOrTx,
+): Promise<Array<{ name: string; pendingListKb: number | null }>> {
+  const { rows } = await db.execute<{ name: string; pending_list_kb: string | null }>(sql`
+    select c.relname as name,
+      (select split_part(option, '=', 2) from unnest(c.reloptions) as option
+        where option like 'gin_pending_list_limit=%') as pending_list_kb
+    from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am am on am.oid = c.relam
+    where i.indrelid = 'candidate_search_documents'::regclass and am.amname = 'gin'
+    order by c.relname`)
+  return rows.map((row) => ({
+    name: row.name,
+    pendingListKb: row.pending_list_kb === null ? null : Number(row.pending_list_kb),
+  }))
 }
 
-const INDEX_MARK = 'kakehashi_scale_dropped_indexes'
+/** The key of the table comment under which a load's changes to the indexes wait (see below). */
+const LOAD_MARK = 'kakehashi_scale_load'
+/** The key under which an earlier version of this seed left the GIN indexes it had dropped. */
+const DROPPED_INDEXES_MARK = 'kakehashi_scale_dropped_indexes'
+
+/**
+ * The pending list the documents' GIN index keeps during a large load, in kB. The migration
+ * keeps it short (64 kB, for searches' sake: migration 0018), and then each insert merges a
+ * few rows' entries into the index on its own. A long list is merged in large runs, sorted in
+ * memory first, as a build would, but while the load goes on: over 50,000 candidates on the
+ * local PostgreSQL, 36.3 s for the whole seed with this list, 42.8 s with the migration's,
+ * 59.3 s writing each entry into the index at once (`fastupdate` off), and 48.2 s dropping the
+ * index for the load and building it after (its one core's build came after the load had both).
+ * The index came out 187 MB, against 176 MB built and 147 MB written entry by entry.
+ */
+const LOAD_PENDING_LIST_KB = 16_384
 
 /**
  * Tops the scale candidates up to `options.candidates`, `batchSize` per statement, each with
  * its search document, in the order of their profile updates (inProfileUpdateOrder), then
- * refreshes the planner's statistics. A large load goes in without the documents' GIN indexes,
- * built once at the end. It loaded no faster in slot order (300,000 candidates on PostgreSQL:
- * 333 s with the build, 306 s growing the indexes row by row), but a GIN index built from all
- * rows came out 30% smaller (the gram index the documents then kept) and a keyword lookup read
- * a third of the pages it read in the grown one, which is what searches pay for. The
- * definitions wait in a comment on the table meanwhile, so a run that dies before building them
- * leaves them for the next run.
+ * refreshes the planner's statistics. During a large load the documents' GIN index keeps a long
+ * pending list (LOAD_PENDING_LIST_KB), merged as it fills and once more at the end.
  */
 export async function seedScaleCandidates(
   database: Database,
@@ -416,8 +429,9 @@ export async function seedScaleCandidates(
     (await database.executeSql('select count(*)::int as n from candidate_search_documents')).rows[0]
       .n,
   )
-  const rebuild = options.rebuildIndexes ?? (toAdd >= 50_000 && toAdd >= documentsBefore)
-  if (rebuild) await dropDocumentIndexes(database)
+  if (options.largeLoad ?? (toAdd >= 50_000 && toAdd >= documentsBefore)) {
+    await lengthenPendingLists(database)
+  }
 
   // Ids are drawn many batches ahead: on the embedded database's one connection, drawing them
   // would otherwise wait for the batch being inserted.
@@ -486,8 +500,8 @@ export async function seedScaleCandidates(
   }
 
   const indexStarted = performance.now()
-  const rebuilt = await buildDroppedDocumentIndexes(database)
-  const indexMs = rebuilt ? performance.now() - indexStarted : 0
+  const merged = await finishLoadIndexes(database)
+  const indexMs = merged ? performance.now() - indexStarted : 0
   if (inserted > 0) {
     await database.executeSql(`analyze users, candidate_profiles, candidate_careers,
       candidate_experiences, candidate_educations, candidate_language_skills,
@@ -500,9 +514,11 @@ export async function seedScaleCandidates(
 /**
  * The slots in the order their candidates last updated their profiles, oldest first: the order
  * in which a running platform's documents table grows, since every profile save writes its
- * document anew. The documents of a week of updates then lie together, which is what makes
- * building the bucketed terms index fast (see TERMS_INDEX_MEMORY): over 50,000 documents 31 s
- * instead of 106 s in slot order, where every stretch of the table holds every week.
+ * document anew. The documents of a week of updates then lie together, and so do the keys of
+ * the bucketed terms index they add (each lexeme begins with its week): a merge of the pending
+ * list writes into the index's end. Building the index, as the seed did before, took 31 s over
+ * 50,000 documents in this order against 106 s in slot order, where every stretch of the table
+ * holds every week.
  */
 function inProfileUpdateOrder(slots: number[], now: Date): number[] {
   const updated = slots.map((slot) => generatedProfileUpdateMs(SCALE_FIRST_INDEX + slot, { now }))
@@ -527,71 +543,85 @@ async function mayLoadWithoutKeyChecks(db: DbOrTx): Promise<boolean> {
   return rows[0]?.superuser === 'on'
 }
 
-async function dropDocumentIndexes(database: Database): Promise<void> {
-  const indexes = await documentGinIndexes(database)
-  if (indexes.length === 0) return
-  await database.db.transaction(async (tx) => {
-    // Remembered first: dropped and remembered together, or neither.
-    const remembered = await readDroppedDefinitions(tx)
-    const all = [...remembered, ...indexes.map((index) => index.definition)]
-    await tx.execute(
-      sql.raw(
-        `comment on table candidate_search_documents is ${quote(JSON.stringify({ [INDEX_MARK]: all }))}`,
-      ),
-    )
-    for (const index of indexes) await tx.execute(sql.raw(`drop index ${quoteIdent(index.name)}`))
-  })
+type LoadMarks = {
+  /** Per GIN index, the pending list it kept before the load (kB; null: the default). */
+  [LOAD_MARK]?: Record<string, number | null>
+  [DROPPED_INDEXES_MARK]?: string[]
 }
 
-/**
- * The memory the bucketed terms index is built with. PostgreSQL gathers a GIN index's entries
- * in a search tree in memory and writes the tree out, key by key into the index, when the memory
- * is full. Each lexeme of the terms index carries its week, so the table holds a key for every
- * lexeme of the vocabulary in every week; documents loaded in the order of their updates hold
- * one week at a time, and a small memory keeps the tree to the keys of the few weeks being read,
- * where it is quick to search. With the week at the lexeme's end, each write-out went to keys
- * all over the index: building it over 50,000 documents took 19 s with 4 MB, 26 s with 8 MB,
- * 26–31 s with 16 MB, 47 s with 64 MB and 104–131 s with 1 GB. With the week first
- * (bucketedLexeme) a week's keys are neighbours and each write-out goes to the index's end:
- * the same documents in 16 s with 4 MB, 17–18 s with 16 MB, 18 s with 64 MB, 20 s with 256 MB
- * and 24 s with 1 GB. It is the only GIN index the documents keep (migration 0020).
- */
-const TERMS_INDEX_MEMORY = '16MB'
-
-/**
- * Builds the indexes a load dropped (this run's or an interrupted one's); true if any. Each in
- * a transaction of its own and only if missing, so a run that dies half-way leaves the next run
- * the ones it did not finish; the remembered definitions are forgotten once all exist.
- */
-async function buildDroppedDocumentIndexes(database: Database): Promise<boolean> {
-  const definitions = await readDroppedDefinitions(database.db)
-  if (definitions.length === 0) return false
-  for (const definition of definitions) {
-    const statement = definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')
-    await database.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local maintenance_work_mem = '${TERMS_INDEX_MEMORY}'`))
-      await tx.execute(sql.raw(statement))
-    })
-  }
-  await database.executeSql('comment on table candidate_search_documents is null')
-  return true
-}
-
-async function readDroppedDefinitions(db: DbOrTx): Promise<string[]> {
+async function readLoadMarks(db: DbOrTx): Promise<LoadMarks> {
   const { rows } = await db.execute<{ comment: string | null }>(
     sql`select obj_description('candidate_search_documents'::regclass, 'pg_class') as comment`,
   )
   const comment = rows[0]?.comment
-  if (!comment) return []
+  if (!comment) return {}
   try {
-    const parsed = JSON.parse(comment) as Record<string, unknown>
-    const definitions = parsed[INDEX_MARK]
-    return Array.isArray(definitions)
-      ? definitions.filter((item): item is string => typeof item === 'string')
-      : []
+    const parsed = JSON.parse(comment) as unknown
+    return parsed && typeof parsed === 'object' ? (parsed as LoadMarks) : {}
   } catch {
-    return []
+    return {}
   }
+}
+
+async function writeLoadMarks(db: DbOrTx, marks: LoadMarks): Promise<void> {
+  const text = Object.keys(marks).length > 0 ? quote(JSON.stringify(marks)) : 'null'
+  await db.execute(sql.raw(`comment on table candidate_search_documents is ${text}`))
+}
+
+const setPendingList = (name: string, kb: number | null) =>
+  sql.raw(
+    kb === null
+      ? `alter index ${quoteIdent(name)} reset (gin_pending_list_limit)`
+      : `alter index ${quoteIdent(name)} set (gin_pending_list_limit = ${Math.trunc(kb)})`,
+  )
+
+/**
+ * Gives the documents' GIN indexes the load's long pending list. What each kept before is
+ * written into the table's comment in the same transaction, so a run that dies before the end
+ * leaves the next run (or the end of this one) what to set back, and a second run does not
+ * take the load's setting for the index's own.
+ */
+async function lengthenPendingLists(database: Database): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    const marks = await readLoadMarks(tx)
+    const kept = { ...marks[LOAD_MARK] }
+    for (const index of await documentGinIndexes(tx)) {
+      if (!(index.name in kept)) kept[index.name] = index.pendingListKb
+      await tx.execute(setPendingList(index.name, LOAD_PENDING_LIST_KB))
+    }
+    await writeLoadMarks(tx, { ...marks, [LOAD_MARK]: kept })
+  })
+}
+
+/**
+ * After a load: merges what the GIN indexes still hold pending and gives them back the pending
+ * lists they kept before it; builds the indexes an earlier version of this seed dropped for a
+ * load that was cut short. True if there was anything to do.
+ */
+async function finishLoadIndexes(database: Database): Promise<boolean> {
+  const marks = await readLoadMarks(database.db)
+  const kept = marks[LOAD_MARK]
+  const dropped = (marks[DROPPED_INDEXES_MARK] ?? []).filter(
+    (item): item is string => typeof item === 'string',
+  )
+  if (!kept && dropped.length === 0) return false
+  for (const definition of dropped) {
+    await database.db.execute(
+      sql.raw(definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')),
+    )
+  }
+  const present = new Set((await documentGinIndexes(database.db)).map((index) => index.name))
+  for (const name of Object.keys(kept ?? {}).filter((name) => present.has(name))) {
+    await database.db.execute(sql`select gin_clean_pending_list(${name}::regclass)`)
+  }
+  await database.db.transaction(async (tx) => {
+    for (const [name, kb] of Object.entries(kept ?? {})) {
+      if (present.has(name)) await tx.execute(setPendingList(name, kb))
+    }
+    const { [LOAD_MARK]: _kept, [DROPPED_INDEXES_MARK]: _dropped, ...others } = marks
+    await writeLoadMarks(tx, others)
+  })
+  return true
 }
 
 const quote = (text: string) => `'${text.replaceAll("'", "''")}'`
