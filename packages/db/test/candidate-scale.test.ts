@@ -142,6 +142,19 @@ describe('candidate scale seed', () => {
     expect(await termsIndexFinds()).toBeGreaterThan(0)
   })
 
+  it('builds the index an earlier version of the seed dropped for a load it did not finish', async () => {
+    const before = await ginIndexes()
+    const terms = before.find((definition) => definition.includes('search_terms'))
+    await database.executeSql('drop index candidate_search_documents_terms_idx')
+    await database.executeSql(
+      `comment on table candidate_search_documents is '${JSON.stringify({ kakehashi_scale_dropped_indexes: [terms] }).replaceAll("'", "''")}'`,
+    )
+    await seedScaleCandidates(database, { candidates: 20, now: NOW })
+    expect(await ginIndexes()).toEqual(before)
+    expect(await tableComment()).toBeNull()
+    expect(await termsIndexFinds()).toBeGreaterThan(0)
+  })
+
   it('sets the search index back on the next run when a large load was cut short', async () => {
     const before = await ginIndexes()
     const cutShort = seedScaleCandidates(database, {

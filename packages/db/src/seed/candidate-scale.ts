@@ -388,8 +388,10 @@ const DROPPED_INDEXES_MARK = 'kakehashi_scale_dropped_indexes'
  * memory first, as a build would, but while the load goes on: over 50,000 candidates on the
  * local PostgreSQL, 36.3 s for the whole seed with this list, 42.8 s with the migration's,
  * 59.3 s writing each entry into the index at once (`fastupdate` off), and 48.2 s dropping the
- * index for the load and building it after (its one core's build came after the load had both).
- * The index came out 187 MB, against 176 MB built and 147 MB written entry by entry.
+ * index for the load and building it after, on one core once the load was done (at a million,
+ * 665.9 s against 703.6 s). The index came out 187 MB, against 176 MB built and 147 MB written
+ * entry by entry (at a million 1,808 MB against 1,740 MB built; searches read both alike). A search reads the whole
+ * pending list, so the index gets its short list back after the load.
  */
 const LOAD_PENDING_LIST_KB = 16_384
 
@@ -516,9 +518,9 @@ export async function seedScaleCandidates(
  * in which a running platform's documents table grows, since every profile save writes its
  * document anew. The documents of a week of updates then lie together, and so do the keys of
  * the bucketed terms index they add (each lexeme begins with its week): a merge of the pending
- * list writes into the index's end. Building the index, as the seed did before, took 31 s over
- * 50,000 documents in this order against 106 s in slot order, where every stretch of the table
- * holds every week.
+ * list writes into the index's end. Building the index, as the seed once did, with the week at
+ * each lexeme's end, took 31 s over 50,000 documents in this order against 106 s in slot order,
+ * where every stretch of the table holds every week.
  */
 function inProfileUpdateOrder(slots: number[], now: Date): number[] {
   const updated = slots.map((slot) => generatedProfileUpdateMs(SCALE_FIRST_INDEX + slot, { now }))
@@ -601,7 +603,8 @@ async function lengthenPendingLists(database: Database): Promise<void> {
 async function finishLoadIndexes(database: Database): Promise<boolean> {
   const marks = await readLoadMarks(database.db)
   const kept = marks[LOAD_MARK]
-  const dropped = (marks[DROPPED_INDEXES_MARK] ?? []).filter(
+  const remembered = marks[DROPPED_INDEXES_MARK]
+  const dropped = (Array.isArray(remembered) ? remembered : []).filter(
     (item): item is string => typeof item === 'string',
   )
   if (!kept && dropped.length === 0) return false
