@@ -46,6 +46,7 @@ import { recruiterWorkspaceRoutes } from './modules/recruiter-workspace/routes.t
 import { redirectRuleRoutes } from './modules/redirect-rules/routes.ts'
 import { referenceRoutes } from './modules/reference/routes.ts'
 import { scoutCampaignRoutes } from './modules/scout-campaigns/routes.ts'
+import { scoutTemplateRoutes } from './modules/scout-templates/routes.ts'
 import { candidateScoutRoutes } from './modules/scouts/routes.ts'
 import { scoutTestRoutes } from './modules/scouts/test-routes.ts'
 import { searchIndexPlugin } from './modules/search-index/plugin.ts'
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(clientNoteRoutes)
   await app.register(supportRoutes)
   await app.register(agentMovieRoutes)
+  await app.register(scoutTemplateRoutes)
   await app.register(scoutTestRoutes)
   await app.register(candidateActivityRoutes)
   await app.register(candidatePrivacyRoutes)

@@ -248,6 +248,22 @@ describe('member search demo data', () => {
     expect(rows[0].n).toBeGreaterThan(0)
   })
 
+  it("gives every demo recruiter's organisation first-scout and reminder templates", async () => {
+    const recruiters = DEMO_LOGINS.filter((login) => ['CompanyUser', 'Agent'].includes(login.role))
+    const { rows } = await database.executeSql(
+      `select u.email, count(*) filter (where t.template_type = 'normal')::int as normal,
+          count(*) filter (where t.template_type = 'remind')::int as remind
+        from users u left join scout_templates t on t.organisation_id = u.organisation_id
+        where u.email = any($1) group by u.email`,
+      [recruiters.map((login) => login.email)],
+    )
+    expect(rows).toHaveLength(recruiters.length)
+    for (const row of rows) {
+      expect(row.normal, row.email).toBeGreaterThan(0)
+      expect(row.remind, row.email).toBeGreaterThan(0)
+    }
+  })
+
   it('leaves what a recruiter removed removed after a restart', async () => {
     const [master] = await database.db.select().from(users).where(eq(users.email, MIRAI_MASTER))
     const organisationId = master!.organisationId!
@@ -276,6 +292,7 @@ describe('member search demo data', () => {
           (select count(*)::int from candidate_notes) as notes,
           (select count(*)::int from candidate_labels) as labelled,
           (select count(*)::int from candidate_search_conditions) as searches,
+          (select count(*)::int from scout_templates) as templates,
           (select count(*)::int from candidate_search_documents) as documents`)
       ).rows[0]
     const before = await counts()

@@ -45,6 +45,7 @@ export const VALIDATION_MESSAGES = {
   slugFormat: 'validation.slugFormat',
   slugTaken: 'validation.slugTaken',
   labelLimit: 'validation.labelLimit',
+  scoutTemplateLimit: 'validation.scoutTemplateLimit',
   unusableCharacter: 'validation.unusableCharacter',
 } as const satisfies Record<string, ValidationMessageKey>
 

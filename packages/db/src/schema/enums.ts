@@ -15,6 +15,7 @@ import {
   ROLE_TYPES,
   SALARY_DISPLAY_OPTIONS,
   SCOUT_SEND_STATES,
+  SCOUT_TEMPLATE_TYPES,
   SELECTION_STATUSES,
   SELF_APPLY_STATUSES,
   SPECIAL_SCOUT_INTERVIEWERS,
@@ -39,6 +40,7 @@ export const jobChangeTiming = pgEnum('job_change_timing', JOB_CHANGE_TIMINGS)
 export const languageLevel = pgEnum('language_level', LANGUAGE_LEVELS)
 export const degreeType = pgEnum('degree_type', DEGREE_TYPES)
 export const scoutSendState = pgEnum('scout_send_state', SCOUT_SEND_STATES)
+export const scoutTemplateType = pgEnum('scout_template_type', SCOUT_TEMPLATE_TYPES)
 export const specialScoutPosition = pgEnum('special_scout_position', SPECIAL_SCOUT_POSITIONS)
 export const specialScoutInterviewer = pgEnum(
   'special_scout_interviewer',

@@ -16,6 +16,7 @@ import {
   matchSource,
   messageSenderSide,
   scoutSendState,
+  scoutTemplateType,
   selectionStatus,
   specialScoutInterviewer,
   specialScoutPosition,
@@ -177,3 +178,33 @@ export type NewScout = typeof scouts.$inferInsert
 export type ScoutMessage = typeof scoutMessages.$inferSelect
 export type CandidateMatch = typeof candidateMatches.$inferSelect
 export type ScoutCampaign = typeof scoutCampaigns.$inferSelect
+
+/**
+ * A scout template of a recruiter organisation (spec section 3): for a first scout (normal) or
+ * its resend (remind). Subject and body keep their variables (`{{company_name}}`), filled when a
+ * scout is sent. `clientRequestId` makes a retried create answer the first one.
+ */
+export const scoutTemplates = pgTable(
+  'scout_templates',
+  {
+    id: id(),
+    organisationId: bigint('organisation_id', { mode: 'number' })
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    templateType: scoutTemplateType('template_type').notNull(),
+    name: text('name').notNull(),
+    mailSubject: text('mail_subject').notNull(),
+    body: text('body').notNull(),
+    clientRequestId: text('client_request_id'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('scout_templates_organisation_idx').on(t.organisationId, t.updatedAt),
+    uniqueIndex('scout_templates_request_unique')
+      .on(t.organisationId, t.clientRequestId)
+      .where(sql`${t.clientRequestId} is not null`),
+    check('scout_templates_name_present', sql`length(${t.name}) > 0`),
+  ],
+)
+
+export type ScoutTemplateRow = typeof scoutTemplates.$inferSelect

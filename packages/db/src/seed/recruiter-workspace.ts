@@ -6,6 +6,7 @@ import { seedClientNotes } from './client-notes.ts'
 import { seedJobManagement } from './job-management.ts'
 import { seedNotifications } from './notifications.ts'
 import { seedRecruiterProfiles } from './recruiter-profiles.ts'
+import { seedScoutTemplates } from './scout-templates.ts'
 
 /** What the recruiter-workspace seeds need: the demo organisations' ids by their seed key. */
 export interface WorkspaceSeedContext {
@@ -83,4 +84,5 @@ export async function seedRecruiterWorkspace(tx: Tx, context: WorkspaceSeedConte
   await seedJobManagement(tx, context)
   await seedNotifications(tx, context)
   await seedRecruiterProfiles(tx, context)
+  await seedScoutTemplates(tx, context)
 }

@@ -38,5 +38,6 @@ export const validation: Messages['validation'] = {
   slugFormat: 'Use lower-case letters, digits and hyphens',
   slugTaken: 'This address is already in use',
   labelLimit: 'You can create up to {{max}} labels',
+  scoutTemplateLimit: 'You can create up to {{max}} scout templates',
   unusableCharacter: 'The text contains a character that cannot be used',
 }

@@ -38,5 +38,6 @@ export const validation = {
   slugFormat: '半角の英小文字・数字・ハイフンで入力してください',
   slugTaken: 'このアドレスはすでに使われています',
   labelLimit: 'ラベルは{{max}}個まで作成できます',
+  scoutTemplateLimit: 'スカウトテンプレートは{{max}}件まで作成できます',
   unusableCharacter: '使用できない文字が含まれています',
 }
