@@ -17,6 +17,18 @@ describe('the recruiter navigation', () => {
     expect(entries.every((e) => !e.locked)).toBe(true)
   })
 
+  it('lists the scout templates right after the jobs, for recruiters who may edit them', () => {
+    const all = visibleEntries({ roleType: 'CompanyUser', permissions: ALL, trialRecruiter: false })
+    const paths = all.map((e) => e.to)
+    expect(paths.indexOf('/client/scout_templates')).toBe(paths.indexOf('/client/job_infos') + 1)
+    const without = visibleEntries({
+      roleType: 'CompanyUser',
+      permissions: ALL.filter((permission) => permission !== 'scout_templates'),
+      trialRecruiter: false,
+    })
+    expect(without.map((e) => e.to)).not.toContain('/client/scout_templates')
+  })
+
   it('shows an agent its videos', () => {
     const entries = visibleEntries({ roleType: 'Agent', permissions: ALL, trialRecruiter: false })
     expect(entries.map((e) => e.to)).toContain('/client/movies')
@@ -40,6 +52,7 @@ describe('the recruiter navigation', () => {
     const notes = entries.find((e) => e.to === '/client/notes')
     expect(notes?.locked).toBe(true)
     expect(entries.find((e) => e.to === '/client/job_infos')?.locked).toBe(false)
+    expect(entries.find((e) => e.to === '/client/scout_templates')?.locked).toBe(true)
     // Pages for every recruiter are never locked.
     expect(entries.find((e) => e.to === '/client/docs/support')?.locked).toBe(false)
   })

@@ -8,6 +8,7 @@ export interface NavigationEntry {
     | 'dashboard'
     | 'candidates'
     | 'jobInfos'
+    | 'scoutTemplates'
     | 'labels'
     | 'movies'
     | 'notifications'
@@ -30,6 +31,7 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
   { to: '/client/dashboard', label: 'dashboard', permission: 'dashboard' },
   { to: '/client/candidates', label: 'candidates', permission: 'candidates' },
   { to: '/client/job_infos', label: 'jobInfos', permission: 'job_infos' },
+  { to: '/client/scout_templates', label: 'scoutTemplates', permission: 'scout_templates' },
   {
     to: '/client/search_conditions',
     label: 'searchConditions',

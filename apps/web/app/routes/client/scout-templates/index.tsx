@@ -1,0 +1,41 @@
+import { SCOUT_TEMPLATE_TYPES, type ScoutTemplateType } from '@kakehashi/contracts'
+import { useLocation } from 'react-router'
+import { fetchScoutTemplates } from '../../../features/scout-templates/api'
+import type { ScoutTemplateNotice } from '../../../features/scout-templates/scout-template-form'
+import { ScoutTemplateListPage } from '../../../features/scout-templates/scout-template-list-page'
+import { requireRecruiter } from '../../../lib/access'
+import { createServerApi } from '../../../lib/api'
+import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
+import type { Route } from './+types/index'
+
+export const handle = { analyticsName: 'client_scout_templates' }
+
+export const middleware: Route.MiddlewareFunction[] = [requireRecruiter('scout_templates')]
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const value = new URL(request.url).searchParams.get('template_type')
+  // An unknown type lists every template, as the list without the filter does.
+  const templateType = (SCOUT_TEMPLATE_TYPES as readonly string[]).includes(value ?? '')
+    ? (value as ScoutTemplateType)
+    : undefined
+  const templates = await fetchScoutTemplates(createServerApi(context, request), templateType)
+  return { templates, templateType }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const { scoutTemplates } = messagesFromMatches(matches).client
+  return privatePageMeta(scoutTemplates.title, scoutTemplates.description)
+}
+
+export default function ScoutTemplates({ loaderData }: Route.ComponentProps) {
+  const location = useLocation()
+  const notice = (location.state as { notice?: ScoutTemplateNotice } | null)?.notice ?? null
+  return (
+    <ScoutTemplateListPage
+      key={location.key}
+      templates={loaderData.templates}
+      templateType={loaderData.templateType}
+      initialNotice={notice}
+    />
+  )
+}
