@@ -61,5 +61,6 @@ export {
 } from './moderation.ts'
 export { recruiterProfileBodySchema } from './recruiter-profile.ts'
 export { adminCertificationBodySchema, adminUniversityBodySchema } from './reference.ts'
+export { scoutTemplateBodySchema } from './scout-templates.ts'
 export { scoutMessageBodySchema } from './scouts.ts'
 export { toErrorIssues } from './validation/messages.ts'

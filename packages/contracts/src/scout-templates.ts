@@ -1,12 +1,13 @@
 import { z } from 'zod'
-import { STRING_MAX_LENGTH } from './constants.ts'
+import {
+  SCOUT_TEMPLATE_BODY_MAX_LENGTH,
+  SCOUT_TEMPLATE_NAME_MAX_LENGTH,
+  SCOUT_TEMPLATE_SUBJECT_MAX_LENGTH,
+  SCOUT_TEMPLATE_TYPES,
+} from './scout-template-constants.ts'
 import { stringInput, wrongTypeMessage } from './validation/issues.ts'
 import { VALIDATION_MESSAGES } from './validation/keys.ts'
-import {
-  TEMPLATE_VARIABLES,
-  type TemplateVariable,
-  templateTextSchema,
-} from './validation/template.ts'
+import { templateTextSchema } from './validation/template.ts'
 import { requiredText } from './validation/text.ts'
 
 // A recruiter organisation's scout templates (spec sections 1, 2 and 3): a name, the mail's
@@ -14,19 +15,6 @@ import { requiredText } from './validation/text.ts'
 // Subject and body may hold the variables of TEMPLATE_VARIABLES, filled when a scout is sent;
 // the job seeker's name only when the scout reaches the candidate, so the organisation's copy
 // never holds it before a match. Every recruiter of the organisation reads and edits them.
-
-/** Normal templates start a scout; remind templates are resent to candidates who did not answer. */
-export const SCOUT_TEMPLATE_TYPES = ['normal', 'remind'] as const
-export type ScoutTemplateType = (typeof SCOUT_TEMPLATE_TYPES)[number]
-
-export const SCOUT_TEMPLATE_NAME_MAX_LENGTH = STRING_MAX_LENGTH
-export const SCOUT_TEMPLATE_SUBJECT_MAX_LENGTH = STRING_MAX_LENGTH
-export const SCOUT_TEMPLATE_BODY_MAX_LENGTH = 5000
-/** An organisation keeps at most this many templates. */
-export const SCOUT_TEMPLATES_MAX = 200
-
-/** The variables in the order the editor offers them. */
-export const SCOUT_TEMPLATE_VARIABLES: readonly TemplateVariable[] = TEMPLATE_VARIABLES
 
 const templateTypeSchema = z.enum(SCOUT_TEMPLATE_TYPES, {
   error: wrongTypeMessage(VALIDATION_MESSAGES.invalid, VALIDATION_MESSAGES.required),
@@ -74,18 +62,3 @@ export type ScoutTemplateList = z.infer<typeof scoutTemplateListSchema>
 export const scoutTemplateListQuerySchema = z.object({
   template_type: templateTypeSchema.optional(),
 })
-
-/** The values a template's variables take in a preview or a sent scout. */
-export type ScoutTemplateValues = Record<TemplateVariable, string>
-
-/**
- * The text with each variable replaced by its value. Only well-formed variables of the list
- * are replaced; validation keeps any other out of a saved template.
- */
-export function fillScoutTemplate(text: string, values: ScoutTemplateValues): string {
-  return text.replace(/{{([A-Za-z_][A-Za-z0-9_]*)}}/g, (token, name: string) =>
-    (TEMPLATE_VARIABLES as readonly string[]).includes(name)
-      ? values[name as TemplateVariable]
-      : token,
-  )
-}

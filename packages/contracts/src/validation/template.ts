@@ -1,17 +1,8 @@
 import type { z } from 'zod'
+import { TEMPLATE_VARIABLES } from '../scout-template-constants.ts'
 import { reportIssue, stringInput, wrongTypeMessage } from './issues.ts'
 import { VALIDATION_MESSAGES } from './keys.ts'
 import { isBlank, maxLengthCheck, type StringCheck, type TextOptions, textSchema } from './text.ts'
-
-/** The variables a scout template may contain, replaced when the scout is sent. */
-export const TEMPLATE_VARIABLES = [
-  'scout_title',
-  'scout_body',
-  'job_seeker_name',
-  'position_name',
-  'company_name',
-] as const
-export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number]
 
 export type TemplateProblem =
   | { kind: 'tripleBraces' }

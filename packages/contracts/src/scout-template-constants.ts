@@ -1,0 +1,41 @@
+// Constants of scout templates (spec sections 3 and 5), without zod: pages import them with
+// nothing else of the contracts.
+
+/** Normal templates start a scout; remind templates are resent to candidates who did not answer. */
+export const SCOUT_TEMPLATE_TYPES = ['normal', 'remind'] as const
+export type ScoutTemplateType = (typeof SCOUT_TEMPLATE_TYPES)[number]
+
+/** The common one-line length (STRING_MAX_LENGTH) for the name and the subject. */
+export const SCOUT_TEMPLATE_NAME_MAX_LENGTH = 255
+export const SCOUT_TEMPLATE_SUBJECT_MAX_LENGTH = 255
+export const SCOUT_TEMPLATE_BODY_MAX_LENGTH = 5000
+/** An organisation keeps at most this many templates. */
+export const SCOUT_TEMPLATES_MAX = 200
+
+/** The variables a scout template may contain, replaced when the scout is sent. */
+export const TEMPLATE_VARIABLES = [
+  'scout_title',
+  'scout_body',
+  'job_seeker_name',
+  'position_name',
+  'company_name',
+] as const
+export type TemplateVariable = (typeof TEMPLATE_VARIABLES)[number]
+
+/** The variables in the order the editor offers them. */
+export const SCOUT_TEMPLATE_VARIABLES: readonly TemplateVariable[] = TEMPLATE_VARIABLES
+
+/** The values a template's variables take in a preview or a sent scout. */
+export type ScoutTemplateValues = Record<TemplateVariable, string>
+
+/**
+ * The text with each variable replaced by its value. Only well-formed variables of the list
+ * are replaced; validation keeps any other out of a saved template.
+ */
+export function fillScoutTemplate(text: string, values: ScoutTemplateValues): string {
+  return text.replace(/{{([A-Za-z_][A-Za-z0-9_]*)}}/g, (token, name: string) =>
+    (TEMPLATE_VARIABLES as readonly string[]).includes(name)
+      ? values[name as TemplateVariable]
+      : token,
+  )
+}
