@@ -113,7 +113,12 @@ export interface RecruiterAccount {
 }
 
 export async function createRecruiter(
-  options: { roleType?: 'CompanyUser' | 'Agent'; colleagueEmail?: string } = {},
+  options: {
+    roleType?: 'CompanyUser' | 'Agent'
+    colleagueEmail?: string
+    /** In a new organisation, for a test that changes what the organisation keeps. */
+    ownOrganisation?: boolean
+  } = {},
 ): Promise<RecruiterAccount> {
   const made = await callApi<{ email: string; password: string; user_id: number }>(
     'POST',
@@ -122,6 +127,7 @@ export async function createRecruiter(
       body: {
         role_type: options.roleType ?? 'CompanyUser',
         ...(options.colleagueEmail ? { colleague_email: options.colleagueEmail } : {}),
+        ...(options.ownOrganisation ? { own_organisation: true } : {}),
       },
     },
   )

@@ -126,11 +126,14 @@ export type RedirectRuleBody = z.infer<typeof redirectRuleBodySchema>
 
 /**
  * Browser tests that change a recruiter account make their own: beside a demo recruiter
- * (`colleague_email`, same organisation) or in the first demo organisation of the kind.
+ * (`colleague_email`, same organisation), in an organisation of its own (`own_organisation`,
+ * for a test that changes what the organisation keeps) or in the first demo organisation of
+ * the kind.
  */
 export const testRecruiterBodySchema = z.object({
   role_type: z.enum(RECRUITER_ROLE_TYPES).default('CompanyUser'),
   colleague_email: stringInput().optional(),
+  own_organisation: z.boolean().default(false),
 })
 
 export const testRecruiterSchema = z.object({

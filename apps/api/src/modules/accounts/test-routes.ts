@@ -1,5 +1,5 @@
 import { accountEndpoints as endpoints } from '@kakehashi/contracts'
-import { createUser, organisations, users } from '@kakehashi/db'
+import { createOrganisation, createUser, organisations, users } from '@kakehashi/db'
 import { asc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { notFound } from '../../errors/app-error.ts'
@@ -11,14 +11,25 @@ const TEST_RECRUITER_PASSWORD = 'recruiter-password-1'
 /**
  * Makes a recruiter for a browser test that changes the account (its e-mail address, its
  * notifications): the demo recruiters stay as seeded. Beside a demo colleague when one is named,
- * else in the first demo organisation of the kind. Registered only with ENABLE_TEST_ROUTES,
+ * in a new organisation when asked, else in the first demo organisation of the kind. Registered only with ENABLE_TEST_ROUTES,
  * never in production.
  */
 export const accountTestRoutes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.enableTestRoutes) return
   const { db } = app.database
 
-  async function findOrganisation(body: { role_type: string; colleague_email?: string }) {
+  async function findOrganisation(body: {
+    role_type: string
+    colleague_email?: string
+    own_organisation: boolean
+  }) {
+    if (body.own_organisation) {
+      const kind = body.role_type === 'Agent' ? 'agent' : 'company'
+      return {
+        roleType: body.role_type,
+        organisationId: (await createOrganisation(db, { kind })).id,
+      }
+    }
     if (body.colleague_email) {
       const [colleague] = await db
         .select({ roleType: users.roleType, organisationId: users.organisationId })
