@@ -166,3 +166,8 @@ export async function navigateInApp(page: Page, path: string) {
 export async function readInEnglish(page: Page) {
   await page.context().addCookies([{ name: 'i18n_redirected', value: 'en', url: baseUrl() }])
 }
+
+/** How far the page is wider than the window, in pixels: above 0, the page scrolls sideways. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}

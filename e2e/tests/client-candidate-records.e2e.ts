@@ -11,6 +11,7 @@ import { seriousViolations } from '../support/axe.ts'
 import {
   baseUrl,
   describeBrowser,
+  horizontalOverflow,
   readInEnglish,
   useBrowser,
   waitForHydration,
@@ -401,9 +402,7 @@ describeBrowser('candidate records', () => {
         expect(response?.status(), path).toBe(200)
         await waitForHydration(page)
         if (path !== '/client/labels') await expectNothingIdentifying(page, candidate.secrets)
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        )
+        const overflow = await horizontalOverflow(page)
         expect(overflow, `${width}px ${path}`).toBeLessThanOrEqual(0)
         found.push(
           ...(await seriousViolations(page)).map((problem) => `${width}px ${path} ${problem}`),

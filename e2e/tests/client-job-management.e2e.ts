@@ -7,11 +7,13 @@ import { seriousViolations } from '../support/axe.ts'
 import {
   baseUrl,
   describeBrowser,
+  horizontalOverflow,
   type StorageState,
   useBrowser,
   waitForHydration,
 } from '../support/browser.ts'
 import { tokyoDay } from '../support/dates.ts'
+import { escaped, problemOf as problemOfField } from '../support/forms.ts'
 
 // The recruiter's job management pages, as the issue's "done means" walks them: a company's
 // recruiter writes a job, publishes it, limits it to scouts, extends and closes it; an agent
@@ -114,8 +116,6 @@ const LABELS = {
 } as const
 type Labels = (typeof LABELS)[keyof typeof LABELS]
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 /**
  * The form field with this label: the label may carry the required mark, and a drop-down's name
  * ends with what it shows.
@@ -125,10 +125,7 @@ function field(page: Page, label: string) {
 }
 
 /** The problem shown under the field with this label. */
-async function problemOf(page: Page, label: string): Promise<string> {
-  const control = page.locator('.MuiFormControl-root', { has: field(page, label) })
-  return (await control.locator('.MuiFormHelperText-root').first().textContent()) ?? ''
-}
+const problemOf = (page: Page, label: string) => problemOfField(page, label, field)
 
 /** Picks the option showing `option` from a select, or its first real option for null. */
 async function choose(page: Page, label: string, option: string | null) {
@@ -451,8 +448,6 @@ describeBrowser('recruiter job management', () => {
 
   it('the list, the form and a public job pass axe and fit the screen at phone and desktop widths', async () => {
     const found: string[] = []
-    const overflow = (page: Page) =>
-      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     const { auth_token: token } = await callApi<{ auth_token: string }>(
       'POST',
       '/api/v3/sessions',
@@ -495,13 +490,13 @@ describeBrowser('recruiter job management', () => {
         found.push(
           ...(await seriousViolations(page)).map((problem) => `${width}px ${path} ${problem}`),
         )
-        expect(await overflow(page), `${width}px ${path}`).toBeLessThanOrEqual(0)
+        expect(await horizontalOverflow(page), `${width}px ${path}`).toBeLessThanOrEqual(0)
       }
       // The form with its problems showing.
       await submitAs(page, LABELS.ja.open)
       await page.getByTestId('form-problem').waitFor()
       found.push(...(await seriousViolations(page)).map((problem) => `${width}px form ${problem}`))
-      expect(await overflow(page), `${width}px form`).toBeLessThanOrEqual(0)
+      expect(await horizontalOverflow(page), `${width}px form`).toBeLessThanOrEqual(0)
     }
     expect(found).toEqual([])
   })

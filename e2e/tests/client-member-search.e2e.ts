@@ -3,7 +3,13 @@ import { beforeAll, expect, it } from 'vitest'
 import { createCandidate, createRecruiter, signInWithApi } from '../support/accounts.ts'
 import { callApi } from '../support/api.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { describeBrowser, readInEnglish, useBrowser, waitForHydration } from '../support/browser.ts'
+import {
+  describeBrowser,
+  horizontalOverflow,
+  readInEnglish,
+  useBrowser,
+  waitForHydration,
+} from '../support/browser.ts'
 
 // The recruiter's member search as the issue's "done means" walks it, in Japanese and in
 // English: keywords with AND, OR and exclusion, income and job-change filters, highlighted
@@ -358,8 +364,6 @@ describeBrowser('recruiter member search', () => {
 
   it('the results, the side panel and the conditions form pass axe and fit phones and desktops', async () => {
     const found: string[] = []
-    const overflow = (page: Page) =>
-      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     const query = new URLSearchParams({
       keyword: '経理 IFRS',
       keywordAny: MARKER,
@@ -377,7 +381,7 @@ describeBrowser('recruiter member search', () => {
         await page.goto(`/client/candidates?${query}`)
         await waitForHydration(page)
         await page.getByTestId('candidate-result').first().waitFor()
-        expect(await overflow(page), `results ${where}`).toBeLessThanOrEqual(0)
+        expect(await horizontalOverflow(page), `results ${where}`).toBeLessThanOrEqual(0)
         // The wide table fits its column too, with no sideways scrolling of its own.
         const tableOverflow = await page
           .locator('.MuiTableContainer-root')
@@ -408,7 +412,7 @@ describeBrowser('recruiter member search', () => {
         await page.goto(`/client/candidates/search_conditions?${query}`)
         await waitForHydration(page)
         await page.getByTestId('criteria-form').waitFor()
-        expect(await overflow(page), `conditions ${where}`).toBeLessThanOrEqual(0)
+        expect(await horizontalOverflow(page), `conditions ${where}`).toBeLessThanOrEqual(0)
         found.push(...(await seriousViolations(page)).map((line) => `conditions ${where}: ${line}`))
       }
     }

@@ -2,7 +2,13 @@ import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
 import { DEMO, signInThroughPage } from '../support/accounts.ts'
 import { callApi } from '../support/api.ts'
-import { baseUrl, describeBrowser, useBrowser, waitForHydration } from '../support/browser.ts'
+import {
+  baseUrl,
+  describeBrowser,
+  horizontalOverflow,
+  useBrowser,
+  waitForHydration,
+} from '../support/browser.ts'
 
 // A 1×1 transparent PNG stands in for YouTube's stills: tests reach no outside network.
 const PIXEL = Buffer.from(
@@ -165,9 +171,7 @@ describeBrowser('agent movies', () => {
     await page.goto('/client/movies')
     await waitForHydration(page)
     await page.getByRole('list', { name: '動画一覧' }).waitFor()
-    const overflow = () =>
-      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(await overflow()).toBeLessThanOrEqual(0)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     await page.getByRole('button', { name: '動画を追加' }).click()
     const dialog = page.getByRole('dialog', { name: '動画を追加' })
     await dialog.getByLabel('動画URL').waitFor()
@@ -181,9 +185,7 @@ describeBrowser('agent movies', () => {
     await visitor.goto(await bridgeAgentPath())
     const movies = visitor.getByTestId('agent-movie')
     await movies.first().waitFor()
-    expect(
-      await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0)
+    expect(await horizontalOverflow(visitor)).toBeLessThanOrEqual(0)
     const [first, second] = await Promise.all([
       movies.nth(0).boundingBox(),
       movies.nth(1).boundingBox(),

@@ -6,10 +6,12 @@ import { seriousViolations } from '../support/axe.ts'
 import {
   type BrowserSession,
   describeBrowser,
+  horizontalOverflow,
   readInEnglish,
   useBrowser,
   waitForHydration,
 } from '../support/browser.ts'
+import { field, problemOf, toast } from '../support/forms.ts'
 
 // A recruiter's saved member searches (/client/search_conditions and each search's page): listed
 // with their conditions in words, alerts switched off and on in place, edited, run and deleted.
@@ -54,21 +56,6 @@ const readSearch = (token: string, id: number) =>
 /** The search's row in the layout on screen (before hydration the server sends both). */
 const rowOf = (page: Page, name: string) =>
   page.locator('[data-testid="saved-search"]').filter({ hasText: name, visible: true })
-
-const toast = (page: Page, text: string) =>
-  page.getByTestId('toast').filter({ hasText: text }).waitFor()
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** A form field by its label, which may carry the required mark. */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${escaped(label)}(\\s*\\*)?$`))
-
-/** The problem shown under the field with this label. */
-async function problemOf(page: Page, label: string): Promise<string> {
-  const control = page.locator('.MuiFormControl-root', { has: field(page, label) })
-  return (await control.locator('.MuiFormHelperText-root').first().textContent()) ?? ''
-}
 
 const uniqueName = (prefix: string) => `${prefix} ${Date.now() % 1_000_000}`
 
@@ -241,9 +228,7 @@ describeBrowser('recruiter saved searches', () => {
         expect(response?.status(), path).toBe(200)
         await waitForHydration(page)
         await page.locator('h1').waitFor()
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        )
+        const overflow = await horizontalOverflow(page)
         expect(overflow, `${width}px ${path} overflows`).toBeLessThanOrEqual(0)
         found.push(
           ...(await seriousViolations(page)).map((problem) => `${width}px ${path} ${problem}`),
