@@ -31,6 +31,26 @@ describe('reference lists', () => {
     expect(prefectures[47]).toMatchObject({ id: 48, name: '海外' })
   })
 
+  it("lists the platform's short replies in both languages, willing ones first, to anyone", async () => {
+    const { app } = await createTestApp()
+    const response = await app.inject({ method: 'GET', url: '/api/v3/message_templates' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toMatch(/public, max-age=\d+/)
+    const { message_templates: templates } = response.json()
+    expect(templates.map((template: { title_en: string }) => template.title_en)).toEqual([
+      'Interested',
+      'Tell me more',
+      'Happy to talk online',
+      'Not looking right now',
+      'Not the right fit',
+    ])
+    for (const template of templates) {
+      expect(template.title).toMatch(/\S/)
+      expect(template.body).toMatch(/[ぁ-んァ-ン一-龯]/)
+      expect(template.body_en).toMatch(/^[ -~]+$/)
+    }
+  })
+
   it('lists the 21 languages with codes and both names', async () => {
     const { app } = await createTestApp()
     const response = await app.inject({ method: 'GET', url: '/api/v3/languages' })

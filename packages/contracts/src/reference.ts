@@ -8,7 +8,7 @@ import { numberSchema, numericInput } from './validation/number.ts'
 import { hiraganaCheck, requiredText } from './validation/text.ts'
 
 // Reference lists of the public catalogue (spec section 7: industries, languages, major_types,
-// prefectures, certifications, universities/suggest) and universities named by id. Small,
+// message_templates, prefectures, certifications, universities/suggest) and universities named by id. Small,
 // read-mostly and cacheable.
 
 export const referenceIndustrySchema = z
@@ -25,6 +25,18 @@ export const referenceMajorTypeSchema = z
   .object({ id: z.number().int(), name: z.string(), name_en: z.string() })
   .meta({ id: 'ReferenceMajorType' })
 export type ReferenceMajorType = z.infer<typeof referenceMajorTypeSchema>
+
+/** A short reply of the platform's that a candidate may start a scout reply from. */
+export const referenceMessageTemplateSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    title_en: z.string(),
+    body: z.string(),
+    body_en: z.string(),
+  })
+  .meta({ id: 'ReferenceMessageTemplate' })
+export type ReferenceMessageTemplate = z.infer<typeof referenceMessageTemplateSchema>
 
 /** A prefecture by its JIS code; 48 is overseas and comes last. */
 export const referencePrefectureSchema = z
@@ -56,6 +68,9 @@ export const languagesResponseSchema = z
 export const majorTypesResponseSchema = z
   .object({ major_types: z.array(referenceMajorTypeSchema) })
   .meta({ id: 'ReferenceMajorTypesResponse' })
+export const messageTemplatesResponseSchema = z
+  .object({ message_templates: z.array(referenceMessageTemplateSchema) })
+  .meta({ id: 'ReferenceMessageTemplatesResponse' })
 export const prefecturesResponseSchema = z
   .object({ prefectures: z.array(referencePrefectureSchema) })
   .meta({ id: 'ReferencePrefecturesResponse' })

@@ -12,6 +12,7 @@ import {
   industriesResponseSchema,
   languagesResponseSchema,
   majorTypesResponseSchema,
+  messageTemplatesResponseSchema,
   prefecturesResponseSchema,
   universitiesSuggestQuerySchema,
   universitiesSuggestResponseSchema,
@@ -41,6 +42,15 @@ export const referenceEndpoints = {
     summary: 'Fields of study',
     tags,
     response: majorTypesResponseSchema,
+  }),
+  listMessageTemplates: defineEndpoint({
+    method: 'GET',
+    path: '/message_templates',
+    summary: "The platform's short replies a candidate may start a scout reply from",
+    description:
+      'Each in Japanese (`title`, `body`) and English (`title_en`, `body_en`), in the order offered.',
+    tags,
+    response: messageTemplatesResponseSchema,
   }),
   listPrefectures: defineEndpoint({
     method: 'GET',

@@ -75,6 +75,19 @@ export const languages = pgTable('languages', {
   position: integer('position').notNull().default(0),
 })
 
+/**
+ * The platform's short replies a candidate may start a scout reply from (spec section 7,
+ * message_templates), in both languages, in the order offered.
+ */
+export const messageTemplates = pgTable('message_templates', {
+  id: id(),
+  title: text('title').notNull(),
+  titleEn: text('title_en').notNull(),
+  body: text('body').notNull(),
+  bodyEn: text('body_en').notNull(),
+  position: integer('position').notNull().default(0),
+})
+
 export const certifications = pgTable('certifications', {
   id: id(),
   name: text('name').notNull(),

@@ -6,6 +6,7 @@ import {
   type KeywordTerm,
   languages,
   majorTypes,
+  messageTemplates,
   prefectures,
   universities,
 } from '@kakehashi/db'
@@ -18,6 +19,13 @@ export function listIndustries(db: DbOrTx) {
 
 export function listLanguages(db: DbOrTx) {
   return db.select().from(languages).orderBy(asc(languages.position), asc(languages.id))
+}
+
+export function listMessageTemplates(db: DbOrTx) {
+  return db
+    .select()
+    .from(messageTemplates)
+    .orderBy(asc(messageTemplates.position), asc(messageTemplates.id))
 }
 
 export function listMajorTypes(db: DbOrTx) {

@@ -3,6 +3,7 @@ import {
   type ReferenceIndustry,
   type ReferenceLanguage,
   type ReferenceMajorType,
+  type ReferenceMessageTemplate,
   type ReferencePrefecture,
   type ReferenceUniversity,
   UNIVERSITY_SUGGEST_LIMIT,
@@ -46,6 +47,17 @@ export const referenceLists = {
   }),
   listMajorTypes: async (db: DbOrTx): Promise<{ major_types: ReferenceMajorType[] }> => ({
     major_types: (await repository.listMajorTypes(db)).map(named),
+  }),
+  listMessageTemplates: async (
+    db: DbOrTx,
+  ): Promise<{ message_templates: ReferenceMessageTemplate[] }> => ({
+    message_templates: (await repository.listMessageTemplates(db)).map((row) => ({
+      id: row.id,
+      title: row.title,
+      title_en: row.titleEn,
+      body: row.body,
+      body_en: row.bodyEn,
+    })),
   }),
   listPrefectures: async (db: DbOrTx): Promise<{ prefectures: ReferencePrefecture[] }> => ({
     prefectures: (await repository.listPrefectures(db)).map((row) => ({
