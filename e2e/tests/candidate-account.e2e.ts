@@ -175,6 +175,52 @@ describeBrowser('candidate account', () => {
     }
   })
 
+  it("starts a scout reply from the platform's ready replies, in Japanese and in English", async () => {
+    const { page, email } = await newCandidatePage(browser)
+    const templates = (
+      await callApi<{
+        message_templates: { title: string; title_en: string; body: string; body_en: string }[]
+      }>('GET', '/api/v3/message_templates')
+    ).message_templates
+    const [interested, moreInfo, notNow] = [templates[0]!, templates[1]!, templates[3]!]
+    const scout = await callApi<{ id: number }>('POST', '/api/v3/__test/scouts', {
+      body: { candidate_email: email },
+    })
+
+    await page.goto(`/scouts/${scout.id}`)
+    await waitForHydration(page)
+    const picks = page.getByRole('group', { name: '定型文から書き始める' })
+    const reply = page.getByRole('textbox', { name: '返信メッセージ' })
+    await picks.getByRole('button', { name: interested.title }).click()
+    expect(await reply.inputValue()).toBe(interested.body)
+    // A second pick goes after what is written, which the candidate may change first.
+    await reply.fill(`${interested.body}\n来月以降であれば面談可能です。`)
+    await picks.getByRole('button', { name: moreInfo.title }).click()
+    expect(await reply.inputValue()).toBe(
+      `${interested.body}\n来月以降であれば面談可能です。\n\n${moreInfo.body}`,
+    )
+    await page.getByTestId('scout-reply-send').click()
+    await page
+      .getByTestId('scout-message')
+      .filter({ hasText: '来月以降であれば面談可能です。' })
+      .waitFor()
+    expect(await reply.inputValue()).toBe('')
+
+    const second = await callApi<{ id: number }>('POST', '/api/v3/__test/scouts', {
+      body: { candidate_email: email },
+    })
+    await page.context().addCookies([{ name: 'i18n_redirected', value: 'en', url: baseUrl() }])
+    await page.goto(`/scouts/${second.id}`)
+    await waitForHydration(page)
+    await page
+      .getByRole('group', { name: 'Start from a ready reply' })
+      .getByRole('button', { name: notNow.title_en })
+      .click()
+    expect(await page.getByRole('textbox', { name: 'Your reply' }).inputValue()).toBe(
+      notNow.body_en,
+    )
+  })
+
   it('reads and answers scouts, applies, joins the scout week, blocks a company and leaves', async () => {
     const { page, email, password } = await newCandidatePage(browser, { fullName: '上田 翔' })
     // The header leads back to the profile's steps from anywhere.

@@ -17,6 +17,9 @@ export type Certification = CallResult<
   typeof referenceEndpoints.listCertifications
 >['certifications'][number]
 export type MajorType = CallResult<typeof referenceEndpoints.listMajorTypes>['majorTypes'][number]
+export type MessageTemplate = CallResult<
+  typeof referenceEndpoints.listMessageTemplates
+>['messageTemplates'][number]
 export type University = CallResult<
   typeof referenceEndpoints.suggestUniversities
 >['universities'][number]
@@ -39,6 +42,11 @@ export async function fetchCertifications(api: ApiClient): Promise<Certification
 
 export async function fetchMajorTypes(api: ApiClient): Promise<MajorType[]> {
   return (await api.call(referenceEndpoints.listMajorTypes)).majorTypes
+}
+
+/** The platform's short replies a candidate may start a scout reply from. */
+export async function fetchMessageTemplates(api: ApiClient): Promise<MessageTemplate[]> {
+  return (await api.call(referenceEndpoints.listMessageTemplates)).messageTemplates
 }
 
 export async function suggestUniversities(

@@ -18,6 +18,7 @@ import { useTranslation } from '../../lib/i18n'
 import { announceCountChanged } from '../../lib/live-count'
 import { localised } from '../../lib/localised'
 import { useMutation } from '../../lib/mutation'
+import type { MessageTemplate } from '../../lib/reference'
 import { contactThroughScout, replyToScout, type ScoutMessage, type ScoutWithThread } from './api'
 import { ScoutDates, SpecialBadge } from './scout-terms'
 import { UNREAD_CHANGED_EVENT } from './types'
@@ -45,7 +46,47 @@ function LabelledLine({ label, children }: { label: string; children: ReactNode 
   )
 }
 
-export function ScoutDetailPage({ scout }: { scout: ScoutWithThread }) {
+/**
+ * The platform's short replies as buttons above the reply: one writes its text into the reply,
+ * after what is there already, for the candidate to change before sending.
+ */
+function ReplyTemplates({
+  templates,
+  onPick,
+}: {
+  templates: MessageTemplate[]
+  onPick: (text: string) => void
+}) {
+  const { t, locale } = useTranslation('candidate')
+  if (templates.length === 0) return null
+  return (
+    <Stack role="group" aria-label={t('scouts.replyTemplates')} spacing={0.5}>
+      <Typography variant="body2" color="text.secondary">
+        {t('scouts.replyTemplates')}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {templates.map((template) => (
+          <Button
+            key={template.id}
+            size="small"
+            variant="outlined"
+            onClick={() => onPick(localised(locale, template.body, template.bodyEn))}
+          >
+            {localised(locale, template.title, template.titleEn)}
+          </Button>
+        ))}
+      </Stack>
+    </Stack>
+  )
+}
+
+export function ScoutDetailPage({
+  scout,
+  messageTemplates,
+}: {
+  scout: ScoutWithThread
+  messageTemplates: MessageTemplate[]
+}) {
   const { t, locale } = useTranslation('candidate')
   const errors = useTranslation('errors').t
   const [messages, setMessages] = useState<ScoutMessage[]>(scout.messages)
@@ -191,6 +232,13 @@ export function ScoutDetailPage({ scout }: { scout: ScoutWithThread }) {
                   {interested.failure.message}
                 </Alert>
               ) : null}
+              <ReplyTemplates
+                templates={messageTemplates}
+                onPick={(text) => {
+                  const current = String(reply.get('body') ?? '').trimEnd()
+                  reply.set('body', current ? `${current}\n\n${text}` : text)
+                }}
+              />
               <TextInput
                 form={reply}
                 path="body"

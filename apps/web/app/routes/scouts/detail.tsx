@@ -4,6 +4,7 @@ import { requireCandidate } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
 import { accountCatalogueMiddleware } from '../../lib/catalogues'
 import { messagesFromMatches, privatePageMeta } from '../../lib/meta'
+import { fetchMessageTemplates } from '../../lib/reference'
 import { orNotFound } from '../../lib/route-data'
 import type { Route } from './+types/detail'
 
@@ -15,8 +16,12 @@ export const middleware: Route.MiddlewareFunction[] = [requireCandidate]
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [accountCatalogueMiddleware]
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const scout = await orNotFound(openScout(createServerApi(context, request), Number(params.id)))
-  return { scout }
+  const api = createServerApi(context, request)
+  const [scout, messageTemplates] = await Promise.all([
+    orNotFound(openScout(api, Number(params.id))),
+    fetchMessageTemplates(api),
+  ])
+  return { scout, messageTemplates }
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -28,5 +33,11 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function ScoutDetail({ loaderData }: Route.ComponentProps) {
-  return <ScoutDetailPage key={loaderData.scout.id} scout={loaderData.scout} />
+  return (
+    <ScoutDetailPage
+      key={loaderData.scout.id}
+      scout={loaderData.scout}
+      messageTemplates={loaderData.messageTemplates}
+    />
+  )
 }

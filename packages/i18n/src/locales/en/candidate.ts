@@ -145,6 +145,7 @@ export const candidate: Messages['candidate'] = {
     pitch: 'Message from the company',
     thread: 'Messages',
     you: 'You',
+    replyTemplates: 'Start from a ready reply',
     replyLabel: 'Your reply',
     replySend: 'Send reply',
     replyNote:

@@ -144,6 +144,7 @@ export const candidate = {
     pitch: '企業からのメッセージ',
     thread: 'メッセージ',
     you: 'あなた',
+    replyTemplates: '定型文から書き始める',
     replyLabel: '返信メッセージ',
     replySend: '返信する',
     replyNote:
