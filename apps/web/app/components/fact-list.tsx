@@ -52,6 +52,15 @@ export function presentFacts(facts: readonly (Fact | null | false)[]): Fact[] {
   return facts.filter((fact): fact is Fact => Boolean(fact))
 }
 
+/** A fact's text written over several lines, kept as written; nothing for an empty one. */
+export function Prose({ value, testId }: { value: string; testId?: string }) {
+  return value ? (
+    <Box component="span" data-testid={testId} sx={{ whiteSpace: 'pre-wrap' }}>
+      {value}
+    </Box>
+  ) : null
+}
+
 /** Only web addresses become links: a stored value is never trusted to be one. */
 export const isWebUrl = (value: string | null | undefined): value is string =>
   typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value)

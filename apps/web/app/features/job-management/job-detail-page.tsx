@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { ExternalLink, type Fact, FactList, isWebUrl } from '../../components/fact-list'
+import { ExternalLink, type Fact, FactList, isWebUrl, Prose } from '../../components/fact-list'
 import { FormAlert } from '../../components/form-fields'
 import { PageTitle } from '../../components/page-heading'
 import { getBrowserApi } from '../../lib/api'
@@ -24,15 +24,6 @@ import { JobMessages } from './job-messages'
 import { JobStatusChip, RecruitmentPeriod } from './job-status'
 import { editManagedJobPath, MANAGED_JOBS_PATH } from './paths'
 import { type JobNotice, useJobActions } from './use-job-actions'
-
-/** A text the publisher wrote over several lines, kept as written. */
-function Prose({ value }: { value: string }) {
-  return value ? (
-    <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-      {value}
-    </Box>
-  ) : null
-}
 
 /** How long "copied" shows after the address was copied. */
 const COPIED_MS = 2500

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog'
-import { FactList } from '../../components/fact-list'
+import { FactList, Prose } from '../../components/fact-list'
 import { PageTitle } from '../../components/page-heading'
 import { NoticeToast } from '../../components/toast'
 import { getBrowserApi } from '../../lib/api'
@@ -18,15 +18,6 @@ import { editScoutTemplatePath, SCOUT_TEMPLATES_PATH } from './paths'
 import type { ScoutTemplateNotice } from './scout-template-form'
 import { ScoutTemplatePreview } from './template-preview'
 import { TemplateTypeTag } from './template-type-tag'
-
-/** A text the recruiter wrote over several lines, kept as written. */
-function Prose({ value, testId }: { value: string; testId?: string }) {
-  return (
-    <Box component="span" data-testid={testId} sx={{ whiteSpace: 'pre-wrap' }}>
-      {value}
-    </Box>
-  )
-}
 
 /**
  * One of the organisation's scout templates (/client/scout_templates/{id}): its type, subject and

@@ -9,7 +9,7 @@ import MuiLink from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router'
 import { DataTable, type DataTableColumn } from '../../components/data-table'
 import { PageHeading } from '../../components/page-heading'
@@ -26,6 +26,21 @@ import {
 } from './paths'
 import type { ScoutTemplateNotice } from './scout-template-form'
 import { TemplateTypeTag } from './template-type-tag'
+
+/** The panel in place of the table when there is no template to list. */
+function EmptyPanel({ children }: { children: ReactNode }) {
+  return (
+    <Paper
+      variant="outlined"
+      data-testid="scout-templates-empty"
+      sx={{ p: { xs: 3, md: 4 }, textAlign: 'center' }}
+    >
+      <Stack spacing={2} sx={{ alignItems: 'center' }}>
+        {children}
+      </Stack>
+    </Paper>
+  )
+}
 
 /**
  * The organisation's scout templates (/client/scout_templates), most recently saved first: name,
@@ -134,19 +149,13 @@ export function ScoutTemplateListPage({
         action={hasNone || isFull ? null : createButton('contained')}
       />
       {hasNone ? (
-        <Paper
-          variant="outlined"
-          data-testid="scout-templates-empty"
-          sx={{ p: { xs: 3, md: 4 }, textAlign: 'center' }}
-        >
-          <Stack spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-              {t('scoutTemplates.empty.title')}
-            </Typography>
-            <Typography sx={{ maxWidth: 560 }}>{t('scoutTemplates.empty.body')}</Typography>
-            {createButton('contained')}
-          </Stack>
-        </Paper>
+        <EmptyPanel>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+            {t('scoutTemplates.empty.title')}
+          </Typography>
+          <Typography sx={{ maxWidth: 560 }}>{t('scoutTemplates.empty.body')}</Typography>
+          {createButton('contained')}
+        </EmptyPanel>
       ) : (
         <>
           <Stack
@@ -173,18 +182,12 @@ export function ScoutTemplateListPage({
             </Typography>
           ) : null}
           {templates.length === 0 && templateType ? (
-            <Paper
-              variant="outlined"
-              data-testid="scout-templates-empty"
-              sx={{ p: { xs: 3, md: 4 }, textAlign: 'center' }}
-            >
-              <Stack spacing={2} sx={{ alignItems: 'center' }}>
-                <Typography>{t(`scoutTemplates.empty.${templateType}`)}</Typography>
-                <MuiLink component={Link} to={SCOUT_TEMPLATES_PATH}>
-                  {t('scoutTemplates.empty.showAll')}
-                </MuiLink>
-              </Stack>
-            </Paper>
+            <EmptyPanel>
+              <Typography>{t(`scoutTemplates.empty.${templateType}`)}</Typography>
+              <MuiLink component={Link} to={SCOUT_TEMPLATES_PATH}>
+                {t('scoutTemplates.empty.showAll')}
+              </MuiLink>
+            </EmptyPanel>
           ) : (
             <DataTable
               label={
