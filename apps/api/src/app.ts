@@ -47,6 +47,7 @@ import { redirectRuleRoutes } from './modules/redirect-rules/routes.ts'
 import { referenceRoutes } from './modules/reference/routes.ts'
 import { scoutCampaignRoutes } from './modules/scout-campaigns/routes.ts'
 import { scoutTemplateRoutes } from './modules/scout-templates/routes.ts'
+import { scoutingRoutes } from './modules/scouting/routes.ts'
 import { candidateScoutRoutes } from './modules/scouts/routes.ts'
 import { scoutTestRoutes } from './modules/scouts/test-routes.ts'
 import { searchIndexPlugin } from './modules/search-index/plugin.ts'
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(supportRoutes)
   await app.register(agentMovieRoutes)
   await app.register(scoutTemplateRoutes)
+  await app.register(scoutingRoutes)
   await app.register(scoutTestRoutes)
   await app.register(candidateActivityRoutes)
   await app.register(candidatePrivacyRoutes)

@@ -69,6 +69,10 @@ export const JOB_CHANGE_TIMING_RECONFIRM_DAYS = 90
 /** A scout message: plain text, up to this many characters. */
 export const SCOUT_MESSAGE_MAX_LENGTH = 2000
 
+/** Why a candidate declines a scout; the recruiter sees it, and its resends stop. */
+export const SCOUT_DECLINE_REASONS = ['not_now', 'job_mismatch', 'salary', 'other'] as const
+export type ScoutDeclineReason = (typeof SCOUT_DECLINE_REASONS)[number]
+
 /**
  * What a candidate may ask of the platform about the personal data it holds (the Act on the
  * Protection of Personal Information): to correct it, or to delete it or stop using it.

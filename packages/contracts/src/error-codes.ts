@@ -39,6 +39,10 @@ export const ERROR_CODES = [
   'scoutExpired',
   // Recruiter side.
   'searchConditionsLimitExceeded',
+  'contractEnded',
+  'candidateUnavailable',
+  'candidateDeclinedScouts',
+  'trialScoutLimitExceeded',
   // Administrators.
   'tagCategoryNotEmpty',
 ] as const
@@ -87,6 +91,14 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   scoutExpired: 422,
   // A recruiter keeps at most SEARCH_CONDITIONS_MAX saved searches.
   searchConditionsLimitExceeded: 422,
+  // The organisation's contract has ended (or it has none): it sends no scouts.
+  contractEnded: 422,
+  // A candidate the organisation may not see: deleted, blocking its company, or no one.
+  candidateUnavailable: 404,
+  // The candidate declined one of the organisation's scouts within SCOUT_DECLINE_QUIET_DAYS.
+  candidateDeclinedScouts: 422,
+  // A trial account has sent TRIAL_SCOUTS_PER_MONTH scouts this month.
+  trialScoutLimitExceeded: 422,
   // A tag category is deleted only once its tags are moved or deleted.
   tagCategoryNotEmpty: 422,
 }

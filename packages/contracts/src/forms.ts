@@ -62,5 +62,6 @@ export {
 export { recruiterProfileBodySchema } from './recruiter-profile.ts'
 export { adminCertificationBodySchema, adminUniversityBodySchema } from './reference.ts'
 export { scoutTemplateBodySchema } from './scout-templates.ts'
+export { scoutDraftSchema } from './scouting.ts'
 export { scoutMessageBodySchema } from './scouts.ts'
 export { toErrorIssues } from './validation/messages.ts'

@@ -39,3 +39,14 @@ export function fillScoutTemplate(text: string, values: ScoutTemplateValues): st
       : token,
   )
 }
+
+/** The job seeker's name as a sent scout keeps it until the scout is read by its candidate. */
+export const JOB_SEEKER_NAME_TOKEN = '{{job_seeker_name}}'
+
+/**
+ * A sent scout's text with the job seeker's name filled: the candidate's own name when the
+ * candidate reads it, a neutral wording for a recruiter who is not matched with them.
+ */
+export function fillJobSeekerName(text: string, name: string): string {
+  return text.replaceAll(JOB_SEEKER_NAME_TOKEN, name)
+}

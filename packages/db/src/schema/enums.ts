@@ -14,6 +14,7 @@ import {
   PUBLISHER_TYPES,
   ROLE_TYPES,
   SALARY_DISPLAY_OPTIONS,
+  SCOUT_DECLINE_REASONS,
   SCOUT_SEND_STATES,
   SCOUT_TEMPLATE_TYPES,
   SELECTION_STATUSES,
@@ -40,6 +41,7 @@ export const jobChangeTiming = pgEnum('job_change_timing', JOB_CHANGE_TIMINGS)
 export const languageLevel = pgEnum('language_level', LANGUAGE_LEVELS)
 export const degreeType = pgEnum('degree_type', DEGREE_TYPES)
 export const scoutSendState = pgEnum('scout_send_state', SCOUT_SEND_STATES)
+export const scoutDeclineReason = pgEnum('scout_decline_reason', SCOUT_DECLINE_REASONS)
 export const scoutTemplateType = pgEnum('scout_template_type', SCOUT_TEMPLATE_TYPES)
 export const specialScoutPosition = pgEnum('special_scout_position', SPECIAL_SCOUT_POSITIONS)
 export const specialScoutInterviewer = pgEnum(

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import {
   bigint,
   boolean,
@@ -6,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -15,6 +17,7 @@ import { id, timestamps } from './column-types.ts'
 import {
   matchSource,
   messageSenderSide,
+  scoutDeclineReason,
   scoutSendState,
   scoutTemplateType,
   selectionStatus,
@@ -65,6 +68,14 @@ export const scouts = pgTable(
     // Set when the latest message in the thread is the recruiter's; drives the unread count.
     lastRecruiterMessageAt: timestamp('last_recruiter_message_at', { withTimezone: true }),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    // The candidate said no (spec: declined or rejected); the organisation reads the reason.
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: scoutDeclineReason('decline_reason'),
+    // The normal template the scout was written with, for the organisation's reports.
+    scoutTemplateId: bigint('scout_template_id', { mode: 'number' }).references(
+      (): AnyPgColumn => scoutTemplates.id,
+      { onDelete: 'set null' },
+    ),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps(),
   },
@@ -72,6 +83,10 @@ export const scouts = pgTable(
     index('scouts_candidate_sent_idx').on(t.candidateUserId, t.sentAt),
     index('scouts_organisation_sent_idx').on(t.organisationId, t.sentAt),
     index('scouts_organisation_candidate_idx').on(t.organisationId, t.candidateUserId),
+    check(
+      'scouts_declined_has_reason',
+      sql`(${t.declinedAt} is null) = (${t.declineReason} is null)`,
+    ),
     check(
       'scouts_special_has_terms',
       sql`not ${t.isSpecial} or (${t.confirmedSalary} is not null and ${t.customAttraction} is not null)`,
@@ -208,3 +223,28 @@ export const scoutTemplates = pgTable(
 )
 
 export type ScoutTemplateRow = typeof scoutTemplates.$inferSelect
+
+/**
+ * One send of a recruiter (a scout to one candidate, a bulk or quick scout), by the key its page
+ * chose: written in the send's own transaction with what happened to each candidate, so the same
+ * request sent again answers this outcome and sends nothing.
+ */
+export const scoutSendRequests = pgTable(
+  'scout_send_requests',
+  {
+    id: id(),
+    organisationId: bigint('organisation_id', { mode: 'number' })
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    senderUserId: bigint('sender_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    clientRequestId: text('client_request_id').notNull(),
+    // [{ candidate_id, scout_id, skipped_reason }] in the order the candidates were asked.
+    outcome: jsonb('outcome').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('scout_send_requests_request_unique').on(t.organisationId, t.clientRequestId),
+  ],
+)

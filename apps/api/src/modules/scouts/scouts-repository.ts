@@ -6,6 +6,7 @@ import {
   organisations,
   scoutMessages,
   scouts,
+  users,
 } from '@kakehashi/db'
 import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import type { PageWindow } from '../../lib/paging.ts'
@@ -70,6 +71,15 @@ export async function findScout(db: DbOrTx, candidateUserId: number, scoutId: nu
     and(eq(scouts.id, scoutId), eq(scouts.candidateUserId, candidateUserId)),
   )
   return row ?? null
+}
+
+/** The candidate's own name, which the scouts they read are addressed to. */
+export async function findCandidateName(db: DbOrTx, candidateUserId: number): Promise<string> {
+  const [row] = await db
+    .select({ fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, candidateUserId))
+  return row?.fullName ?? ''
 }
 
 export async function markRead(db: DbOrTx, scoutId: number, at: Date) {

@@ -1,4 +1,10 @@
-import type { PageQuery, ScoutDetail, ScoutMessage, ScoutSummary } from '@kakehashi/contracts'
+import {
+  fillJobSeekerName,
+  type PageQuery,
+  type ScoutDetail,
+  type ScoutMessage,
+  type ScoutSummary,
+} from '@kakehashi/contracts'
 import type { Database, DbOrTx } from '@kakehashi/db'
 import { AppError, notFound } from '../../errors/app-error.ts'
 import { readPage } from '../../lib/paging.ts'
@@ -16,12 +22,16 @@ function excerpt(body: string): string {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
-function toSummary(row: repository.ScoutRow, now: Date): ScoutSummary {
+/**
+ * A scout as its candidate reads it, addressed to them: the job seeker's name, kept as a
+ * variable while the organisation does not know it, is filled here only.
+ */
+function toSummary(row: repository.ScoutRow, now: Date, candidateName: string): ScoutSummary {
   const { scout } = row
   return {
     id: scout.id,
-    title: scout.title,
-    excerpt: excerpt(scout.body),
+    title: fillJobSeekerName(scout.title, candidateName),
+    excerpt: excerpt(fillJobSeekerName(scout.body, candidateName)),
     organisation: {
       id: row.organisation.id,
       name: row.organisation.name,
@@ -62,11 +72,14 @@ const toMessage = (
 
 export async function listScouts(db: DbOrTx, userId: number, query: PageQuery) {
   const now = new Date()
-  const { rows, pagination } = await readPage(query, {
-    rows: (window) => repository.listScouts(db, userId, window),
-    count: () => repository.countScouts(db, userId),
-  })
-  return { scouts: rows.map((row) => toSummary(row, now)), pagination }
+  const [{ rows, pagination }, name] = await Promise.all([
+    readPage(query, {
+      rows: (window) => repository.listScouts(db, userId, window),
+      count: () => repository.countScouts(db, userId),
+    }),
+    repository.findCandidateName(db, userId),
+  ])
+  return { scouts: rows.map((row) => toSummary(row, now, name)), pagination }
 }
 
 export async function countUnreadScouts(db: DbOrTx, userId: number) {
@@ -84,13 +97,14 @@ export async function openScout(db: DbOrTx, userId: number, scoutId: number): Pr
   const row = await requireScout(db, userId, scoutId)
   const now = new Date()
   await repository.markRead(db, scoutId, now)
-  const [messages, match] = await Promise.all([
+  const [messages, match, name] = await Promise.all([
     repository.listMessages(db, scoutId),
     repository.findMatch(db, row.scout.organisationId, userId),
+    repository.findCandidateName(db, userId),
   ])
   return {
-    ...toSummary({ ...row, isUnread: false }, now),
-    body: row.scout.body,
+    ...toSummary({ ...row, isUnread: false }, now, name),
+    body: fillJobSeekerName(row.scout.body, name),
     messages: messages.map(toMessage),
     is_matched: match !== null,
   }

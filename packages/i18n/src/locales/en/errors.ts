@@ -52,6 +52,10 @@ export const errors: Messages['errors'] = {
     scoutExpired: 'This scout has expired',
     searchConditionsLimitExceeded:
       'You have reached the maximum number of saved searches. Delete one you no longer need, then save again',
+    contractEnded: 'You cannot send a scout because your contract has ended',
+    candidateUnavailable: 'A scout cannot be sent to this candidate',
+    candidateDeclinedScouts: 'This candidate has declined your scouts, so no scout can be sent',
+    trialScoutLimitExceeded: 'Your trial account has sent all the scouts it can send this month',
     tagCategoryNotEmpty: 'This category still has tags. Move or delete them first',
     networkError: 'The connection failed. Please check it and try again',
     aborted: 'The request was cancelled',

@@ -48,6 +48,10 @@ export const errors = {
     scoutExpired: 'このスカウトは有効期限が切れています',
     searchConditionsLimitExceeded:
       '保存できる検索条件の数が上限に達しています。不要な検索条件を削除してから保存してください',
+    contractEnded: 'ご契約期間が終了しているため、スカウトを送信できません',
+    candidateUnavailable: 'この候補者にはスカウトを送信できません',
+    candidateDeclinedScouts: 'この候補者は貴社からのスカウトを辞退しているため、送信できません',
+    trialScoutLimitExceeded: 'トライアルアカウントで今月送信できるスカウトの上限に達しています',
     tagCategoryNotEmpty: 'このカテゴリにはタグがあります。先にタグを移動するか削除してください',
     networkError: '通信に失敗しました。接続を確認して再度お試しください',
     aborted: '処理を中断しました',

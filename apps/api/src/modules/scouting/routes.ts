@@ -1,0 +1,23 @@
+import { scoutingEndpoints as endpoints } from '@kakehashi/contracts'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { recruiterContext } from '../../lib/recruiter-context.ts'
+import { serveIdempotentCreate } from '../../lib/serve-endpoint.ts'
+import { recruiter } from '../../plugins/access.ts'
+import * as service from './scouting-service.ts'
+
+const senderOf = (request: FastifyRequest): service.Sender => ({
+  ...recruiterContext(request),
+  trialRecruiter: request.session?.user.trialRecruiter ?? false,
+})
+
+/** Recruiters sending scouts. */
+export const scoutingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const options = { access: recruiter('scouts') }
+  serveIdempotentCreate(app, endpoints.createScout, options, (request) =>
+    service.createScout(app.database.db, senderOf(request), request.body),
+  )
+  serveIdempotentCreate(app, endpoints.bulkCreateScouts, options, (request) =>
+    service.bulkCreateScouts(app.database, senderOf(request), request.body),
+  )
+}

@@ -1,0 +1,176 @@
+import {
+  SCOUT_DECLINE_QUIET_DAYS,
+  SCOUT_REPEAT_DAYS,
+  type ScoutSendResult,
+  type ScoutSkipReason,
+} from '@kakehashi/contracts'
+import {
+  type DbOrTx,
+  jobInfos,
+  organisations,
+  scoutSendRequests,
+  scouts,
+  users,
+} from '@kakehashi/db'
+import { and, count, eq, gte, sql } from 'drizzle-orm'
+import { qualified } from '../../lib/qualified-column.ts'
+import { visibleTo } from '../candidate-privacy/candidate-privacy-repository.ts'
+import { tokyoToday } from '../jobs/public-job.ts'
+
+// Sending scouts. Every statement is scoped by the sender's organisation; the rules that differ
+// per candidate are decided and the scouts written in one statement, so a send of 500 costs the
+// same few round trips as a send of one.
+
+/** The outcome a send with this key already had, if any. */
+export async function findSendOutcome(
+  db: DbOrTx,
+  organisationId: number,
+  clientRequestId: string,
+): Promise<ScoutSendResult[] | null> {
+  const [row] = await db
+    .select({ outcome: scoutSendRequests.outcome })
+    .from(scoutSendRequests)
+    .where(
+      and(
+        eq(scoutSendRequests.organisationId, organisationId),
+        eq(scoutSendRequests.clientRequestId, clientRequestId),
+      ),
+    )
+  return row ? (row.outcome as ScoutSendResult[]) : null
+}
+
+export async function insertSendOutcome(
+  db: DbOrTx,
+  values: {
+    organisationId: number
+    senderUserId: number
+    clientRequestId: string
+    outcome: ScoutSendResult[]
+  },
+) {
+  await db.insert(scoutSendRequests).values(values)
+}
+
+/**
+ * One of the organisation's jobs with whether a scout may be about it today: open or scout-only,
+ * and within its recruitment period on Japan's date. Null for another organisation's job.
+ */
+export async function findScoutJob(db: DbOrTx, organisationId: number, jobId: number) {
+  const [row] = await db
+    .select({
+      id: jobInfos.id,
+      title: jobInfos.title,
+      isSendable: sql<boolean>`(${jobInfos.status} in ('open', 'open_for_scout')
+        and (${jobInfos.recruitmentStartOn} is null or ${jobInfos.recruitmentStartOn} <= ${tokyoToday})
+        and (${jobInfos.recruitmentEndOn} is null or ${jobInfos.recruitmentEndOn} >= ${tokyoToday}))`,
+    })
+    .from(jobInfos)
+    .where(and(eq(jobInfos.id, jobId), eq(jobInfos.organisationId, organisationId)))
+  return row ?? null
+}
+
+export async function findOrganisationName(db: DbOrTx, organisationId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: organisations.name })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId))
+  return row?.name ?? ''
+}
+
+const monthStartInJapan = sql`(date_trunc('month', now() at time zone 'Asia/Tokyo') at time zone 'Asia/Tokyo')`
+
+/** Scouts the recruiter sent since the first of this month in Japan. */
+export async function countScoutsSentThisMonth(db: DbOrTx, organisationId: number, userId: number) {
+  const [row] = await db
+    .select({ sent: count() })
+    .from(scouts)
+    .where(
+      and(
+        eq(scouts.organisationId, organisationId),
+        eq(scouts.senderUserId, userId),
+        gte(scouts.sentAt, monthStartInJapan),
+      ),
+    )
+  return row?.sent ?? 0
+}
+
+export interface ScoutToWrite {
+  organisationId: number
+  senderUserId: number
+  jobInfoId: number
+  scoutTemplateId: number | null
+  title: string
+  body: string
+}
+
+/**
+ * Decides each asked candidate's fate and writes the scouts of those who pass, in one
+ * statement; answers every asked candidate once, in the order first asked. A candidate gets no
+ * scout when the organisation may not see them (deleted, blocking its company, or no one), when
+ * they declined one of its scouts within SCOUT_DECLINE_QUIET_DAYS, or when it sent them the same
+ * title and body within SCOUT_REPEAT_DAYS; past those, only the first `allowance` in order get
+ * one (a trial account's rest of the month). Run it under the organisation's lock, so two
+ * sends at once cannot both pass the repeat rule.
+ */
+export async function writeScouts(
+  db: DbOrTx,
+  scout: ScoutToWrite,
+  candidateIds: readonly number[],
+  allowance: number | null,
+): Promise<ScoutSendResult[]> {
+  const { organisationId } = scout
+  const ofOrganisation = (candidate: ReturnType<typeof sql>) =>
+    sql`${qualified(scouts.organisationId)} = ${organisationId}
+      and ${qualified(scouts.candidateUserId)} = ${candidate}`
+  const asked = sql`asked.candidate_id`
+  const result = await db.execute<{
+    candidate_id: string | number
+    scout_id: string | number | null
+    skipped_reason: ScoutSkipReason | null
+  }>(sql`
+    with asked as (
+      select candidate_id, min(position) as position
+      from unnest(${`{${candidateIds.join(',')}}`}::bigint[]) with ordinality as t(candidate_id, position)
+      group by candidate_id
+    ), assessed as (
+      select ${asked}, asked.position, case
+        when ${users.id} is null then 'candidateUnavailable'
+        when exists (select 1 from ${scouts} where ${ofOrganisation(asked)}
+          and ${qualified(scouts.declinedAt)} >= now() - make_interval(days => ${SCOUT_DECLINE_QUIET_DAYS}))
+          then 'candidateDeclinedScouts'
+        when exists (select 1 from ${scouts} where ${ofOrganisation(asked)}
+          and ${qualified(scouts.sentAt)} >= now() - make_interval(days => ${SCOUT_REPEAT_DAYS})
+          and ${qualified(scouts.title)} = ${scout.title} and ${qualified(scouts.body)} = ${scout.body})
+          then 'scoutCreationLimitExceeded'
+      end as refusal
+      from asked left join ${users} on ${users.id} = ${asked} and ${visibleTo(organisationId)}
+    ), decided as (
+      select candidate_id, position, coalesce(refusal, case
+        when row_number() over (partition by refusal is null order by position) > ${allowance ?? candidateIds.length}
+          then 'trialScoutLimitExceeded' end) as refusal
+      from assessed
+    ), written as (
+      insert into ${scouts} (organisation_id, sender_user_id, candidate_user_id, job_info_id,
+        scout_template_id, title, body)
+      select ${organisationId}, ${scout.senderUserId}, candidate_id, ${scout.jobInfoId},
+        ${scout.scoutTemplateId}, ${scout.title}, ${scout.body}
+      from decided where refusal is null
+      returning id, candidate_user_id
+    )
+    select decided.candidate_id, written.id as scout_id, decided.refusal as skipped_reason
+    from decided left join written on written.candidate_user_id = decided.candidate_id
+    order by decided.position`)
+  return result.rows.map((row) => ({
+    candidate_id: Number(row.candidate_id),
+    scout_id: row.scout_id === null ? null : Number(row.scout_id),
+    skipped_reason: row.skipped_reason,
+  }))
+}
+
+export async function findSentScout(db: DbOrTx, organisationId: number, scoutId: number) {
+  const [row] = await db
+    .select()
+    .from(scouts)
+    .where(and(eq(scouts.id, scoutId), eq(scouts.organisationId, organisationId)))
+  return row ?? null
+}

@@ -1,0 +1,208 @@
+import {
+  fillScoutTemplate,
+  JOB_SEEKER_NAME_TOKEN,
+  type ScoutBulkCreateBody,
+  type ScoutBulkResult,
+  type ScoutCreateBody,
+  type ScoutDraft,
+  type ScoutSendResult,
+  type SentScout,
+  TRIAL_SCOUTS_PER_MONTH,
+} from '@kakehashi/contracts'
+import type { Database, DbOrTx } from '@kakehashi/db'
+import { AppError, notFound } from '../../errors/app-error.ts'
+import type { RecruiterContext } from '../../lib/recruiter-context.ts'
+import { searchVocabulary } from '../../lib/search-vocabulary.ts'
+import type { CreateOutcome } from '../../lib/serve-endpoint.ts'
+import { withOrganisationLock } from '../candidate-records/candidate-records-repository.ts'
+import { findSearchCondition } from '../candidate-search-conditions/candidate-search-conditions-repository.ts'
+import { readCriteria } from '../candidate-search-conditions/candidate-search-conditions-service.ts'
+import { expandCriteria, searchCandidatePage } from '../member-search/member-search-service.ts'
+import { findContract } from '../recruiter-workspace/recruiter-workspace-repository.ts'
+import { findScoutTemplate } from '../scout-templates/scout-templates-repository.ts'
+import * as repository from './scouting-repository.ts'
+
+// Recruiters sending scouts (spec sections 1, 4, 8 and 9). The rules about the send itself (the
+// contract, the job, the template) refuse the whole request; the rules about a candidate are
+// decided per candidate in one statement, and a refused candidate is reported with the reason.
+
+/** A recruiter acting as a trial account; what the session says of the caller. */
+export interface Sender extends RecruiterContext {
+  trialRecruiter: boolean
+}
+
+/** Three or more line breaks in a row, which an empty `{{scout_body}}` leaves behind. */
+const EMPTY_LINES = /\n{3,}/g
+
+/**
+ * The title and body a candidate reads, as stored: the template (if any) wrapped around the
+ * recruiter's title and message, every variable filled but the job seeker's name, which is
+ * filled only when the candidate reads it.
+ */
+export function composeScout(
+  draft: Pick<ScoutDraft, 'title' | 'body'>,
+  context: {
+    companyName: string
+    positionName: string
+    template: { mailSubject: string; body: string } | null
+  },
+): { title: string; body: string } {
+  const own = {
+    job_seeker_name: JOB_SEEKER_NAME_TOKEN,
+    company_name: context.companyName,
+    position_name: context.positionName,
+    scout_title: '',
+    scout_body: '',
+  }
+  const title = fillScoutTemplate(draft.title, own).trim()
+  const message = fillScoutTemplate(draft.body, own).trim()
+  if (!context.template) return { title, body: message }
+  const wrapped = { ...own, scout_title: title, scout_body: message }
+  return {
+    title: fillScoutTemplate(context.template.mailSubject, wrapped).trim(),
+    body: fillScoutTemplate(context.template.body, wrapped).replace(EMPTY_LINES, '\n\n').trim(),
+  }
+}
+
+/**
+ * Sends the draft to the candidates, once per request key: under the organisation's lock, the
+ * key's earlier outcome is answered as it was; otherwise the whole-send rules are checked, the
+ * scouts written and the outcome kept with the key, all in one transaction, so a send cut short
+ * leaves nothing and its retry sends it whole.
+ */
+async function send(
+  db: DbOrTx,
+  sender: Sender,
+  draft: ScoutDraft,
+  candidateIds: () => Promise<readonly number[]>,
+): Promise<CreateOutcome<ScoutSendResult[]>> {
+  const { organisationId, userId } = sender
+  const earlier = await repository.findSendOutcome(db, organisationId, draft.client_request_id)
+  if (earlier) return { record: earlier, created: false }
+  const ids = await candidateIds()
+  return withOrganisationLock(db, organisationId, async (tx) => {
+    const kept = await repository.findSendOutcome(tx, organisationId, draft.client_request_id)
+    if (kept) return { record: kept, created: false }
+    const [contract, job, template, companyName] = await Promise.all([
+      findContract(tx, organisationId),
+      repository.findScoutJob(tx, organisationId, draft.job_info_id),
+      draft.scout_template_id === null
+        ? null
+        : findScoutTemplate(tx, organisationId, draft.scout_template_id),
+      repository.findOrganisationName(tx, organisationId),
+    ])
+    if (!contract || contract.daysLeft < 0) {
+      throw new AppError('contractEnded', 'The contract has ended')
+    }
+    if (!job) throw notFound('Job')
+    if (!job.isSendable) {
+      throw new AppError('invalidJobInfoEffectivePeriod', 'The job is outside its posting period')
+    }
+    if (draft.scout_template_id !== null && template?.templateType !== 'normal') {
+      throw notFound('Scout template')
+    }
+    const allowance = sender.trialRecruiter
+      ? Math.max(
+          0,
+          TRIAL_SCOUTS_PER_MONTH -
+            (await repository.countScoutsSentThisMonth(tx, organisationId, userId)),
+        )
+      : null
+    const content = composeScout(draft, {
+      companyName,
+      positionName: job.title,
+      template: template ?? null,
+    })
+    const outcome = await repository.writeScouts(
+      tx,
+      {
+        organisationId,
+        senderUserId: userId,
+        jobInfoId: job.id,
+        scoutTemplateId: template?.id ?? null,
+        ...content,
+      },
+      ids,
+      allowance,
+    )
+    await repository.insertSendOutcome(tx, {
+      organisationId,
+      senderUserId: userId,
+      clientRequestId: draft.client_request_id,
+      outcome,
+    })
+    return { record: outcome, created: true }
+  })
+}
+
+const toWire = (row: NonNullable<Awaited<ReturnType<typeof repository.findSentScout>>>) =>
+  ({
+    id: row.id,
+    candidate_id: row.candidateUserId,
+    job_info_id: row.jobInfoId,
+    scout_template_id: row.scoutTemplateId,
+    title: row.title,
+    body: row.body,
+    send_state: row.sendState,
+    sent_at: row.sentAt.toISOString(),
+  }) satisfies SentScout
+
+/** One scout to one candidate; a refused candidate answers the reason as the error. */
+export async function createScout(
+  db: DbOrTx,
+  sender: Sender,
+  body: ScoutCreateBody,
+): Promise<CreateOutcome<SentScout>> {
+  const { record, created } = await send(db, sender, body, async () => [body.candidate_id])
+  const [result] = record
+  if (!result?.scout_id) {
+    const reason = result?.skipped_reason ?? 'candidateUnavailable'
+    throw new AppError(reason, `No scout was sent: ${reason}`)
+  }
+  const scout = await repository.findSentScout(db, sender.organisationId, result.scout_id)
+  if (!scout) throw notFound('Scout')
+  return { record: toWire(scout), created }
+}
+
+/**
+ * The candidates a quick scout goes to: the `count` newest matches of the recruiter's saved
+ * search, in its order. The search leaves out whom the organisation scouted within a week.
+ */
+async function quickScoutCandidates(
+  database: Database,
+  sender: Sender,
+  searchConditionId: number,
+  count: number,
+): Promise<number[]> {
+  const { db } = database
+  const saved = await findSearchCondition(db, sender, searchConditionId)
+  if (!saved) throw notFound('Search condition')
+  const { criteria } = readCriteria(saved.query)
+  const expanded = await expandCriteria(db, { ...criteria, include_recently_scouted: false })
+  const { ids } = await searchCandidatePage(
+    db,
+    { organisationId: sender.organisationId, recruiterUserId: sender.userId },
+    expanded,
+    { page: 1, per: count },
+    await searchVocabulary(db),
+  )
+  return ids
+}
+
+/** The same scout to many candidates, or to a saved search's newest matches (a quick scout). */
+export async function bulkCreateScouts(
+  database: Database,
+  sender: Sender,
+  body: ScoutBulkCreateBody,
+): Promise<CreateOutcome<ScoutBulkResult>> {
+  const { record, created } = await send(database.db, sender, body, async () =>
+    body.search_condition_id === undefined
+      ? (body.candidate_ids ?? [])
+      : quickScoutCandidates(database, sender, body.search_condition_id, body.count),
+  )
+  const sent = record.filter((result) => result.scout_id !== null).length
+  return {
+    record: { sent_count: sent, skipped_count: record.length - sent, results: record },
+    created,
+  }
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod'
+import { SCOUT_SEND_STATES } from './candidate-constants.ts'
+import {
+  QUICK_SCOUT_DEFAULT_COUNT,
+  SCOUT_BODY_MAX_LENGTH,
+  SCOUT_BULK_MAX,
+  SCOUT_SKIP_REASONS,
+  SCOUT_TEXT_VARIABLES,
+  SCOUT_TITLE_MAX_LENGTH,
+} from './scouting-constants.ts'
+import { idSchema, optionalIdSchema } from './validation/id.ts'
+import { reportIssue, stringInput, wrongTypeMessage } from './validation/issues.ts'
+import { VALIDATION_MESSAGES } from './validation/keys.ts'
+import { templateTextSchema } from './validation/template.ts'
+import { isBlank } from './validation/text.ts'
+
+// Sending scouts (spec sections 1, 4, 8 and 9): a recruiter writes a title and a message about
+// one of the organisation's jobs, optionally wrapped in one of its normal templates, and sends it
+// to one candidate, to a selection of search results, or (a quick scout) to a saved search's
+// newest matches. The job seeker's name stays a variable in what is stored, filled when the
+// candidate reads the scout.
+
+/** What every send carries: the job, the template, the words and the request's key. */
+const scoutDraftShape = {
+  job_info_id: idSchema(),
+  /** A normal template of the organisation wrapping the title and message; none sends them as written. */
+  scout_template_id: optionalIdSchema(),
+  title: templateTextSchema({
+    required: true,
+    max: SCOUT_TITLE_MAX_LENGTH,
+    allowedVariables: SCOUT_TEXT_VARIABLES,
+  }),
+  /** The recruiter's message; may be left empty when a template says everything. */
+  body: templateTextSchema({ max: SCOUT_BODY_MAX_LENGTH, allowedVariables: SCOUT_TEXT_VARIABLES })
+    .optional()
+    .default(''),
+  /** Chosen by the page per draft: the same key again answers the first send, never a second. */
+  client_request_id: stringInput().min(8).max(100),
+}
+
+/** Without a template the message is the scout: it cannot be empty. */
+function messageRequiredWithoutTemplate(payload: {
+  value: { scout_template_id: number | null; body: string }
+  issues: z.core.$ZodRawIssue[]
+}) {
+  const { scout_template_id, body } = payload.value
+  if (scout_template_id === null && isBlank(body)) {
+    reportIssue(payload, body, VALIDATION_MESSAGES.required, undefined, ['body'])
+  }
+}
+
+/** POST /client/scouts: one scout to one candidate. */
+export const scoutCreateBodySchema = z
+  .object({ ...scoutDraftShape, candidate_id: idSchema() })
+  .check(messageRequiredWithoutTemplate)
+  .meta({ id: 'ScoutCreateBody' })
+export type ScoutCreateBody = z.infer<typeof scoutCreateBodySchema>
+
+/** The fields of the scout form, the same for one candidate, a selection and a quick scout. */
+export const scoutDraftSchema = z
+  .object(scoutDraftShape)
+  .check(messageRequiredWithoutTemplate)
+  .meta({ id: 'ScoutDraft' })
+export type ScoutDraft = z.infer<typeof scoutDraftSchema>
+export type ScoutDraftInput = z.input<typeof scoutDraftSchema>
+
+const countSchema = z
+  .number({ error: wrongTypeMessage(VALIDATION_MESSAGES.invalid, VALIDATION_MESSAGES.required) })
+  .int()
+  .min(1)
+  .max(SCOUT_BULK_MAX)
+
+/**
+ * POST /client/scouts/bulk_create: the same scout to up to SCOUT_BULK_MAX candidates, either
+ * those named (`candidate_ids`) or, for a quick scout, the `count` newest matches of one of the
+ * recruiter's saved searches (`search_condition_id`).
+ */
+export const scoutBulkCreateBodySchema = z
+  .object({
+    ...scoutDraftShape,
+    candidate_ids: z.array(idSchema()).min(1).max(SCOUT_BULK_MAX).optional(),
+    search_condition_id: idSchema().optional(),
+    count: countSchema.optional().default(QUICK_SCOUT_DEFAULT_COUNT),
+  })
+  .check(messageRequiredWithoutTemplate)
+  .check((payload) => {
+    const { candidate_ids, search_condition_id } = payload.value
+    if ((candidate_ids === undefined) === (search_condition_id === undefined)) {
+      reportIssue(payload, candidate_ids, VALIDATION_MESSAGES.required, undefined, [
+        'candidate_ids',
+      ])
+    }
+  })
+  .meta({ id: 'ScoutBulkCreateBody' })
+export type ScoutBulkCreateBody = z.infer<typeof scoutBulkCreateBodySchema>
+
+/** A scout as its sender's organisation reads it; the name stays a variable before a match. */
+export const sentScoutSchema = z
+  .object({
+    id: z.number().int(),
+    candidate_id: z.number().int(),
+    job_info_id: z.number().int().nullable(),
+    scout_template_id: z.number().int().nullable(),
+    title: z.string(),
+    body: z.string().meta({ description: 'Plain text; `{{job_seeker_name}}` until a match' }),
+    send_state: z.enum(SCOUT_SEND_STATES),
+    sent_at: z.string(),
+  })
+  .meta({ id: 'SentScout' })
+export type SentScout = z.infer<typeof sentScoutSchema>
+
+/** One candidate of a bulk send: the scout they got, or why they got none. */
+export const scoutSendResultSchema = z
+  .object({
+    candidate_id: z.number().int(),
+    scout_id: z.number().int().nullable(),
+    skipped_reason: z.enum(SCOUT_SKIP_REASONS).nullable(),
+  })
+  .meta({ id: 'ScoutSendResult' })
+export type ScoutSendResult = z.infer<typeof scoutSendResultSchema>
+
+export const scoutBulkResultSchema = z
+  .object({
+    sent_count: z.number().int(),
+    skipped_count: z.number().int(),
+    /** In the order the candidates were named (a quick scout: the search's order). */
+    results: z.array(scoutSendResultSchema),
+  })
+  .meta({ id: 'ScoutBulkResult' })
+export type ScoutBulkResult = z.infer<typeof scoutBulkResultSchema>
