@@ -325,6 +325,80 @@ describe('sending a scout to one candidate', () => {
   })
 })
 
+describe('a candidate declining a scout', () => {
+  it('keeps the first reason, shows it to the organisation, and stops its scouts until a reply', async () => {
+    const { app, database } = await createTestApp()
+    const { db } = database
+    const sender = await scoutingRecruiter(db)
+    const candidate = await signInCandidate(db)
+    const other = await signInCandidate(db)
+    const sent = await callApi(
+      app,
+      'POST',
+      SCOUTS,
+      sender.headers,
+      draft(sender.job.id, { candidate_id: candidate.user.id }),
+    )
+    const declineUrl = `/api/v3/candidate/scouts/${sent.body.id}/decline`
+
+    expect(
+      (await callApi(app, 'POST', declineUrl, other.headers, { reason: 'salary' })).status,
+    ).toBe(404)
+    const missing = await callApi(app, 'POST', declineUrl, candidate.headers, {})
+    expect(missing.status).toBe(422)
+    expect(issuesOf(missing.body)['body.reason']).toBe('入力してください')
+
+    const declined = await callApi(app, 'POST', declineUrl, candidate.headers, { reason: 'salary' })
+    expect(declined.status).toBe(200)
+    expect(declined.body).toMatchObject({ decline_reason: 'salary' })
+    expect(declined.body.declined_at).toBeTruthy()
+    const again = await callApi(app, 'POST', declineUrl, candidate.headers, { reason: 'other' })
+    expect(again.body).toMatchObject({
+      decline_reason: 'salary',
+      declined_at: declined.body.declined_at,
+    })
+
+    const records = await callApi(
+      app,
+      'GET',
+      `/api/v3/client/candidate_recruiter_infos?candidate_id=${candidate.user.id}`,
+      sender.headers,
+    )
+    expect(records.body.scouts[0]).toMatchObject({
+      decline_reason: 'salary',
+      selection_status: 'declined_or_rejected',
+    })
+    const refused = await callApi(
+      app,
+      'POST',
+      SCOUTS,
+      sender.headers,
+      draft(sender.job.id, { candidate_id: candidate.user.id, title: '別のご案内' }),
+    )
+    expect(refused.body.error.code).toBe('candidateDeclinedScouts')
+
+    // A reply withdraws the decline: they are matched, and may be scouted again.
+    const reply = await callApi(
+      app,
+      'POST',
+      `/api/v3/candidate/scouts/${sent.body.id}/message`,
+      candidate.headers,
+      { body: 'やはりお話を伺いたいです', client_request_id: newKey() },
+    )
+    expect(reply.status).toBe(201)
+    const after = await callApi(
+      app,
+      'GET',
+      `/api/v3/client/candidate_recruiter_infos?candidate_id=${candidate.user.id}`,
+      sender.headers,
+    )
+    expect(after.body.scouts[0]).toMatchObject({
+      decline_reason: null,
+      selection_status: 'matched',
+    })
+  })
+})
+
 describe('sending a scout to many candidates', () => {
   it('sends to those who may receive it and reports each other one with the reason, once', async () => {
     const { app, database } = await createTestApp()

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SCOUT_SEND_STATES } from './candidate-constants.ts'
+import { SCOUT_DECLINE_REASONS, SCOUT_SEND_STATES } from './candidate-constants.ts'
 import { STRING_MAX_LENGTH } from './constants.ts'
 import { labelRefSchema } from './member-search.ts'
 import {
@@ -209,6 +209,9 @@ export const candidateScoutHistoryItemSchema = z
     selection_status: z.enum(SELECTION_STATUSES),
     send_state: z.enum(SCOUT_SEND_STATES),
     replied_at: z.string().nullable(),
+    /** The candidate declined it, with this reason. */
+    declined_at: z.string().nullable(),
+    decline_reason: z.enum(SCOUT_DECLINE_REASONS).nullable(),
   })
   .meta({ id: 'CandidateScoutHistoryItem' })
 export type CandidateScoutHistoryItem = z.infer<typeof candidateScoutHistoryItemSchema>

@@ -1,12 +1,14 @@
 import { z } from 'zod'
 import {
   MESSAGE_SENDER_SIDES,
+  SCOUT_DECLINE_REASONS,
   SCOUT_MESSAGE_MAX_LENGTH,
   SCOUT_SEND_STATES,
   SPECIAL_SCOUT_INTERVIEWERS,
   SPECIAL_SCOUT_POSITIONS,
 } from './candidate-constants.ts'
 import { pageQuerySchema, paginationSchema } from './pagination.ts'
+import { choice } from './validation/fields.ts'
 import { idSchema } from './validation/id.ts'
 import { stringInput } from './validation/issues.ts'
 import { requiredText } from './validation/text.ts'
@@ -49,6 +51,9 @@ export const scoutSummarySchema = z
     is_expired: z.boolean(),
     is_unread: z.boolean(),
     replied_at: z.string().nullable(),
+    /** Set when the candidate declined it; the organisation reads the reason. */
+    declined_at: z.string().nullable(),
+    decline_reason: z.enum(SCOUT_DECLINE_REASONS).nullable(),
   })
   .meta({ id: 'ScoutSummary' })
 export type ScoutSummary = z.infer<typeof scoutSummarySchema>
@@ -92,6 +97,15 @@ export const scoutMessageBodySchema = z
   })
   .meta({ id: 'ScoutMessageBody' })
 export type ScoutMessageBody = z.infer<typeof scoutMessageBodySchema>
+
+/**
+ * POST /candidate/scouts/{id}/decline: the candidate says no, with the reason the organisation
+ * reads. Its resends stop; declining again answers the first decline.
+ */
+export const scoutDeclineBodySchema = z
+  .object({ reason: choice(SCOUT_DECLINE_REASONS) })
+  .meta({ id: 'ScoutDeclineBody' })
+export type ScoutDeclineBody = z.infer<typeof scoutDeclineBodySchema>
 
 /** "Interested" without a message: matches the candidate with the scout's organisation. */
 export const contactBodySchema = z.object({ scout_id: idSchema() }).meta({ id: 'ContactBody' })

@@ -3,6 +3,7 @@ import { idParamsSchema } from '../pagination.ts'
 import {
   contactBodySchema,
   contactSchema,
+  scoutDeclineBodySchema,
   scoutDetailSchema,
   scoutListQuerySchema,
   scoutListResponseSchema,
@@ -51,6 +52,18 @@ export const scoutsEndpoints = {
     status: 201,
     existingStatus: 200,
     response: scoutMessageSchema,
+  }),
+  declineScout: defineEndpoint({
+    method: 'POST',
+    path: '/candidate/scouts/:id/decline',
+    summary:
+      'Declines a scout with a reason the organisation reads; its resends stop (declining again answers the first decline)',
+    description:
+      'For 90 days the organisation cannot scout the candidate again (candidateDeclinedScouts). A later reply withdraws the decline.',
+    tags,
+    params: idParamsSchema,
+    body: scoutDeclineBodySchema,
+    response: scoutSummarySchema,
   }),
   contactThroughScout: defineEndpoint({
     method: 'POST',

@@ -612,6 +612,8 @@ export function listScoutHistory(db: DbOrTx, organisationId: number, candidateId
       selectionStatus: scouts.selectionStatus,
       sendState: scouts.sendState,
       repliedAt: scouts.repliedAt,
+      declinedAt: scouts.declinedAt,
+      declineReason: scouts.declineReason,
     })
     .from(scouts)
     .leftJoin(author, eq(author.id, scouts.senderUserId))

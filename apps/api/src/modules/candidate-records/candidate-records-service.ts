@@ -464,6 +464,8 @@ export async function getCandidateRecruiterInfos(
       selection_status: row.selectionStatus,
       send_state: row.sendState,
       replied_at: row.repliedAt ? iso(row.repliedAt) : null,
+      declined_at: row.declinedAt ? iso(row.declinedAt) : null,
+      decline_reason: row.declineReason,
     })),
   }
 }

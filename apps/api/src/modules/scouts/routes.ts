@@ -5,7 +5,7 @@ import { serveEndpoint, serveIdempotentCreate } from '../../lib/serve-endpoint.t
 import { CANDIDATE } from '../../plugins/access.ts'
 import * as service from './scouts-service.ts'
 
-/** The candidate's scouts inbox: reading, replying and "interested". */
+/** The candidate's scouts inbox: reading, replying, "interested" and declining. */
 export const candidateScoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const database = app.database
   const { db } = database
@@ -25,6 +25,10 @@ export const candidateScoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serveIdempotentCreate(app, endpoints.replyToScout, options, (request) =>
     service.replyToScout(database, candidateId(request), request.params.id, request.body),
+  )
+
+  serveEndpoint(app, endpoints.declineScout, options, (request) =>
+    service.declineScout(db, candidateId(request), request.params.id, request.body.reason),
   )
 
   serveIdempotentCreate(app, endpoints.contactThroughScout, options, (request) =>

@@ -1,3 +1,4 @@
+import type { ScoutDeclineReason } from '@kakehashi/contracts'
 import {
   candidateMatches,
   companies,
@@ -86,16 +87,43 @@ export async function markRead(db: DbOrTx, scoutId: number, at: Date) {
   await db.update(scouts).set({ candidateReadAt: at }).where(eq(scouts.id, scoutId))
 }
 
-/** The candidate's reply matches them with the organisation: the scout's selection moves on. */
+/**
+ * The candidate's reply matches them with the organisation: the scout's selection moves on, and
+ * a decline is withdrawn (a candidate who writes has changed their mind).
+ */
 export async function markReplied(db: DbOrTx, scoutId: number, at: Date) {
   await db
     .update(scouts)
     .set({
       repliedAt: sql`coalesce(${scouts.repliedAt}, ${at.toISOString()}::timestamptz)`,
       selectionStatus: sql`case when ${scouts.selectionStatus} = 'before_matching'
+          or (${scouts.selectionStatus} = 'declined_or_rejected' and ${scouts.declinedAt} is not null)
         then 'matched'::selection_status else ${scouts.selectionStatus} end`,
+      declinedAt: null,
+      declineReason: null,
     })
     .where(eq(scouts.id, scoutId))
+}
+
+/**
+ * The candidate declines: the reason is kept for the organisation and a scout still before a
+ * match moves to declined. A scout declined already keeps its first decline.
+ */
+export async function markDeclined(
+  db: DbOrTx,
+  scoutId: number,
+  reason: ScoutDeclineReason,
+  at: Date,
+) {
+  await db
+    .update(scouts)
+    .set({
+      declinedAt: at,
+      declineReason: reason,
+      selectionStatus: sql`case when ${scouts.selectionStatus} = 'before_matching'
+        then 'declined_or_rejected'::selection_status else ${scouts.selectionStatus} end`,
+    })
+    .where(and(eq(scouts.id, scoutId), isNull(scouts.declinedAt)))
 }
 
 export async function listMessages(db: DbOrTx, scoutId: number) {

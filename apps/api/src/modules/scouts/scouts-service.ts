@@ -1,6 +1,7 @@
 import {
   fillJobSeekerName,
   type PageQuery,
+  type ScoutDeclineReason,
   type ScoutDetail,
   type ScoutMessage,
   type ScoutSummary,
@@ -58,6 +59,8 @@ function toSummary(row: repository.ScoutRow, now: Date, candidateName: string): 
     is_expired: scout.expiresAt !== null && scout.expiresAt.getTime() <= now.getTime(),
     is_unread: Boolean(row.isUnread),
     replied_at: iso(scout.repliedAt),
+    declined_at: iso(scout.declinedAt),
+    decline_reason: scout.declineReason,
   }
 }
 
@@ -148,6 +151,22 @@ export async function replyToScout(
     }
     return { record: toMessage(message), created }
   })
+}
+
+/** Declines the scout with a reason; the first decline stands. */
+export async function declineScout(
+  db: DbOrTx,
+  userId: number,
+  scoutId: number,
+  reason: ScoutDeclineReason,
+): Promise<ScoutSummary> {
+  await requireScout(db, userId, scoutId)
+  await repository.markDeclined(db, scoutId, reason, new Date())
+  const [row, name] = await Promise.all([
+    requireScout(db, userId, scoutId),
+    repository.findCandidateName(db, userId),
+  ])
+  return toSummary(row, new Date(), name)
 }
 
 /** "Interested": the match without a message. */
