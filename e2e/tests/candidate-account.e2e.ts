@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { createCandidate, newCandidatePage, signInThroughPage } from '../support/accounts.ts'
+import {
+  createCandidate,
+  createRecruiter,
+  newCandidatePage,
+  signInThroughPage,
+  signInWithApi,
+} from '../support/accounts.ts'
 import { callApi } from '../support/api.ts'
 import { baseUrl, describeBrowser, useBrowser, waitForHydration } from '../support/browser.ts'
 import { usePrivatePlatform } from '../support/private-platform.ts'
@@ -218,6 +224,59 @@ describeBrowser('candidate account', () => {
       .click()
     expect(await page.getByRole('textbox', { name: 'Your reply' }).inputValue()).toBe(
       notNow.body_en,
+    )
+  })
+
+  it('declines a scout with a reason the recruiter then reads, in Japanese and in English', async () => {
+    const recruiter = await createRecruiter()
+    const { page, email, token } = await newCandidatePage(browser)
+    const { current_user } = await callApi<{ current_user: { id: number } }>(
+      'GET',
+      '/api/v3/sessions',
+      { token },
+    )
+    const scout = await callApi<{ id: number }>('POST', '/api/v3/__test/scouts', {
+      body: { candidate_email: email, sender_email: recruiter.email },
+    })
+
+    await page.goto(`/scouts/${scout.id}`)
+    await waitForHydration(page)
+    await page.getByTestId('scout-decline').click()
+    const dialog = page.getByRole('dialog', { name: 'スカウトを辞退する' })
+    // The reason is required, with the field's own message.
+    await dialog.getByRole('button', { name: '辞退する' }).click()
+    await expect.poll(() => dialog.getByText('入力してください').count()).toBeGreaterThan(0)
+    await dialog.getByLabel('辞退の理由').selectOption('salary')
+    await dialog.getByRole('button', { name: '辞退する' }).click()
+    await page.getByTestId('scout-declined').waitFor()
+    expect(await page.getByTestId('scout-declined').textContent()).toContain(
+      '年収などの条件が合わない',
+    )
+    expect(await page.getByTestId('scout-decline').count()).toBe(0)
+
+    const recruiterPage = await browser.newPage()
+    await signInWithApi(recruiterPage, recruiter)
+    await recruiterPage
+      .context()
+      .addCookies([{ name: 'i18n_redirected', value: 'en', url: baseUrl() }])
+    await recruiterPage.goto(`/client/candidates/${current_user.id}`)
+    const history = recruiterPage.getByTestId('scout-history-item').first()
+    await history.waitFor()
+    expect(await history.getAttribute('data-selection-status')).toBe('declined_or_rejected')
+    expect(await history.textContent()).toContain('The salary or terms do not suit them')
+
+    const second = await callApi<{ id: number }>('POST', '/api/v3/__test/scouts', {
+      body: { candidate_email: email },
+    })
+    await page.context().addCookies([{ name: 'i18n_redirected', value: 'en', url: baseUrl() }])
+    await page.goto(`/scouts/${second.id}`)
+    await waitForHydration(page)
+    await page.getByTestId('scout-decline').click()
+    const english = page.getByRole('dialog', { name: 'Decline this scout' })
+    await english.getByLabel('Reason').selectOption('not_now')
+    await english.getByRole('button', { name: 'Decline' }).click()
+    expect(await page.getByTestId('scout-declined').textContent()).toContain(
+      'I am not looking for a job now',
     )
   })
 

@@ -1,3 +1,4 @@
+import { fillJobSeekerName } from '@kakehashi/contracts'
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
@@ -12,7 +13,8 @@ import { DetailSection, type SectionLevel } from './detail-section'
 
 /**
  * The organisation's scouts to the candidate, newest first: who of the co-workers sent each,
- * when, and where the selection stands with them.
+ * when, where the selection stands with them, and the candidate's reason when they declined.
+ * A title keeps the job seeker's name as a variable; here it reads as "the candidate".
  */
 export function ScoutHistory({
   records,
@@ -43,6 +45,12 @@ export function ScoutHistory({
                   : t('scouts.notReplied'),
               },
             ]
+            if (scout.declineReason) {
+              facts.push({
+                label: t('scouts.declined'),
+                value: t(`scouts.declineReasons.${scout.declineReason}`),
+              })
+            }
             return (
               <Paper
                 component="li"
@@ -57,7 +65,7 @@ export function ScoutHistory({
                   sx={{ gap: 1, mb: 1, alignItems: 'center', justifyContent: 'space-between' }}
                 >
                   <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                    {scout.title}
+                    {fillJobSeekerName(scout.title, t('scouts.jobSeekerName'))}
                   </Typography>
                   <Tag>
                     <Box component="span" sx={visuallyHidden}>

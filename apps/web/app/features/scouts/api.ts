@@ -32,6 +32,14 @@ export function replyToScout(api: ApiClient, id: number, body: unknown): Promise
   })
 }
 
+/** Declines the scout with a reason; declining again answers the first decline. */
+export function declineScout(api: ApiClient, id: number, body: unknown): Promise<Scout> {
+  return api.call(endpoints.declineScout, {
+    params: { id },
+    body: body as CallInput<typeof endpoints.declineScout>['body'],
+  })
+}
+
 /** "Interested" without a message: matches the candidate with the scout's organisation. */
 export function contactThroughScout(api: ApiClient, scoutId: number) {
   return api.call(endpoints.contactThroughScout, { body: { scoutId } })

@@ -27,6 +27,9 @@ import { UNREAD_CHANGED_EVENT } from './types'
 const ReportRecruiterDialog = lazy(() =>
   import('./report-recruiter-dialog').then((m) => ({ default: m.ReportRecruiterDialog })),
 )
+const DeclineScoutDialog = lazy(() =>
+  import('./decline-scout-dialog').then((m) => ({ default: m.DeclineScoutDialog })),
+)
 
 /** Plain text with its line breaks; never interpreted as HTML. */
 function PlainText({ text }: { text: string }) {
@@ -92,6 +95,8 @@ export function ScoutDetailPage({
   const [messages, setMessages] = useState<ScoutMessage[]>(scout.messages)
   const [matched, setMatched] = useState(scout.isMatched)
   const [reporting, setReporting] = useState(false)
+  const [declining, setDeclining] = useState(false)
+  const [declineReason, setDeclineReason] = useState(scout.declineReason)
   const [reported, setReported] = useState(false)
   const reply = useForm({
     // One id per draft: a double click or a retry of the same text reaches the server as one
@@ -105,6 +110,8 @@ export function ScoutDetailPage({
         current.some((m) => m.id === message.id) ? current : [...current, message],
       )
       setMatched(true)
+      // Writing withdraws a decline.
+      setDeclineReason(null)
       reply.set('body', '')
       reply.set('client_request_id', newDraftId())
     },
@@ -213,6 +220,11 @@ export function ScoutDetailPage({
           <Alert severity="info" sx={{ my: 2 }}>
             {t('scouts.replyNote')}
           </Alert>
+          {declineReason ? (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="scout-declined">
+              {t('scouts.declined', { reason: t(`scouts.declineReasons.${declineReason}`) })}
+            </Alert>
+          ) : null}
           {matched ? (
             <Tag
               size="medium"
@@ -265,6 +277,15 @@ export function ScoutDetailPage({
                     {t('scouts.interested')}
                   </Button>
                 )}
+                {matched || declineReason ? null : (
+                  <Button
+                    color="inherit"
+                    onClick={() => setDeclining(true)}
+                    data-testid="scout-decline"
+                  >
+                    {t('scouts.decline')}
+                  </Button>
+                )}
               </Stack>
             </Stack>
           </form>
@@ -281,6 +302,16 @@ export function ScoutDetailPage({
           )}
         </Stack>
       </Stack>
+      <LoadedWhenOpened open={declining} whileOpen>
+        <DeclineScoutDialog
+          scoutId={scout.id}
+          onClose={() => setDeclining(false)}
+          onDeclined={(declined) => {
+            setDeclining(false)
+            setDeclineReason(declined.declineReason)
+          }}
+        />
+      </LoadedWhenOpened>
       <LoadedWhenOpened open={reporting} whileOpen>
         <ReportRecruiterDialog
           scoutId={scout.id}

@@ -120,6 +120,14 @@ export const candidateRecords: Messages['candidateRecords'] = {
     selectionStatus: 'Status',
     sendState: 'Delivery',
     repliedAt: 'Replied',
+    declined: 'Declined because',
+    declineReasons: {
+      not_now: 'Not looking for a job now',
+      job_mismatch: 'Not the kind of job they want',
+      salary: 'The salary or terms do not suit them',
+      other: 'Other reasons',
+    },
+    jobSeekerName: '(candidate)',
     notReplied: 'No reply yet',
     sendStates: {
       sent: 'Sent',

@@ -153,6 +153,20 @@ export const candidate: Messages['candidate'] = {
     interested: 'Interested',
     matched: 'Matched',
     backToList: 'Back to scouts',
+    decline: 'Decline',
+    declineTitle: 'Decline this scout',
+    declineNote:
+      'The sender is told your reason. This scout is not sent again, and the same sender will not scout you for a while.',
+    declineReason: 'Reason',
+    declineReasons: {
+      not_now: 'I am not looking for a job now',
+      job_mismatch: 'Not the kind of job I want',
+      salary: 'The salary or terms do not suit me',
+      other: 'Other',
+    },
+    declineSubmit: 'Decline',
+    declineCancel: 'Cancel',
+    declined: 'You declined this scout (reason: {{reason}}). Replying withdraws the decline.',
     report: 'Report this recruiter',
     reportTitle: 'Report a recruiter',
     reportNote:

@@ -115,6 +115,14 @@ export const candidateRecords = {
     selectionStatus: '選考状況',
     sendState: '送信状況',
     repliedAt: '返信日時',
+    declined: '辞退の理由',
+    declineReasons: {
+      not_now: '今は転職を考えていない',
+      job_mismatch: '希望する仕事内容と合わない',
+      salary: '年収などの条件が合わない',
+      other: 'その他',
+    },
+    jobSeekerName: '〇〇',
     notReplied: '未返信',
     sendStates: {
       sent: '送信済み',

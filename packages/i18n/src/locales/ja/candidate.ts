@@ -152,6 +152,20 @@ export const candidate = {
     interested: '興味あり',
     matched: 'マッチング済み',
     backToList: 'スカウト一覧へ戻る',
+    decline: '辞退する',
+    declineTitle: 'スカウトを辞退する',
+    declineNote:
+      '辞退の理由は送信元の企業・エージェントに伝わります。このスカウトの再送は止まり、同じ送信元からのスカウトはしばらく届かなくなります。',
+    declineReason: '辞退の理由',
+    declineReasons: {
+      not_now: '今は転職を考えていない',
+      job_mismatch: '希望する仕事内容と合わない',
+      salary: '年収などの条件が合わない',
+      other: 'その他',
+    },
+    declineSubmit: '辞退する',
+    declineCancel: 'キャンセル',
+    declined: 'このスカウトを辞退しました（理由: {{reason}}）。返信すると辞退は取り消されます。',
     report: 'この採用担当者を報告する',
     reportTitle: '採用担当者の報告',
     reportNote:
