@@ -48,6 +48,7 @@ import { referenceRoutes } from './modules/reference/routes.ts'
 import { scoutCampaignRoutes } from './modules/scout-campaigns/routes.ts'
 import { scoutTemplateRoutes } from './modules/scout-templates/routes.ts'
 import { scoutingRoutes } from './modules/scouting/routes.ts'
+import { scoutRemindersPlugin } from './modules/scouting/scout-reminders.ts'
 import { candidateScoutRoutes } from './modules/scouts/routes.ts'
 import { scoutTestRoutes } from './modules/scouts/test-routes.ts'
 import { searchIndexPlugin } from './modules/search-index/plugin.ts'
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(clientNoteAnnouncementsPlugin)
   await app.register(candidateSearchConditionRoutes)
   await app.register(searchAlertsPlugin)
+  await app.register(scoutRemindersPlugin)
   await app.register(searchAlertTestRoutes)
 
   // Unknown API paths answer the JSON error body, never the HTML 404 page.

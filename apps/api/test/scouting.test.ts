@@ -13,6 +13,8 @@ import {
 } from '@kakehashi/db'
 import { and, count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { addJapaneseBusinessDays } from '../src/lib/japan-business-days.ts'
+import { sendDueReminders } from '../src/modules/scouting/scout-reminders.ts'
 import { callApi, createTestApp, issuesOf, signInCandidate, signInRecruiter } from './helpers.ts'
 
 const SCOUTS = '/api/v3/client/scouts'
@@ -589,5 +591,194 @@ describe('sending a scout to many candidates', () => {
     })
     expect(theirs.status).toBe(201)
     expect(theirs.body.sent_count).toBe(2)
+  })
+})
+
+describe('automatic reminders', () => {
+  async function remindTemplate(db: DbOrTx, organisationId: number) {
+    const [row] = await db
+      .insert(scoutTemplates)
+      .values({
+        organisationId,
+        templateType: 'remind',
+        name: '再送',
+        mailSubject: '【再送】{{scout_title}}',
+        body: '{{job_seeker_name}}様\n{{position_name}}の件で再度ご連絡しました。\n\n{{scout_body}}',
+      })
+      .returning()
+    return row!
+  }
+
+  it('times each reminder by the organisation business days, which it may change', async () => {
+    const { app, database } = await createTestApp()
+    const { db } = database
+    const sender = await scoutingRecruiter(db)
+    const template = await remindTemplate(db, sender.organisationId)
+    const setting = '/api/v3/client/scout_remind_setting'
+    expect((await callApi(app, 'GET', setting, sender.headers)).body).toEqual({ business_days: 5 })
+
+    const before = new Date()
+    const sent = await callApi(app, 'POST', SCOUTS, sender.headers, {
+      ...draft(sender.job.id),
+      candidate_id: (await createCandidate(db)).id,
+      remind_template_id: template.id,
+    })
+    expect(sent.body.send_state).toBe('resend_set')
+    const due = new Date(sent.body.remind_due_at).getTime()
+    expect(due).toBeGreaterThanOrEqual(addJapaneseBusinessDays(before, 5).getTime())
+    expect(due).toBeLessThanOrEqual(addJapaneseBusinessDays(new Date(), 5).getTime())
+
+    expect((await callApi(app, 'PUT', setting, sender.headers, { business_days: 4 })).status).toBe(
+      422,
+    )
+    expect((await callApi(app, 'PUT', setting, sender.headers, { business_days: 3 })).body).toEqual(
+      { business_days: 3 },
+    )
+    const later = await callApi(app, 'POST', SCOUTS, sender.headers, {
+      ...draft(sender.job.id),
+      candidate_id: (await createCandidate(db)).id,
+      remind_template_id: template.id,
+    })
+    expect(new Date(later.body.remind_due_at).getTime()).toBeLessThan(due)
+
+    // Only a remind template of the organisation's own.
+    const other = await scoutingRecruiter(db)
+    const foreign = await remindTemplate(db, other.organisationId)
+    const [normal] = await db
+      .insert(scoutTemplates)
+      .values({
+        organisationId: sender.organisationId,
+        templateType: 'normal',
+        name: '初回',
+        mailSubject: '件名',
+        body: '本文',
+      })
+      .returning()
+    for (const id of [foreign.id, normal!.id]) {
+      const refused = await callApi(app, 'POST', SCOUTS, sender.headers, {
+        ...draft(sender.job.id),
+        candidate_id: (await createCandidate(db)).id,
+        remind_template_id: id,
+      })
+      expect(refused.status).toBe(404)
+    }
+  })
+
+  it('resends once to a candidate who did not answer, never to one who declined or replied, nor for a closed job', async () => {
+    const { app, database } = await createTestApp()
+    const { db } = database
+    const sender = await scoutingRecruiter(db)
+    const template = await remindTemplate(db, sender.organisationId)
+    const silent = await signInCandidate(db, { fullName: '佐藤 一郎' })
+    const declining = await signInCandidate(db)
+    const replying = await signInCandidate(db)
+    const forClosedJob = await signInCandidate(db)
+    const closingJob = await createJobInfo(db, {
+      organisationId: sender.organisationId,
+      companyId: sender.company.id,
+    })
+    const send = async (candidateId: number, jobId = sender.job.id) =>
+      (
+        await callApi(app, 'POST', SCOUTS, sender.headers, {
+          ...draft(jobId),
+          candidate_id: candidateId,
+          remind_template_id: template.id,
+        })
+      ).body
+    const toSilent = await send(silent.user.id)
+    const toDeclining = await send(declining.user.id)
+    const toReplying = await send(replying.user.id)
+    const toClosed = await send(forClosedJob.user.id, closingJob.id)
+    await callApi(
+      app,
+      'POST',
+      `/api/v3/candidate/scouts/${toDeclining.id}/decline`,
+      declining.headers,
+      { reason: 'not_now' },
+    )
+    await callApi(
+      app,
+      'POST',
+      `/api/v3/candidate/scouts/${toReplying.id}/message`,
+      replying.headers,
+      {
+        body: 'ぜひお話を伺いたいです',
+        client_request_id: newKey(),
+      },
+    )
+    const { jobInfos } = await import('@kakehashi/db')
+    await db.update(jobInfos).set({ status: 'closed' }).where(eq(jobInfos.id, closingJob.id))
+    await db.update(scouts).set({ remindDueAt: new Date(Date.now() - 60_000) })
+    // Nothing is due before its time.
+    expect(await sendDueReminders(database, new Date(Date.now() - 120_000))).toEqual({
+      sent: 0,
+      cancelled: 0,
+    })
+
+    // Two runs at once, as two processes would start them: each reminder goes once.
+    const runs = await Promise.all([sendDueReminders(database), sendDueReminders(database)])
+    expect(runs.reduce((total, run) => total + run.sent, 0)).toBe(1)
+    expect(await sendDueReminders(database)).toEqual({ sent: 0, cancelled: 0 })
+
+    const states = await db
+      .select({ id: scouts.id, sendState: scouts.sendState, remindedAt: scouts.remindedAt })
+      .from(scouts)
+    const stateOf = (id: number) => states.find((row) => row.id === id)!
+    expect(stateOf(toSilent.id).sendState).toBe('resend_sent')
+    expect(stateOf(toDeclining.id).sendState).toBe('sent')
+    expect(stateOf(toReplying.id).sendState).toBe('sent')
+    expect(stateOf(toClosed.id)).toMatchObject({ sendState: 'sent', remindedAt: null })
+
+    // The candidate reads it in the thread, addressed by name, and the scout is unread again.
+    expect(
+      (await callApi(app, 'GET', '/api/v3/candidate/scouts/unread_count', silent.headers)).body,
+    ).toEqual({ count: 1 })
+    const thread = await callApi(
+      app,
+      'GET',
+      `/api/v3/candidate/scouts/${toSilent.id}`,
+      silent.headers,
+    )
+    expect(thread.body.send_state).toBe('resend_sent')
+    expect(thread.body.messages).toHaveLength(1)
+    expect(thread.body.messages[0]).toMatchObject({ sender_side: 'recruiter' })
+    expect(thread.body.messages[0].body).toContain(
+      '佐藤 一郎様\n経理マネージャーの件で再度ご連絡しました。',
+    )
+    expect(thread.body.messages[0].body).toContain('ご経歴を拝見しご連絡しました。')
+    for (const candidate of [declining, replying, forClosedJob]) {
+      const [scout] = (await callApi(app, 'GET', '/api/v3/candidate/scouts', candidate.headers))
+        .body.scouts
+      const read = await callApi(
+        app,
+        'GET',
+        `/api/v3/candidate/scouts/${scout.id}`,
+        candidate.headers,
+      )
+      expect(
+        read.body.messages.filter((m: { sender_side: string }) => m.sender_side === 'recruiter'),
+      ).toEqual([])
+    }
+  })
+
+  it('sends no reminder after the contract has ended', async () => {
+    const { app, database } = await createTestApp()
+    const { db } = database
+    const sender = await scoutingRecruiter(db)
+    const template = await remindTemplate(db, sender.organisationId)
+    const sent = await callApi(app, 'POST', SCOUTS, sender.headers, {
+      ...draft(sender.job.id),
+      candidate_id: (await createCandidate(db)).id,
+      remind_template_id: template.id,
+    })
+    const { contracts } = await import('@kakehashi/db')
+    await db
+      .update(contracts)
+      .set({ startsOn: dayFromToday(-400), endsOn: dayFromToday(-1) })
+      .where(eq(contracts.organisationId, sender.organisationId))
+    await db.update(scouts).set({ remindDueAt: new Date(Date.now() - 60_000) })
+    expect(await sendDueReminders(database)).toEqual({ sent: 0, cancelled: 1 })
+    const [row] = await db.select().from(scouts).where(eq(scouts.id, sent.body.id))
+    expect(row!.sendState).toBe('sent')
   })
 })

@@ -62,6 +62,6 @@ export {
 export { recruiterProfileBodySchema } from './recruiter-profile.ts'
 export { adminCertificationBodySchema, adminUniversityBodySchema } from './reference.ts'
 export { scoutTemplateBodySchema } from './scout-templates.ts'
-export { scoutDraftSchema } from './scouting.ts'
+export { scoutDraftSchema, scoutRemindSettingSchema } from './scouting.ts'
 export { scoutDeclineBodySchema, scoutMessageBodySchema } from './scouts.ts'
 export { toErrorIssues } from './validation/messages.ts'

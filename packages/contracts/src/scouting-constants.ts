@@ -20,6 +20,15 @@ export const TRIAL_SCOUTS_PER_MONTH = 20
 export const QUICK_SCOUT_COUNTS = [10, 20, 50, 100, 200, 500] as const
 export const QUICK_SCOUT_DEFAULT_COUNT = 20
 
+/**
+ * After how many business days in Japan (weekends and national holidays skipped) a scout's
+ * remind template is resent to a candidate who has neither replied nor declined; each
+ * organisation chooses one.
+ */
+export const SCOUT_REMIND_BUSINESS_DAYS = [3, 5, 10] as const
+export type ScoutRemindBusinessDays = (typeof SCOUT_REMIND_BUSINESS_DAYS)[number]
+export const SCOUT_REMIND_DEFAULT_BUSINESS_DAYS: ScoutRemindBusinessDays = 5
+
 export const SCOUT_TITLE_MAX_LENGTH = 255
 export const SCOUT_BODY_MAX_LENGTH = 5000
 

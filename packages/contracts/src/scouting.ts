@@ -4,6 +4,7 @@ import {
   QUICK_SCOUT_DEFAULT_COUNT,
   SCOUT_BODY_MAX_LENGTH,
   SCOUT_BULK_MAX,
+  SCOUT_REMIND_BUSINESS_DAYS,
   SCOUT_SKIP_REASONS,
   SCOUT_TEXT_VARIABLES,
   SCOUT_TITLE_MAX_LENGTH,
@@ -25,6 +26,11 @@ const scoutDraftShape = {
   job_info_id: idSchema(),
   /** A normal template of the organisation wrapping the title and message; none sends them as written. */
   scout_template_id: optionalIdSchema(),
+  /**
+   * A remind template of the organisation, resent to a candidate who has neither replied nor
+   * declined after the organisation's business days; none sends no reminder.
+   */
+  remind_template_id: optionalIdSchema(),
   title: templateTextSchema({
     required: true,
     max: SCOUT_TITLE_MAX_LENGTH,
@@ -101,6 +107,9 @@ export const sentScoutSchema = z
     candidate_id: z.number().int(),
     job_info_id: z.number().int().nullable(),
     scout_template_id: z.number().int().nullable(),
+    remind_template_id: z.number().int().nullable(),
+    /** When the reminder goes, while the send state is resend_set. */
+    remind_due_at: z.string().nullable(),
     title: z.string(),
     body: z.string().meta({ description: 'Plain text; `{{job_seeker_name}}` until a match' }),
     send_state: z.enum(SCOUT_SEND_STATES),
@@ -128,3 +137,16 @@ export const scoutBulkResultSchema = z
   })
   .meta({ id: 'ScoutBulkResult' })
 export type ScoutBulkResult = z.infer<typeof scoutBulkResultSchema>
+
+const remindBusinessDaysSchema = z
+  .number({ error: wrongTypeMessage(VALIDATION_MESSAGES.invalid, VALIDATION_MESSAGES.required) })
+  .int()
+  .refine((value) => (SCOUT_REMIND_BUSINESS_DAYS as readonly number[]).includes(value), {
+    error: VALIDATION_MESSAGES.invalid,
+  })
+
+/** GET and PUT /client/scout_remind_setting: the organisation's business days before a reminder. */
+export const scoutRemindSettingSchema = z
+  .object({ business_days: remindBusinessDaysSchema })
+  .meta({ id: 'ScoutRemindSetting' })
+export type ScoutRemindSetting = z.infer<typeof scoutRemindSettingSchema>

@@ -3,6 +3,7 @@ import {
   scoutBulkCreateBodySchema,
   scoutBulkResultSchema,
   scoutCreateBodySchema,
+  scoutRemindSettingSchema,
   sentScoutSchema,
 } from '../scouting.ts'
 
@@ -27,11 +28,27 @@ export const scoutingEndpoints = {
     path: '/client/scouts/bulk_create',
     summary: "Sends one scout to many candidates, or to a saved search's newest matches",
     description:
-      'The rules of POST /client/scouts apply to each candidate: a refused candidate is listed with the reason (`skipped_reason`) and the others are sent, all in one transaction. The contract, job and template rules refuse the whole request. Sent again with the same `client_request_id`, it answers the first outcome (200) and sends nothing.',
+      'The rules of POST /client/scouts apply to each candidate: a refused candidate is listed with the reason (`skipped_reason`) and the others are sent, all in one transaction. The contract, job and template rules refuse the whole request. With a `remind_template_id` (a remind template of the organisation), each scout is resent after the business days the organisation chose to a candidate who has neither replied nor declined. Sent again with the same `client_request_id`, it answers the first outcome (200) and sends nothing.',
     tags,
     body: scoutBulkCreateBodySchema,
     status: 201,
     existingStatus: 200,
     response: scoutBulkResultSchema,
+  }),
+  getScoutRemindSetting: defineEndpoint({
+    method: 'GET',
+    path: '/client/scout_remind_setting',
+    summary: "After how many business days the organisation's scouts are resent",
+    tags,
+    response: scoutRemindSettingSchema,
+  }),
+  updateScoutRemindSetting: defineEndpoint({
+    method: 'PUT',
+    path: '/client/scout_remind_setting',
+    summary:
+      "Sets after how many business days (3, 5 or 10) the organisation's scouts are resent; scouts already sent keep their time",
+    tags,
+    body: scoutRemindSettingSchema,
+    response: scoutRemindSettingSchema,
   }),
 }

@@ -6,6 +6,7 @@ import {
   date,
   integer,
   pgTable,
+  smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
@@ -22,12 +23,18 @@ export const organisations = pgTable(
     nameEn: text('name_en'),
     // The administrator's form sends one per draft: a create sent twice answers the first one.
     clientRequestId: text('client_request_id'),
+    // After how many business days a scout's remind template is resent (3, 5 or 10).
+    scoutRemindBusinessDays: smallint('scout_remind_business_days').notNull().default(5),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('organisations_client_request_unique')
       .on(t.clientRequestId)
       .where(sql`${t.clientRequestId} is not null`),
+    check(
+      'organisations_scout_remind_business_days',
+      sql`${t.scoutRemindBusinessDays} in (3, 5, 10)`,
+    ),
   ],
 )
 

@@ -76,10 +76,22 @@ export const scouts = pgTable(
       (): AnyPgColumn => scoutTemplates.id,
       { onDelete: 'set null' },
     ),
+    // The remind template resent to a candidate who neither replies nor declines by
+    // `remindDueAt` (send state 'resend_set'); `remindedAt` when it was ('resend_sent').
+    remindTemplateId: bigint('remind_template_id', { mode: 'number' }).references(
+      (): AnyPgColumn => scoutTemplates.id,
+      { onDelete: 'set null' },
+    ),
+    remindDueAt: timestamp('remind_due_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps(),
   },
   (t) => [
+    // The reminder job reads the due resends only.
+    index('scouts_remind_due_idx')
+      .on(t.remindDueAt)
+      .where(sql`${t.sendState} = 'resend_set'`),
     index('scouts_candidate_sent_idx').on(t.candidateUserId, t.sentAt),
     index('scouts_organisation_sent_idx').on(t.organisationId, t.sentAt),
     index('scouts_organisation_candidate_idx').on(t.organisationId, t.candidateUserId),

@@ -2,7 +2,7 @@ import { scoutingEndpoints as endpoints } from '@kakehashi/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { recruiterContext } from '../../lib/recruiter-context.ts'
-import { serveIdempotentCreate } from '../../lib/serve-endpoint.ts'
+import { serveEndpoint, serveIdempotentCreate } from '../../lib/serve-endpoint.ts'
 import { recruiter } from '../../plugins/access.ts'
 import * as service from './scouting-service.ts'
 
@@ -19,5 +19,13 @@ export const scoutingRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   serveIdempotentCreate(app, endpoints.bulkCreateScouts, options, (request) =>
     service.bulkCreateScouts(app.database, senderOf(request), request.body),
+  )
+  // The delay sits with the remind templates it applies to.
+  const templates = { access: recruiter('scout_templates') }
+  serveEndpoint(app, endpoints.getScoutRemindSetting, templates, (request) =>
+    service.getRemindSetting(app.database.db, recruiterContext(request)),
+  )
+  serveEndpoint(app, endpoints.updateScoutRemindSetting, templates, (request) =>
+    service.updateRemindSetting(app.database.db, recruiterContext(request), request.body),
   )
 }

@@ -5,14 +5,17 @@ import {
   type ScoutSkipReason,
 } from '@kakehashi/contracts'
 import {
+  contracts,
   type DbOrTx,
   jobInfos,
   organisations,
+  scoutMessages,
   scoutSendRequests,
   scouts,
+  scoutTemplates,
   users,
 } from '@kakehashi/db'
-import { and, count, eq, gte, sql } from 'drizzle-orm'
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm'
 import { qualified } from '../../lib/qualified-column.ts'
 import { visibleTo } from '../candidate-privacy/candidate-privacy-repository.ts'
 import { tokyoToday } from '../jobs/public-job.ts'
@@ -69,12 +72,23 @@ export async function findScoutJob(db: DbOrTx, organisationId: number, jobId: nu
   return row ?? null
 }
 
-export async function findOrganisationName(db: DbOrTx, organisationId: number): Promise<string> {
+/** The organisation's name (a template's company) and its business days before a reminder. */
+export async function findSendingOrganisation(db: DbOrTx, organisationId: number) {
   const [row] = await db
-    .select({ name: organisations.name })
+    .select({
+      name: organisations.name,
+      remindBusinessDays: organisations.scoutRemindBusinessDays,
+    })
     .from(organisations)
     .where(eq(organisations.id, organisationId))
-  return row?.name ?? ''
+  return row ?? null
+}
+
+export async function setRemindBusinessDays(db: DbOrTx, organisationId: number, days: number) {
+  await db
+    .update(organisations)
+    .set({ scoutRemindBusinessDays: days, updatedAt: new Date() })
+    .where(eq(organisations.id, organisationId))
 }
 
 const monthStartInJapan = sql`(date_trunc('month', now() at time zone 'Asia/Tokyo') at time zone 'Asia/Tokyo')`
@@ -101,6 +115,9 @@ export interface ScoutToWrite {
   scoutTemplateId: number | null
   title: string
   body: string
+  /** With a remind template, the scout waits in 'resend_set' until `remindDueAt`. */
+  remindTemplateId: number | null
+  remindDueAt: Date | null
 }
 
 /**
@@ -151,9 +168,11 @@ export async function writeScouts(
       from assessed
     ), written as (
       insert into ${scouts} (organisation_id, sender_user_id, candidate_user_id, job_info_id,
-        scout_template_id, title, body)
+        scout_template_id, title, body, send_state, remind_template_id, remind_due_at)
       select ${organisationId}, ${scout.senderUserId}, candidate_id, ${scout.jobInfoId},
-        ${scout.scoutTemplateId}, ${scout.title}, ${scout.body}
+        ${scout.scoutTemplateId}, ${scout.title}, ${scout.body},
+        ${scout.remindTemplateId === null ? 'sent' : 'resend_set'}::scout_send_state,
+        ${scout.remindTemplateId}, ${scout.remindDueAt?.toISOString() ?? null}::timestamptz
       from decided where refusal is null
       returning id, candidate_user_id
     )
@@ -173,4 +192,97 @@ export async function findSentScout(db: DbOrTx, organisationId: number, scoutId:
     .from(scouts)
     .where(and(eq(scouts.id, scoutId), eq(scouts.organisationId, organisationId)))
   return row ?? null
+}
+
+// Reminders ---------------------------------------------------------------------------------
+
+/** Whether the scout's job is open or scout-only and within its period, and its contract runs. */
+const stillSendable = sql`(${jobInfos.status} in ('open', 'open_for_scout')
+  and (${jobInfos.recruitmentEndOn} is null or ${jobInfos.recruitmentEndOn} >= ${tokyoToday})
+  and ${contracts.endsOn} >= ${tokyoToday})`
+
+/**
+ * Takes back the due reminders that must not go: the candidate answered or declined, the remind
+ * template was deleted, the job closed or ended, or the contract ended. Answers how many.
+ */
+export async function cancelUnsendableReminders(db: DbOrTx, now: Date, limit: number) {
+  const result = await db.execute(sql`
+    update ${scouts} set send_state = 'sent', remind_due_at = null, updated_at = now()
+    where ${scouts.id} in (
+      select ${qualified(scouts.id)} from ${scouts}
+      left join ${jobInfos} on ${jobInfos.id} = ${qualified(scouts.jobInfoId)}
+      left join ${contracts} on ${contracts.organisationId} = ${qualified(scouts.organisationId)}
+      where ${qualified(scouts.sendState)} = 'resend_set'
+        and ${qualified(scouts.remindDueAt)} <= ${now.toISOString()}::timestamptz
+        and (${qualified(scouts.repliedAt)} is not null or ${qualified(scouts.declinedAt)} is not null
+          or ${qualified(scouts.remindTemplateId)} is null or ${jobInfos.id} is null
+          or ${contracts.id} is null or not ${stillSendable})
+      limit ${limit}
+      for update of ${scouts} skip locked)`)
+  return result.rowCount ?? 0
+}
+
+/**
+ * The due reminders that may go, locked for this transaction (rows another run holds are
+ * skipped), with what their remind template is filled with.
+ */
+export async function takeDueReminders(db: DbOrTx, now: Date, limit: number) {
+  return db
+    .select({
+      id: scouts.id,
+      senderUserId: scouts.senderUserId,
+      title: scouts.title,
+      body: scouts.body,
+      templateBody: scoutTemplates.body,
+      organisationName: organisations.name,
+      jobTitle: jobInfos.title,
+    })
+    .from(scouts)
+    .innerJoin(scoutTemplates, eq(scoutTemplates.id, scouts.remindTemplateId))
+    .innerJoin(jobInfos, eq(jobInfos.id, scouts.jobInfoId))
+    .innerJoin(contracts, eq(contracts.organisationId, scouts.organisationId))
+    .innerJoin(organisations, eq(organisations.id, scouts.organisationId))
+    .where(
+      and(
+        eq(scouts.sendState, 'resend_set'),
+        sql`${scouts.remindDueAt} <= ${now.toISOString()}::timestamptz`,
+        sql`${scouts.repliedAt} is null and ${scouts.declinedAt} is null`,
+        stillSendable,
+      ),
+    )
+    .orderBy(scouts.remindDueAt)
+    .limit(limit)
+    .for('update', { of: scouts, skipLocked: true })
+}
+
+/** Each reminder as a message of the organisation in its thread; the scouts move to resend sent. */
+export async function writeReminders(
+  db: DbOrTx,
+  reminders: { scoutId: number; senderUserId: number | null; body: string }[],
+  now: Date,
+) {
+  if (reminders.length === 0) return
+  await db.insert(scoutMessages).values(
+    reminders.map((reminder) => ({
+      scoutId: reminder.scoutId,
+      senderSide: 'recruiter' as const,
+      senderUserId: reminder.senderUserId,
+      body: reminder.body,
+      createdAt: now,
+    })),
+  )
+  await db
+    .update(scouts)
+    .set({
+      sendState: 'resend_sent',
+      remindedAt: now,
+      lastRecruiterMessageAt: now,
+      updatedAt: now,
+    })
+    .where(
+      inArray(
+        scouts.id,
+        reminders.map((reminder) => reminder.scoutId),
+      ),
+    )
 }

@@ -1,16 +1,19 @@
 import {
   fillScoutTemplate,
   JOB_SEEKER_NAME_TOKEN,
+  SCOUT_REMIND_DEFAULT_BUSINESS_DAYS,
   type ScoutBulkCreateBody,
   type ScoutBulkResult,
   type ScoutCreateBody,
   type ScoutDraft,
+  type ScoutRemindSetting,
   type ScoutSendResult,
   type SentScout,
   TRIAL_SCOUTS_PER_MONTH,
 } from '@kakehashi/contracts'
 import type { Database, DbOrTx } from '@kakehashi/db'
 import { AppError, notFound } from '../../errors/app-error.ts'
+import { addJapaneseBusinessDays } from '../../lib/japan-business-days.ts'
 import type { RecruiterContext } from '../../lib/recruiter-context.ts'
 import { searchVocabulary } from '../../lib/search-vocabulary.ts'
 import type { CreateOutcome } from '../../lib/serve-endpoint.ts'
@@ -83,14 +86,15 @@ async function send(
   return withOrganisationLock(db, organisationId, async (tx) => {
     const kept = await repository.findSendOutcome(tx, organisationId, draft.client_request_id)
     if (kept) return { record: kept, created: false }
-    const [contract, job, template, companyName] = await Promise.all([
-      findContract(tx, organisationId),
-      repository.findScoutJob(tx, organisationId, draft.job_info_id),
-      draft.scout_template_id === null
-        ? null
-        : findScoutTemplate(tx, organisationId, draft.scout_template_id),
-      repository.findOrganisationName(tx, organisationId),
-    ])
+    // One after another: a transaction's one connection takes a query at a time (pg queues
+    // the others, warns that it will stop doing so, and gains nothing by it).
+    const templateOf = (id: number | null) =>
+      id === null ? null : findScoutTemplate(tx, organisationId, id)
+    const contract = await findContract(tx, organisationId)
+    const job = await repository.findScoutJob(tx, organisationId, draft.job_info_id)
+    const template = await templateOf(draft.scout_template_id)
+    const remindTemplate = await templateOf(draft.remind_template_id)
+    const organisation = await repository.findSendingOrganisation(tx, organisationId)
     if (!contract || contract.daysLeft < 0) {
       throw new AppError('contractEnded', 'The contract has ended')
     }
@@ -101,6 +105,9 @@ async function send(
     if (draft.scout_template_id !== null && template?.templateType !== 'normal') {
       throw notFound('Scout template')
     }
+    if (draft.remind_template_id !== null && remindTemplate?.templateType !== 'remind') {
+      throw notFound('Remind template')
+    }
     const allowance = sender.trialRecruiter
       ? Math.max(
           0,
@@ -109,7 +116,7 @@ async function send(
         )
       : null
     const content = composeScout(draft, {
-      companyName,
+      companyName: organisation?.name ?? '',
       positionName: job.title,
       template: template ?? null,
     })
@@ -121,6 +128,13 @@ async function send(
         jobInfoId: job.id,
         scoutTemplateId: template?.id ?? null,
         ...content,
+        remindTemplateId: remindTemplate?.id ?? null,
+        remindDueAt: remindTemplate
+          ? addJapaneseBusinessDays(
+              new Date(),
+              organisation?.remindBusinessDays ?? SCOUT_REMIND_DEFAULT_BUSINESS_DAYS,
+            )
+          : null,
       },
       ids,
       allowance,
@@ -141,6 +155,8 @@ const toWire = (row: NonNullable<Awaited<ReturnType<typeof repository.findSentSc
     candidate_id: row.candidateUserId,
     job_info_id: row.jobInfoId,
     scout_template_id: row.scoutTemplateId,
+    remind_template_id: row.remindTemplateId,
+    remind_due_at: row.remindDueAt?.toISOString() ?? null,
     title: row.title,
     body: row.body,
     send_state: row.sendState,
@@ -205,4 +221,24 @@ export async function bulkCreateScouts(
     record: { sent_count: sent, skipped_count: record.length - sent, results: record },
     created,
   }
+}
+
+export async function getRemindSetting(
+  db: DbOrTx,
+  { organisationId }: RecruiterContext,
+): Promise<ScoutRemindSetting> {
+  const organisation = await repository.findSendingOrganisation(db, organisationId)
+  return {
+    business_days: organisation?.remindBusinessDays ?? SCOUT_REMIND_DEFAULT_BUSINESS_DAYS,
+  }
+}
+
+/** The organisation's new delay; scouts already sent keep the time they were given. */
+export async function updateRemindSetting(
+  db: DbOrTx,
+  context: RecruiterContext,
+  body: ScoutRemindSetting,
+): Promise<ScoutRemindSetting> {
+  await repository.setRemindBusinessDays(db, context.organisationId, body.business_days)
+  return getRemindSetting(db, context)
 }

@@ -101,6 +101,10 @@ export async function markReplied(db: DbOrTx, scoutId: number, at: Date) {
         then 'matched'::selection_status else ${scouts.selectionStatus} end`,
       declinedAt: null,
       declineReason: null,
+      // An answer takes back a reminder still to come.
+      sendState: sql`case when ${scouts.sendState} = 'resend_set'
+        then 'sent'::scout_send_state else ${scouts.sendState} end`,
+      remindDueAt: null,
     })
     .where(eq(scouts.id, scoutId))
 }
@@ -120,6 +124,11 @@ export async function markDeclined(
     .set({
       declinedAt: at,
       declineReason: reason,
+      // A decline takes back a reminder still to come.
+      sendState: sql`case when ${scouts.sendState} = 'resend_set'
+        then 'sent'::scout_send_state else ${scouts.sendState} end`,
+      remindDueAt: null,
+
       selectionStatus: sql`case when ${scouts.selectionStatus} = 'before_matching'
         then 'declined_or_rejected'::selection_status else ${scouts.selectionStatus} end`,
     })

@@ -64,12 +64,14 @@ function toSummary(row: repository.ScoutRow, now: Date, candidateName: string): 
   }
 }
 
+/** A message of the thread; a reminder's job seeker's name is filled for its candidate. */
 const toMessage = (
   message: Awaited<ReturnType<typeof repository.listMessages>>[number],
+  candidateName?: string,
 ): ScoutMessage => ({
   id: message.id,
   sender_side: message.senderSide,
-  body: message.body,
+  body: candidateName === undefined ? message.body : fillJobSeekerName(message.body, candidateName),
   created_at: message.createdAt.toISOString(),
 })
 
@@ -108,7 +110,7 @@ export async function openScout(db: DbOrTx, userId: number, scoutId: number): Pr
   return {
     ...toSummary({ ...row, isUnread: false }, now, name),
     body: fillJobSeekerName(row.scout.body, name),
-    messages: messages.map(toMessage),
+    messages: messages.map((message) => toMessage(message, name)),
     is_matched: match !== null,
   }
 }
