@@ -49,6 +49,7 @@ import { scoutCampaignRoutes } from './modules/scout-campaigns/routes.ts'
 import { scoutTemplateRoutes } from './modules/scout-templates/routes.ts'
 import { scoutingRoutes } from './modules/scouting/routes.ts'
 import { scoutRemindersPlugin } from './modules/scouting/scout-reminders.ts'
+import { candidateMailPlugin } from './modules/scouts/candidate-mail.ts'
 import { candidateScoutRoutes } from './modules/scouts/routes.ts'
 import { scoutTestRoutes } from './modules/scouts/test-routes.ts'
 import { searchIndexPlugin } from './modules/search-index/plugin.ts'
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(clientNoteAnnouncementsPlugin)
   await app.register(candidateSearchConditionRoutes)
   await app.register(searchAlertsPlugin)
+  await app.register(candidateMailPlugin)
   await app.register(scoutRemindersPlugin)
   await app.register(searchAlertTestRoutes)
 

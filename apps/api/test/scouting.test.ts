@@ -710,15 +710,15 @@ describe('automatic reminders', () => {
     await db.update(jobInfos).set({ status: 'closed' }).where(eq(jobInfos.id, closingJob.id))
     await db.update(scouts).set({ remindDueAt: new Date(Date.now() - 60_000) })
     // Nothing is due before its time.
-    expect(await sendDueReminders(database, new Date(Date.now() - 120_000))).toEqual({
+    expect(await sendDueReminders(app, new Date(Date.now() - 120_000))).toEqual({
       sent: 0,
       cancelled: 0,
     })
 
     // Two runs at once, as two processes would start them: each reminder goes once.
-    const runs = await Promise.all([sendDueReminders(database), sendDueReminders(database)])
+    const runs = await Promise.all([sendDueReminders(app), sendDueReminders(app)])
     expect(runs.reduce((total, run) => total + run.sent, 0)).toBe(1)
-    expect(await sendDueReminders(database)).toEqual({ sent: 0, cancelled: 0 })
+    expect(await sendDueReminders(app)).toEqual({ sent: 0, cancelled: 0 })
 
     const states = await db
       .select({ id: scouts.id, sendState: scouts.sendState, remindedAt: scouts.remindedAt })
@@ -777,7 +777,7 @@ describe('automatic reminders', () => {
       .set({ startsOn: dayFromToday(-400), endsOn: dayFromToday(-1) })
       .where(eq(contracts.organisationId, sender.organisationId))
     await db.update(scouts).set({ remindDueAt: new Date(Date.now() - 60_000) })
-    expect(await sendDueReminders(database)).toEqual({ sent: 0, cancelled: 1 })
+    expect(await sendDueReminders(app)).toEqual({ sent: 0, cancelled: 1 })
     const [row] = await db.select().from(scouts).where(eq(scouts.id, sent.body.id))
     expect(row!.sendState).toBe('sent')
   })

@@ -69,6 +69,18 @@ export const JOB_CHANGE_TIMING_RECONFIRM_DAYS = 90
 /** A scout message: plain text, up to this many characters. */
 export const SCOUT_MESSAGE_MAX_LENGTH = 2000
 
+/** The mails a candidate receives about scouts, each of which they may turn off. */
+export const CANDIDATE_MAIL_KINDS = ['scout', 'message'] as const
+export type CandidateMailKind = (typeof CANDIDATE_MAIL_KINDS)[number]
+
+/**
+ * The page of a scout mail's one-click opt-out (the Act on Regulation of Transmission of
+ * Specified Electronic Mail asks for one in every such mail): works signed out, from the token.
+ */
+export function candidateMailOffPath(userId: number, kind: CandidateMailKind, token: string) {
+  return `/setting/mail/off?user=${userId}&kind=${kind}&token=${encodeURIComponent(token)}`
+}
+
 /** Why a candidate declines a scout; the recruiter sees it, and its resends stop. */
 export const SCOUT_DECLINE_REASONS = ['not_now', 'job_mismatch', 'salary', 'other'] as const
 export type ScoutDeclineReason = (typeof SCOUT_DECLINE_REASONS)[number]

@@ -63,5 +63,9 @@ export { recruiterProfileBodySchema } from './recruiter-profile.ts'
 export { adminCertificationBodySchema, adminUniversityBodySchema } from './reference.ts'
 export { scoutTemplateBodySchema } from './scout-templates.ts'
 export { scoutDraftSchema, scoutRemindSettingSchema } from './scouting.ts'
-export { scoutDeclineBodySchema, scoutMessageBodySchema } from './scouts.ts'
+export {
+  candidateMailSettingsSchema,
+  scoutDeclineBodySchema,
+  scoutMessageBodySchema,
+} from './scouts.ts'
 export { toErrorIssues } from './validation/messages.ts'

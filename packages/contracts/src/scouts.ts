@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  CANDIDATE_MAIL_KINDS,
   MESSAGE_SENDER_SIDES,
   SCOUT_DECLINE_REASONS,
   SCOUT_MESSAGE_MAX_LENGTH,
@@ -126,3 +127,22 @@ export const testScoutBodySchema = z.object({
   /** The recruiter who sends it, from their organisation; else a company without a sender. */
   sender_email: stringInput().optional(),
 })
+
+/** GET and PUT /candidate/mail_settings: which scout mails the candidate receives. */
+export const candidateMailSettingsSchema = z
+  .object({ scout_mail: z.boolean(), message_mail: z.boolean() })
+  .meta({ id: 'CandidateMailSettings' })
+export type CandidateMailSettings = z.infer<typeof candidateMailSettingsSchema>
+
+/** POST /mail_settings/off: a mail's one-click opt-out, signed out, with the mailed token. */
+export const candidateMailOffBodySchema = z
+  .object({
+    user_id: idSchema(),
+    kind: choice(CANDIDATE_MAIL_KINDS),
+    token: stringInput().min(1).max(200),
+  })
+  .meta({ id: 'CandidateMailOffBody' })
+
+export const candidateMailOffSchema = z
+  .object({ kind: z.enum(CANDIDATE_MAIL_KINDS), enabled: z.literal(false) })
+  .meta({ id: 'CandidateMailOff' })

@@ -1,6 +1,9 @@
 import { defineEndpoint } from '../endpoint.ts'
 import { idParamsSchema } from '../pagination.ts'
 import {
+  candidateMailOffBodySchema,
+  candidateMailOffSchema,
+  candidateMailSettingsSchema,
   contactBodySchema,
   contactSchema,
   scoutDeclineBodySchema,
@@ -75,6 +78,31 @@ export const scoutsEndpoints = {
     status: 201,
     existingStatus: 200,
     response: contactSchema,
+  }),
+  getCandidateMailSettings: defineEndpoint({
+    method: 'GET',
+    path: '/candidate/mail_settings',
+    summary: 'Which mails the candidate receives: a new scout, a new message',
+    tags,
+    response: candidateMailSettingsSchema,
+  }),
+  updateCandidateMailSettings: defineEndpoint({
+    method: 'PUT',
+    path: '/candidate/mail_settings',
+    summary: 'Turns the mail on a new scout and on a new message on or off',
+    tags,
+    body: candidateMailSettingsSchema,
+    response: candidateMailSettingsSchema,
+  }),
+  turnOffCandidateMail: defineEndpoint({
+    method: 'POST',
+    path: '/mail_settings/off',
+    summary: "A scout mail's one-click opt-out: turns that kind of mail off, signed out",
+    description:
+      'The token comes from the mail; a wrong one answers 422 invalidToken. Repeating it changes nothing.',
+    tags,
+    body: candidateMailOffBodySchema,
+    response: candidateMailOffSchema,
   }),
   sendTestScout: defineEndpoint({
     method: 'POST',

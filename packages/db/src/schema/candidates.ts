@@ -62,6 +62,9 @@ export const candidateProfiles = pgTable(
     skill: text('skill').notNull().default(''),
     careerWish: text('career_wish').notNull().default(''),
     colleagueScouting: boolean('colleague_scouting').notNull().default(false),
+    // Mail on a new scout and on a new message from a recruiter; each mail can turn its own off.
+    scoutMailEnabled: boolean('scout_mail_enabled').notNull().default(true),
+    messageMailEnabled: boolean('message_mail_enabled').notNull().default(true),
     companyTypeTendencies: text('company_type_tendencies')
       .array()
       .notNull()

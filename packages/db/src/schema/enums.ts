@@ -1,5 +1,6 @@
 import {
   ACCOUNT_TYPES,
+  CANDIDATE_MAIL_KINDS,
   COLUMN_STATUSES,
   DEGREE_TYPES,
   EMPLOYMENT_TYPES,
@@ -41,6 +42,7 @@ export const jobChangeTiming = pgEnum('job_change_timing', JOB_CHANGE_TIMINGS)
 export const languageLevel = pgEnum('language_level', LANGUAGE_LEVELS)
 export const degreeType = pgEnum('degree_type', DEGREE_TYPES)
 export const scoutSendState = pgEnum('scout_send_state', SCOUT_SEND_STATES)
+export const candidateMailKind = pgEnum('candidate_mail_kind', CANDIDATE_MAIL_KINDS)
 export const scoutDeclineReason = pgEnum('scout_decline_reason', SCOUT_DECLINE_REASONS)
 export const scoutTemplateType = pgEnum('scout_template_type', SCOUT_TEMPLATE_TYPES)
 export const specialScoutPosition = pgEnum('special_scout_position', SPECIAL_SCOUT_POSITIONS)

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { id, timestamps } from './column-types.ts'
 import {
+  candidateMailKind,
   matchSource,
   messageSenderSide,
   scoutDeclineReason,
@@ -89,9 +90,7 @@ export const scouts = pgTable(
   },
   (t) => [
     // The reminder job reads the due resends only.
-    index('scouts_remind_due_idx')
-      .on(t.remindDueAt)
-      .where(sql`${t.sendState} = 'resend_set'`),
+    index('scouts_remind_due_idx').on(t.remindDueAt).where(sql`${t.sendState} = 'resend_set'`),
     index('scouts_candidate_sent_idx').on(t.candidateUserId, t.sentAt),
     index('scouts_organisation_sent_idx').on(t.organisationId, t.sentAt),
     index('scouts_organisation_candidate_idx').on(t.organisationId, t.candidateUserId),
@@ -260,3 +259,17 @@ export const scoutSendRequests = pgTable(
     uniqueIndex('scout_send_requests_request_unique').on(t.organisationId, t.clientRequestId),
   ],
 )
+
+/**
+ * Mails to send a candidate about a scout: a new scout, or a recruiter's new message (a
+ * reminder too). A send or a message adds its row in its own transaction; the candidate-mail job
+ * takes rows out as it writes the mails, so nothing of the scouts themselves is locked meanwhile.
+ */
+export const candidateScoutMails = pgTable('candidate_scout_mails', {
+  id: id(),
+  scoutId: bigint('scout_id', { mode: 'number' })
+    .notNull()
+    .references(() => scouts.id, { onDelete: 'cascade' }),
+  kind: candidateMailKind('kind').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,6 +1,8 @@
 import { fillScoutTemplate, JOB_SEEKER_NAME_TOKEN } from '@kakehashi/contracts'
 import type { Database } from '@kakehashi/db'
 import fp from 'fastify-plugin'
+import type { JobQueue } from '../../background/job-queue.ts'
+import { queueCandidateMail } from '../scouts/candidate-mail.ts'
 import * as repository from './scouting-repository.ts'
 
 export const SCOUT_REMINDERS_JOB = 'scouts.reminders'
@@ -30,7 +32,11 @@ export interface ReminderRun {
  * Each batch takes its scouts with `skip locked` and moves them out of 'resend set' in the same
  * transaction, so two runs at once, in one process or two, never send one reminder twice.
  */
-export async function sendDueReminders(database: Database, now = new Date()): Promise<ReminderRun> {
+export async function sendDueReminders(
+  deps: { database: Database; jobs: JobQueue },
+  now = new Date(),
+): Promise<ReminderRun> {
+  const { database } = deps
   const run: ReminderRun = { sent: 0, cancelled: 0 }
   for (;;) {
     const batch = await database.db.transaction(async (tx) => {
@@ -48,6 +54,7 @@ export async function sendDueReminders(database: Database, now = new Date()): Pr
         }).trim(),
       }))
       await repository.writeReminders(tx, reminders, now)
+      if (reminders.length > 0) await queueCandidateMail(deps.jobs, tx)
       return { sent: reminders.length, cancelled }
     })
     run.sent += batch.sent
@@ -62,7 +69,7 @@ export const scoutRemindersPlugin = fp(
     app.jobs.work(
       SCOUT_REMINDERS_JOB,
       async (job) => {
-        const run = await sendDueReminders(app.database)
+        const run = await sendDueReminders(app)
         if (run.sent > 0 || run.cancelled > 0) {
           app.log.info({ job: job.id, ...run }, 'scout reminders sent')
         }
@@ -72,5 +79,5 @@ export const scoutRemindersPlugin = fp(
     )
     app.jobs.schedule(SCOUT_REMINDERS_JOB, SCOUT_REMINDERS_CRON, {})
   },
-  { name: 'scout-reminders', dependencies: ['jobs'] },
+  { name: 'scout-reminders', dependencies: ['jobs', 'candidate-scout-mail'] },
 )

@@ -5,6 +5,7 @@ import {
   type ScoutSkipReason,
 } from '@kakehashi/contracts'
 import {
+  candidateScoutMails,
   contracts,
   type DbOrTx,
   jobInfos,
@@ -175,6 +176,8 @@ export async function writeScouts(
         ${scout.remindTemplateId}, ${scout.remindDueAt?.toISOString() ?? null}::timestamptz
       from decided where refusal is null
       returning id, candidate_user_id
+    ), mailed as (
+      insert into ${candidateScoutMails} (scout_id, kind) select id, 'scout' from written
     )
     select decided.candidate_id, written.id as scout_id, decided.refusal as skipped_reason
     from decided left join written on written.candidate_user_id = decided.candidate_id
@@ -271,6 +274,9 @@ export async function writeReminders(
       createdAt: now,
     })),
   )
+  await db
+    .insert(candidateScoutMails)
+    .values(reminders.map((reminder) => ({ scoutId: reminder.scoutId, kind: 'message' as const })))
   await db
     .update(scouts)
     .set({

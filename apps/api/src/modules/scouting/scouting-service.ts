@@ -29,6 +29,9 @@ import * as repository from './scouting-repository.ts'
 // contract, the job, the template) refuse the whole request; the rules about a candidate are
 // decided per candidate in one statement, and a refused candidate is reported with the reason.
 
+/** Asks, inside the send's transaction, for the candidates' mails about what it wrote. */
+export type MailQueue = (tx: DbOrTx) => Promise<void>
+
 /** A recruiter acting as a trial account; what the session says of the caller. */
 export interface Sender extends RecruiterContext {
   trialRecruiter: boolean
@@ -78,6 +81,7 @@ async function send(
   sender: Sender,
   draft: ScoutDraft,
   candidateIds: () => Promise<readonly number[]>,
+  mail: MailQueue,
 ): Promise<CreateOutcome<ScoutSendResult[]>> {
   const { organisationId, userId } = sender
   const earlier = await repository.findSendOutcome(db, organisationId, draft.client_request_id)
@@ -139,6 +143,7 @@ async function send(
       ids,
       allowance,
     )
+    if (outcome.some((result) => result.scout_id !== null)) await mail(tx)
     await repository.insertSendOutcome(tx, {
       organisationId,
       senderUserId: userId,
@@ -168,8 +173,9 @@ export async function createScout(
   db: DbOrTx,
   sender: Sender,
   body: ScoutCreateBody,
+  mail: MailQueue,
 ): Promise<CreateOutcome<SentScout>> {
-  const { record, created } = await send(db, sender, body, async () => [body.candidate_id])
+  const { record, created } = await send(db, sender, body, async () => [body.candidate_id], mail)
   const [result] = record
   if (!result?.scout_id) {
     const reason = result?.skipped_reason ?? 'candidateUnavailable'
@@ -210,11 +216,17 @@ export async function bulkCreateScouts(
   database: Database,
   sender: Sender,
   body: ScoutBulkCreateBody,
+  mail: MailQueue,
 ): Promise<CreateOutcome<ScoutBulkResult>> {
-  const { record, created } = await send(database.db, sender, body, async () =>
-    body.search_condition_id === undefined
-      ? (body.candidate_ids ?? [])
-      : quickScoutCandidates(database, sender, body.search_condition_id, body.count),
+  const { record, created } = await send(
+    database.db,
+    sender,
+    body,
+    async () =>
+      body.search_condition_id === undefined
+        ? (body.candidate_ids ?? [])
+        : quickScoutCandidates(database, sender, body.search_condition_id, body.count),
+    mail,
   )
   const sent = record.filter((result) => result.scout_id !== null).length
   return {

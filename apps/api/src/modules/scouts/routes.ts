@@ -2,7 +2,8 @@ import { scoutsEndpoints as endpoints } from '@kakehashi/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { candidateId } from '../../lib/candidate-context.ts'
 import { serveEndpoint, serveIdempotentCreate } from '../../lib/serve-endpoint.ts'
-import { CANDIDATE } from '../../plugins/access.ts'
+import { CANDIDATE, PUBLIC } from '../../plugins/access.ts'
+import * as mail from './candidate-mail.ts'
 import * as service from './scouts-service.ts'
 
 /** The candidate's scouts inbox: reading, replying, "interested" and declining. */
@@ -29,6 +30,19 @@ export const candidateScoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serveEndpoint(app, endpoints.declineScout, options, (request) =>
     service.declineScout(db, candidateId(request), request.params.id, request.body.reason),
+  )
+
+  serveEndpoint(app, endpoints.getCandidateMailSettings, options, (request) =>
+    mail.getMailSettings(db, candidateId(request)),
+  )
+
+  serveEndpoint(app, endpoints.updateCandidateMailSettings, options, (request) =>
+    mail.updateMailSettings(db, candidateId(request), request.body),
+  )
+
+  // The link of a mail works signed out.
+  serveEndpoint(app, endpoints.turnOffCandidateMail, { access: PUBLIC }, (request) =>
+    mail.turnOffFromMail(db, app.config, request.body),
   )
 
   serveIdempotentCreate(app, endpoints.contactThroughScout, options, (request) =>

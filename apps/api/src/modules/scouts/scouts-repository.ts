@@ -1,6 +1,8 @@
-import type { ScoutDeclineReason } from '@kakehashi/contracts'
+import type { CandidateMailKind, ScoutDeclineReason } from '@kakehashi/contracts'
 import {
   candidateMatches,
+  candidateProfiles,
+  candidateScoutMails,
   companies,
   type DbOrTx,
   jobInfos,
@@ -9,8 +11,9 @@ import {
   scouts,
   users,
 } from '@kakehashi/db'
-import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { PageWindow } from '../../lib/paging.ts'
+import { qualified } from '../../lib/qualified-column.ts'
 
 /** Unread: never opened, or the recruiter wrote after the candidate last opened it. */
 const isUnread = or(
@@ -198,4 +201,94 @@ export async function createMatch(
     match: (await findMatch(db, values.organisationId, values.candidateUserId))!,
     created: false,
   }
+}
+
+// Candidate mails ------------------------------------------------------------------------------
+
+/** What a candidate's mail about a scout says, and whether they receive that kind. */
+export interface PendingCandidateMail {
+  kind: CandidateMailKind
+  scoutId: number
+  userId: number
+  email: string
+  fullName: string
+  organisationName: string
+  organisationNameEn: string | null
+  title: string
+  enabled: boolean
+}
+
+/**
+ * Takes up to `limit` mails to write out of the queue, skipping rows another run holds, and
+ * answers what each says (one per scout and kind): the rows are gone once this transaction
+ * commits, and back if it fails.
+ */
+export async function takePendingMails(db: DbOrTx, limit: number) {
+  const taken = await db.execute<{ scout_id: string | number; kind: CandidateMailKind }>(sql`
+    delete from ${candidateScoutMails} where ${candidateScoutMails.id} in (
+      select ${qualified(candidateScoutMails.id)} from ${candidateScoutMails}
+      order by ${qualified(candidateScoutMails.id)} limit ${limit}
+      for update skip locked)
+    returning scout_id, kind`)
+  const scoutIds = [...new Set(taken.rows.map((row) => Number(row.scout_id)))]
+  const details =
+    scoutIds.length === 0
+      ? []
+      : await db
+          .select({
+            scoutId: scouts.id,
+            userId: users.id,
+            email: users.email,
+            fullName: users.fullName,
+            organisationName: organisations.name,
+            organisationNameEn: organisations.nameEn,
+            title: scouts.title,
+            // No profile row yet: the defaults, mail on. A deleted account gets nothing.
+            scoutMail: sql<boolean>`(${users.deletedAt} is null
+              and coalesce(${candidateProfiles.scoutMailEnabled}, true))`,
+            messageMail: sql<boolean>`(${users.deletedAt} is null
+              and coalesce(${candidateProfiles.messageMailEnabled}, true))`,
+          })
+          .from(scouts)
+          .innerJoin(users, eq(users.id, scouts.candidateUserId))
+          .innerJoin(organisations, eq(organisations.id, scouts.organisationId))
+          .leftJoin(candidateProfiles, eq(candidateProfiles.userId, scouts.candidateUserId))
+          .where(inArray(scouts.id, scoutIds))
+  const byScout = new Map(details.map((detail) => [detail.scoutId, detail]))
+  const seen = new Set<string>()
+  const mails: PendingCandidateMail[] = []
+  for (const row of taken.rows) {
+    const detail = byScout.get(Number(row.scout_id))
+    const key = `${row.scout_id}:${row.kind}`
+    if (!detail || seen.has(key)) continue
+    seen.add(key)
+    const { scoutMail, messageMail, ...item } = detail
+    mails.push({ ...item, kind: row.kind, enabled: row.kind === 'scout' ? scoutMail : messageMail })
+  }
+  return { taken: taken.rows.length, mails }
+}
+
+/** The candidate's mail settings; null for an account that is not a live candidate. */
+export async function findMailSettings(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      scoutMailEnabled: sql<boolean>`coalesce(${candidateProfiles.scoutMailEnabled}, true)`,
+      messageMailEnabled: sql<boolean>`coalesce(${candidateProfiles.messageMailEnabled}, true)`,
+    })
+    .from(users)
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+    .where(and(eq(users.id, userId), eq(users.roleType, 'Candidate'), isNull(users.deletedAt)))
+  return row ?? null
+}
+
+/** Saves the settings, making the candidate's profile row when they have none yet. */
+export async function setMailSettings(
+  db: DbOrTx,
+  userId: number,
+  settings: { scoutMailEnabled?: boolean; messageMailEnabled?: boolean },
+) {
+  await db
+    .insert(candidateProfiles)
+    .values({ userId, ...settings })
+    .onConflictDoUpdate({ target: candidateProfiles.userId, set: settings })
 }

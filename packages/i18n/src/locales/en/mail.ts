@@ -17,4 +17,12 @@ export const mail: Messages['mail'] = {
     subject: '[Kakehashi] Your recruiter account',
     body: 'A Kakehashi recruiter account has been created for you at {{organisation}}.\n\nOpen the link below to set your password, then sign in (valid for {{days}} days).\n{{link}}\n\nIf you did not expect this, please ignore this mail.\n\nKakehashi',
   },
+  scoutArrived: {
+    subject: '[Kakehashi] A scout from {{organisation}}',
+    body: 'Dear {{name}},\n\n{{organisation}} has sent you a scout:\n\n"{{title}}"\n\nRead and answer it here:\n{{link}}\n\n----\nStop these scout mails: {{off}}\nYour mail settings: {{settings}}\n\nKakehashi',
+  },
+  messageArrived: {
+    subject: '[Kakehashi] A new message from {{organisation}}',
+    body: 'Dear {{name}},\n\n{{organisation}} has written to you about "{{title}}".\n\nRead it here:\n{{link}}\n\n----\nStop these message mails: {{off}}\nYour mail settings: {{settings}}\n\nKakehashi',
+  },
 }

@@ -15,4 +15,12 @@ export const mail = {
     subject: '【Kakehashi】採用担当者アカウントへのご招待',
     body: '{{organisation}}の採用担当者として、Kakehashiのアカウントが作成されました。\n\n以下のリンクを開いてパスワードを設定し、ログインしてください（{{days}}日間有効）。\n{{link}}\n\nお心当たりのない場合は、このメールを破棄してください。\n\nKakehashi',
   },
+  scoutArrived: {
+    subject: '【Kakehashi】{{organisation}}からスカウトが届きました',
+    body: '{{name}}様\n\n{{organisation}}からスカウトが届きました。\n\n「{{title}}」\n\n内容の確認とご返信は以下からどうぞ。\n{{link}}\n\n――――\nスカウトのお知らせメールの配信停止: {{off}}\nメールの受け取り設定: {{settings}}\n\nKakehashi',
+  },
+  messageArrived: {
+    subject: '【Kakehashi】{{organisation}}からメッセージが届きました',
+    body: '{{name}}様\n\n「{{title}}」について、{{organisation}}から新しいメッセージが届きました。\n\n以下からご確認ください。\n{{link}}\n\n――――\nメッセージのお知らせメールの配信停止: {{off}}\nメールの受け取り設定: {{settings}}\n\nKakehashi',
+  },
 }
