@@ -42,7 +42,7 @@ export default [
   route('special_events/:groupName/:id', 'routes/special-events/detail.tsx'),
 
   // The candidate's own pages: registration steps (registration layout), scouts, the special
-  // scout week (plain layout) and privacy settings.
+  // scout week (plain layout), privacy and mail settings (a mail's opt-out works signed out).
   route('register_steps/career_infos/finish', 'routes/register-steps/finish.tsx'),
   route('register_steps/career_infos/welcome', 'routes/register-steps/welcome.tsx'),
   route('register_steps/career_infos/:id', 'routes/register-steps/career-info.tsx'),
@@ -51,6 +51,8 @@ export default [
   route('scouts/:id', 'routes/scouts/detail.tsx'),
   route('liiga-special-scout-week', 'routes/special-scout-week.tsx'),
   route('setting/privacy', 'routes/setting/privacy.tsx'),
+  route('setting/mail', 'routes/setting/mail.tsx'),
+  route('setting/mail/off', 'routes/setting/mail-off.tsx'),
 
   // Accounts: sign-in for every role, candidate sign-up, mailed links.
   route('login', 'routes/auth/login.tsx'),

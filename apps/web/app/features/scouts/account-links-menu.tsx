@@ -9,7 +9,7 @@ export function AccountLinksMenu({
   anchor,
   onClose,
 }: {
-  links: readonly { to: string; label: 'menu.profile' | 'menu.privacy' }[]
+  links: readonly { to: string; label: 'menu.profile' | 'menu.privacy' | 'menu.mail' }[]
   anchor: HTMLElement | null
   onClose: () => void
 }) {

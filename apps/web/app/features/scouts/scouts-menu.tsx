@@ -21,6 +21,7 @@ const AccountLinksMenu = lazy(() =>
 const ACCOUNT_LINKS = [
   { to: '/register_steps/career_infos/1', label: 'menu.profile' },
   { to: '/setting/privacy', label: 'menu.privacy' },
+  { to: '/setting/mail', label: 'menu.mail' },
 ] as const
 
 /**

@@ -266,9 +266,18 @@ export const candidate: Messages['candidate'] = {
     later: 'Later',
     failed: 'Could not save. Please try again later.',
   },
+  mailSettings: {
+    title: 'Mail settings',
+    note: 'Mails that tell you a scout or a message has arrived. Each mail also has a link to stop it.',
+    scoutMail: 'Mail me when a scout arrives',
+    messageMail: 'Mail me when a company or agent writes to me',
+    save: 'Save',
+    saved: 'Your mail settings are saved',
+  },
   menu: {
     scouts: 'Scouts',
     privacy: 'Privacy settings',
+    mail: 'Mail settings',
     profile: 'Profile',
     more: 'Menu',
   },

@@ -11,6 +11,7 @@ import { home } from './home.ts'
 import { jobs } from './jobs.ts'
 import { legal } from './legal.ts'
 import { line } from './line.ts'
+import { mailOff } from './mail-off.ts'
 import { mailbox } from './mailbox.ts'
 import { searchAlerts } from './search-alerts.ts'
 import { specialScoutWeek } from './special-scout-week.ts'
@@ -30,6 +31,7 @@ export const enMain: MainMessages = {
   legal,
   line,
   mailbox,
+  mailOff,
   searchAlerts,
   specialScoutWeek,
   validation,
