@@ -49,6 +49,7 @@ import { scoutCampaignRoutes } from './modules/scout-campaigns/routes.ts'
 import { scoutTemplateRoutes } from './modules/scout-templates/routes.ts'
 import { scoutingRoutes } from './modules/scouting/routes.ts'
 import { scoutRemindersPlugin } from './modules/scouting/scout-reminders.ts'
+import { scoutingTestRoutes } from './modules/scouting/test-routes.ts'
 import { candidateMailPlugin } from './modules/scouts/candidate-mail.ts'
 import { candidateScoutRoutes } from './modules/scouts/routes.ts'
 import { scoutTestRoutes } from './modules/scouts/test-routes.ts'
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(candidateMailPlugin)
   await app.register(scoutRemindersPlugin)
   await app.register(searchAlertTestRoutes)
+  await app.register(scoutingTestRoutes)
 
   // Unknown API paths answer the JSON error body, never the HTML 404 page.
   app.all(

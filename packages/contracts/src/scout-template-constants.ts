@@ -50,3 +50,47 @@ export const JOB_SEEKER_NAME_TOKEN = '{{job_seeker_name}}'
 export function fillJobSeekerName(text: string, name: string): string {
   return text.replaceAll(JOB_SEEKER_NAME_TOKEN, name)
 }
+
+/** What a scout is composed of: the form's words, where it goes, and the template around them. */
+export interface ScoutComposition {
+  title: string
+  body: string
+  /** The chosen template's subject and body, or null to send the title and message as written. */
+  template: { mailSubject: string; body: string } | null
+  /** The job's title. */
+  positionName: string
+  /** The sending organisation's name. */
+  companyName: string
+  /**
+   * What stands for the job seeker's name: JOB_SEEKER_NAME_TOKEN in what is stored (filled when
+   * the candidate reads it), a stand-in in the form's preview.
+   */
+  jobSeekerName: string
+}
+
+/** Three or more line breaks in a row, which an empty `{{scout_body}}` leaves behind. */
+const EMPTY_LINES = /\n{3,}/g
+
+/**
+ * The subject and body a candidate reads: the title and message filled first (the template-only
+ * variables read as nothing there), then, with a template, its subject and body filled with them
+ * as `{{scout_title}}` and `{{scout_body}}`, runs of empty lines closed up; without one the title
+ * and message are the scout. The API stores it; the scout form previews it.
+ */
+export function composeScout(input: ScoutComposition): { title: string; body: string } {
+  const own: ScoutTemplateValues = {
+    job_seeker_name: input.jobSeekerName,
+    position_name: input.positionName,
+    company_name: input.companyName,
+    scout_title: '',
+    scout_body: '',
+  }
+  const title = fillScoutTemplate(input.title, own).trim()
+  const message = fillScoutTemplate(input.body, own).trim()
+  if (!input.template) return { title, body: message }
+  const wrapped = { ...own, scout_title: title, scout_body: message }
+  return {
+    title: fillScoutTemplate(input.template.mailSubject, wrapped).trim(),
+    body: fillScoutTemplate(input.template.body, wrapped).replace(EMPTY_LINES, '\n\n').trim(),
+  }
+}

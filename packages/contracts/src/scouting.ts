@@ -150,3 +150,13 @@ export const scoutRemindSettingSchema = z
   .object({ business_days: remindBusinessDaysSchema })
   .meta({ id: 'ScoutRemindSetting' })
 export type ScoutRemindSetting = z.infer<typeof scoutRemindSettingSchema>
+
+/**
+ * Browser tests: the reminders of the recruiter's organisation fall due now, and the reminder
+ * job runs once (only with ENABLE_TEST_ROUTES).
+ */
+export const testScoutRemindersBodySchema = z.object({ sender_email: stringInput() })
+export const testScoutRemindersRunSchema = z.object({
+  sent: z.number().int(),
+  cancelled: z.number().int(),
+})

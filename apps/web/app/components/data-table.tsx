@@ -6,7 +6,7 @@ import MuiLink from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
-import { useTheme } from '@mui/material/styles'
+import { alpha, type Theme, useTheme } from '@mui/material/styles'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -25,6 +25,14 @@ import { ListPagination, listHref } from './list-pagination'
 import { visuallyHidden } from './visually-hidden'
 
 export type SortDirection = 'asc' | 'desc'
+
+/**
+ * A selected row's tint, lighter than MUI's: links in the row keep 4.5:1 against it (WCAG 1.4.3),
+ * which they do not on MUI's 8 % of the primary colour.
+ */
+const SELECTED_ROW = {
+  '&.Mui-selected': { bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.04) },
+}
 
 export interface TableSort {
   key: string
@@ -313,7 +321,13 @@ export function DataTable<Row, Id extends string | number>({
             rows.map((row) => {
               const id = getRowId(row)
               return (
-                <TableRow key={id} hover selected={selectedSet.has(id)} {...rowProps?.(row)}>
+                <TableRow
+                  key={id}
+                  hover
+                  selected={selectedSet.has(id)}
+                  sx={SELECTED_ROW}
+                  {...rowProps?.(row)}
+                >
                   {selection ? <TableCell padding="checkbox">{rowCheckbox(row)}</TableCell> : null}
                   {columns.map((column) => (
                     <TableCell key={column.key} align={column.align}>

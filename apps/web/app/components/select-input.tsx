@@ -9,28 +9,40 @@ export interface Option {
   label: string
 }
 
-/** A single choice; the empty option means nothing chosen (sent as null or ''). */
+/**
+ * A single choice; the empty option means nothing chosen (sent as null or ''). Its problem, if
+ * any, replaces the hint.
+ */
 export function SelectInput({
   form,
   path,
   label,
   options,
   placeholder,
+  hint,
+  required = false,
   numeric = false,
-}: Bound & { options: Option[]; placeholder: string; numeric?: boolean }) {
+}: Bound & {
+  options: Option[]
+  placeholder: string
+  hint?: string
+  required?: boolean
+  numeric?: boolean
+}) {
   const problem = form.problem(path)
   return (
     <ChoiceField
       fullWidth
       name={path}
       label={label}
+      required={required}
       value={String(form.get(path) ?? '')}
       onChange={(event) => {
         const raw = event.target.value
         form.set(path, raw === '' ? (numeric ? null : '') : numeric ? Number(raw) : raw)
       }}
       error={Boolean(problem)}
-      helperText={problem}
+      helperText={problem ?? hint}
     >
       <option value="">{placeholder}</option>
       {options.map((option) => (

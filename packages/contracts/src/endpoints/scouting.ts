@@ -5,6 +5,8 @@ import {
   scoutCreateBodySchema,
   scoutRemindSettingSchema,
   sentScoutSchema,
+  testScoutRemindersBodySchema,
+  testScoutRemindersRunSchema,
 } from '../scouting.ts'
 
 const tags = ['scouting']
@@ -50,5 +52,12 @@ export const scoutingEndpoints = {
     tags,
     body: scoutRemindSettingSchema,
     response: scoutRemindSettingSchema,
+  }),
+  runTestScoutReminders: defineEndpoint({
+    method: 'POST',
+    path: '/__test/scout_reminders/run',
+    summary: "Makes a recruiter's organisation's reminders due now and runs the reminder job",
+    body: testScoutRemindersBodySchema,
+    response: testScoutRemindersRunSchema,
   }),
 }

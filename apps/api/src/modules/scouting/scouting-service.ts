@@ -1,5 +1,5 @@
 import {
-  fillScoutTemplate,
+  composeScout,
   JOB_SEEKER_NAME_TOKEN,
   SCOUT_REMIND_DEFAULT_BUSINESS_DAYS,
   type ScoutBulkCreateBody,
@@ -35,39 +35,6 @@ export type MailQueue = (tx: DbOrTx) => Promise<void>
 /** A recruiter acting as a trial account; what the session says of the caller. */
 export interface Sender extends RecruiterContext {
   trialRecruiter: boolean
-}
-
-/** Three or more line breaks in a row, which an empty `{{scout_body}}` leaves behind. */
-const EMPTY_LINES = /\n{3,}/g
-
-/**
- * The title and body a candidate reads, as stored: the template (if any) wrapped around the
- * recruiter's title and message, every variable filled but the job seeker's name, which is
- * filled only when the candidate reads it.
- */
-export function composeScout(
-  draft: Pick<ScoutDraft, 'title' | 'body'>,
-  context: {
-    companyName: string
-    positionName: string
-    template: { mailSubject: string; body: string } | null
-  },
-): { title: string; body: string } {
-  const own = {
-    job_seeker_name: JOB_SEEKER_NAME_TOKEN,
-    company_name: context.companyName,
-    position_name: context.positionName,
-    scout_title: '',
-    scout_body: '',
-  }
-  const title = fillScoutTemplate(draft.title, own).trim()
-  const message = fillScoutTemplate(draft.body, own).trim()
-  if (!context.template) return { title, body: message }
-  const wrapped = { ...own, scout_title: title, scout_body: message }
-  return {
-    title: fillScoutTemplate(context.template.mailSubject, wrapped).trim(),
-    body: fillScoutTemplate(context.template.body, wrapped).replace(EMPTY_LINES, '\n\n').trim(),
-  }
 }
 
 /**
@@ -119,9 +86,12 @@ async function send(
             (await repository.countScoutsSentThisMonth(tx, organisationId, userId)),
         )
       : null
-    const content = composeScout(draft, {
+    const content = composeScout({
+      title: draft.title,
+      body: draft.body,
       companyName: organisation?.name ?? '',
       positionName: job.title,
+      jobSeekerName: JOB_SEEKER_NAME_TOKEN,
       template: template ?? null,
     })
     const outcome = await repository.writeScouts(

@@ -5,7 +5,7 @@ import MuiLink from '@mui/material/Link'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { LockIcon } from '../../components/lock-icon'
 import { PageTitle } from '../../components/page-heading'
@@ -22,14 +22,32 @@ import { CANDIDATE_SEARCH_PATH, candidatePath } from './paths'
 import { ProfileRequests } from './profile-requests'
 import { RecordControls } from './record-controls'
 import { ScoutHistory } from './scout-history'
-import { ReloadCandidateContext } from './use-record-change'
+import { ReloadCandidateContext, useReloadCandidate } from './use-record-change'
 
 export type CandidateDetailVariant = 'page' | 'panel'
+
+/** What the route's scout button needs to know of the candidate on screen. */
+export interface CandidateScoutSlot {
+  candidateId: number
+  /** How the page names the candidate: their name once matched, their number until then. */
+  candidateName: string
+  /** Reloads what the candidate's parts show (a side panel's own data) after a send. */
+  onSent: () => Promise<void>
+}
+
+/** The route's "send a scout" for the candidate, or nothing for a recruiter who may not scout. */
+export type RenderScoutAction = (slot: CandidateScoutSlot) => ReactNode
 
 /** The id of the side panel's heading, for the drawer around it to be named by. */
 export const candidatePanelTitleId = (candidateId: number) => `candidate-panel-${candidateId}-title`
 
 /** The candidate's name once matched; a number until then, so nothing identifies them. */
+function useCandidateTitle(detail: CandidateDetailData): string {
+  const { t } = useTranslation('candidateDetail')
+  const { candidate } = detail
+  return candidate.contact?.fullName ?? t('anonymousName', { id: candidate.id })
+}
+
 function CandidateTitle({
   detail,
   variant,
@@ -37,9 +55,9 @@ function CandidateTitle({
   detail: CandidateDetailData
   variant: CandidateDetailVariant
 }) {
-  const { t } = useTranslation('candidateDetail')
+  const title = useCandidateTitle(detail)
   const { candidate } = detail
-  const title = candidate.contact?.fullName ?? t('anonymousName', { id: candidate.id })
+  const { t } = useTranslation('candidateDetail')
   return (
     <Stack spacing={1}>
       {variant === 'page' ? (
@@ -85,11 +103,15 @@ function CandidateTitle({
 function CandidateDetailView({
   detail,
   variant,
+  renderScoutAction,
 }: {
   detail: CandidateDetailData
   variant: CandidateDetailVariant
+  renderScoutAction: RenderScoutAction | undefined
 }) {
   const { t } = useTranslation('candidateDetail')
+  const candidateName = useCandidateTitle(detail)
+  const reload = useReloadCandidate()
   const level = variant === 'page' ? 'h2' : 'h3'
   const { candidate, records, labels } = detail
   return (
@@ -100,6 +122,11 @@ function CandidateDetailView({
         </MuiLink>
       ) : null}
       <CandidateTitle detail={detail} variant={variant} />
+      {renderScoutAction ? (
+        <Box data-testid="candidate-scout">
+          {renderScoutAction({ candidateId: candidate.id, candidateName, onSent: reload })}
+        </Box>
+      ) : null}
       <Stack spacing={2}>
         <RecordControls records={records} />
         <CandidateLabels records={records} labels={labels} level={level} />
@@ -175,9 +202,11 @@ function useCandidateDetailData(candidateId: number) {
 function SelfLoadingCandidateDetail({
   candidateId,
   variant,
+  renderScoutAction,
 }: {
   candidateId: number
   variant: CandidateDetailVariant
+  renderScoutAction: RenderScoutAction | undefined
 }) {
   const { t } = useTranslation('candidateDetail')
   const records = useTranslation('candidateRecords').t
@@ -187,7 +216,11 @@ function SelfLoadingCandidateDetail({
   if (state.status === 'loaded') {
     return (
       <ReloadCandidateContext value={reloadCandidate}>
-        <CandidateDetailView detail={state.detail} variant={variant} />
+        <CandidateDetailView
+          detail={state.detail}
+          variant={variant}
+          renderScoutAction={renderScoutAction}
+        />
       </ReloadCandidateContext>
     )
   }
@@ -231,18 +264,35 @@ function SelfLoadingCandidateDetail({
  * /client/candidates/{id} under the page's h1, with the route loader's `detail`; as a `panel` it
  * sits in the result list's drawer with an h2 of its own (`candidatePanelTitleId`), no page
  * chrome, and loads and reloads its data itself. Every change goes through the shared mutation
- * and reloads what the page (and the list behind a panel) shows.
+ * and reloads what the page (and the list behind a panel) shows. `renderScoutAction` places the
+ * route's "send a scout" under the candidate's name.
  */
 export function CandidateDetail({
   candidateId,
   variant,
   detail,
+  renderScoutAction,
 }: {
   candidateId: number
   variant: CandidateDetailVariant
   /** The route loader's data; without it the part fetches its own. */
   detail?: CandidateDetailData
+  renderScoutAction?: RenderScoutAction
 }) {
-  if (detail) return <CandidateDetailView detail={detail} variant={variant} />
-  return <SelfLoadingCandidateDetail candidateId={candidateId} variant={variant} />
+  if (detail) {
+    return (
+      <CandidateDetailView
+        detail={detail}
+        variant={variant}
+        renderScoutAction={renderScoutAction}
+      />
+    )
+  }
+  return (
+    <SelfLoadingCandidateDetail
+      candidateId={candidateId}
+      variant={variant}
+      renderScoutAction={renderScoutAction}
+    />
+  )
 }

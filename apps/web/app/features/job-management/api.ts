@@ -1,8 +1,6 @@
 import {
   companyEndpoints,
   jobManagementEndpoints as endpoints,
-  type JobManagementSort,
-  type JobStatus,
   jobEndpoints,
 } from '@kakehashi/contracts'
 import type { ApiClient, CallInput, CallResult } from '../../lib/api-client'
@@ -13,10 +11,9 @@ import {
   type Prefecture,
 } from '../../lib/reference'
 
-// Every call of the recruiter's job management pages, typed by the contracts.
+// Every call of the recruiter's job management pages, typed by the contracts. The list of the
+// organisation's jobs is in lib/managed-jobs.ts: the scout form chooses from it too.
 
-export type ManagedJobList = CallResult<typeof endpoints.listManagedJobInfos>
-export type ManagedJobRow = ManagedJobList['jobInfos'][number]
 export type ManagedJob = CallResult<typeof endpoints.getManagedJobInfo>
 export type JobTypeChoice = CallResult<typeof endpoints.listManagedJobTypes>['jobTypes'][number]
 export type JobTag = CallResult<typeof jobEndpoints.listJobInfoTags>['jobInfoTags'][number]
@@ -26,26 +23,6 @@ export type CompanySuggestion = CallResult<
 
 type CreateBody = CallInput<typeof endpoints.createManagedJobInfo>['body']
 type UpdateBody = CallInput<typeof endpoints.updateManagedJobInfo>['body']
-
-export interface ManagedJobQuery {
-  status: JobStatus | undefined
-  keyword: string
-  sort: JobManagementSort
-  page: number
-  per: number
-}
-
-export function fetchManagedJobs(api: ApiClient, query: ManagedJobQuery): Promise<ManagedJobList> {
-  return api.call(endpoints.listManagedJobInfos, {
-    query: {
-      ...(query.status ? { status: query.status } : {}),
-      ...(query.keyword ? { keyword: query.keyword } : {}),
-      sort: query.sort,
-      page: query.page,
-      per: query.per,
-    },
-  })
-}
 
 export function fetchManagedJob(api: ApiClient, id: number): Promise<ManagedJob> {
   return api.call(endpoints.getManagedJobInfo, { params: { id } })

@@ -31,12 +31,15 @@ export interface CandidateSearchPageProps {
   canSave: boolean
   /** The candidate's detail for the side panel (the candidate page's own part). */
   renderDetail: (candidateId: number) => ReactNode
+  /** Other actions on the selected candidates beside the labels (the route's scout button). */
+  renderSelectionActions?: ((selectedIds: number[]) => ReactNode) | undefined
 }
 
 /**
  * The member search (/client/candidates): the keyword boxes, the filters as chips, the order,
  * and a page of candidates with their matched words; a candidate opens in a side panel, a
- * selection can be labelled at once, and the search can be saved.
+ * selection can be labelled (and acted on by `renderSelectionActions`) at once, and the search
+ * can be saved.
  */
 export function CandidateSearchPage({
   criteria,
@@ -47,6 +50,7 @@ export function CandidateSearchPage({
   canLabel,
   canSave,
   renderDetail,
+  renderSelectionActions,
 }: CandidateSearchPageProps) {
   const { t } = useTranslation('memberSearch')
   const saved = useTranslation('searchConditions').t
@@ -101,9 +105,14 @@ export function CandidateSearchPage({
             results={results}
             onOpen={setOpenId}
             renderToolbar={
-              canLabel
+              canLabel || renderSelectionActions
                 ? ({ selectedIds }) => (
-                    <BulkLabelControls labels={labels} selectedIds={selectedIds} />
+                    <>
+                      {canLabel ? (
+                        <BulkLabelControls labels={labels} selectedIds={selectedIds} />
+                      ) : null}
+                      {renderSelectionActions?.(selectedIds)}
+                    </>
                   )
                 : undefined
             }

@@ -48,14 +48,17 @@ const valuesOf = (search: SavedSearch): SavedSearchValues => ({
 /**
  * One saved search (/client/search_conditions/{id}): its name, its new-member alerts and its
  * conditions in the member search's own form, saved together; the search run with what the form
- * holds now; deleted after a confirmation. `renderCriteriaForm` places that form.
+ * holds now; deleted after a confirmation. `renderCriteriaForm` places that form; `actions`, the
+ * route's own actions on the search (the quick scout), stand under the title, outside the form.
  */
 export function SavedSearchDetailPage({
   search,
   renderCriteriaForm,
+  actions,
 }: {
   search: SavedSearch
   renderCriteriaForm: (slot: CriteriaFormSlot) => ReactNode
+  actions?: ReactNode
 }) {
   const { t, locale } = useTranslation('searchConditions')
   const navigate = useNavigate()
@@ -97,6 +100,11 @@ export function SavedSearchDetailPage({
         <PageTitle size="record" sx={{ mt: 1 }}>
           {search.name}
         </PageTitle>
+        {actions ? (
+          <Stack direction="row" sx={{ mt: 1.5, gap: 1.5, flexWrap: 'wrap' }}>
+            {actions}
+          </Stack>
+        ) : null}
       </Box>
       {search.queryOutdated ? (
         <Alert severity="warning" data-testid="saved-search-outdated">

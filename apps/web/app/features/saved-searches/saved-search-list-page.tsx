@@ -29,15 +29,18 @@ export type SavedSearchListNotice = 'deleted'
  * The recruiter's saved member searches (/client/search_conditions): each with its conditions in
  * words, its new-member alerts switched on or off in place, a link that runs it, and a delete
  * after a confirmation. A recruiter keeps at most SEARCH_CONDITIONS_MAX, so the list is not paged.
- * `describeCriteria` writes a search's conditions as the member search names them.
+ * `describeCriteria` writes a search's conditions as the member search names them;
+ * `renderRowActions` adds the route's own actions on a search (the quick scout).
  */
 export function SavedSearchListPage({
   searches,
   describeCriteria,
+  renderRowActions,
   initialNotice,
 }: {
   searches: SavedSearch[]
   describeCriteria: (criteria: CandidateSearchCriteria) => ReactNode
+  renderRowActions?: ((search: SavedSearch) => ReactNode) | undefined
   initialNotice: SavedSearchListNotice | null
 }) {
   const { t, locale } = useTranslation('searchConditions')
@@ -186,6 +189,7 @@ export function SavedSearchListPage({
           >
             {t('runSearch')}
           </Button>
+          {renderRowActions?.(search)}
           <Button
             size="small"
             color="error"

@@ -1,23 +1,12 @@
-import { scoutTemplateEndpoints as endpoints, type ScoutTemplateType } from '@kakehashi/contracts'
+import { scoutTemplateEndpoints as endpoints, scoutingEndpoints } from '@kakehashi/contracts'
 import type { ApiClient, CallInput, CallResult } from '../../lib/api-client'
+import type { ScoutTemplate } from '../../lib/scout-templates'
 
-// Every call of the recruiter's scout template pages, typed by the contracts.
-
-export type ScoutTemplate = CallResult<typeof endpoints.getScoutTemplate>
+// Every call of the recruiter's scout template pages, typed by the contracts. The list of the
+// organisation's templates is in lib/scout-templates.ts: the scout form chooses from it too.
 
 type CreateBody = CallInput<typeof endpoints.createScoutTemplate>['body']
 type UpdateBody = CallInput<typeof endpoints.updateScoutTemplate>['body']
-
-/** The organisation's templates, most recently saved first; one type only when given. */
-export async function fetchScoutTemplates(
-  api: ApiClient,
-  templateType: ScoutTemplateType | undefined,
-): Promise<ScoutTemplate[]> {
-  const list = await api.call(endpoints.listScoutTemplates, {
-    query: templateType ? { templateType } : {},
-  })
-  return list.scoutTemplates
-}
 
 /** One of the organisation's templates; another organisation's answers 404. */
 export function fetchScoutTemplate(api: ApiClient, id: number): Promise<ScoutTemplate> {
@@ -43,4 +32,17 @@ export function updateScoutTemplate(
 
 export async function deleteScoutTemplate(api: ApiClient, id: number): Promise<void> {
   await api.call(endpoints.deleteScoutTemplate, { params: { id } })
+}
+
+export type RemindSetting = CallResult<typeof scoutingEndpoints.getScoutRemindSetting>
+
+/** After how many business days the organisation's scouts are resent. */
+export function fetchRemindSetting(api: ApiClient): Promise<RemindSetting> {
+  return api.call(scoutingEndpoints.getScoutRemindSetting)
+}
+
+export function updateRemindSetting(api: ApiClient, body: unknown): Promise<RemindSetting> {
+  return api.call(scoutingEndpoints.updateScoutRemindSetting, {
+    body: body as RemindSetting,
+  })
 }

@@ -1,3 +1,4 @@
+import { fillScoutTemplate } from '@kakehashi/contracts'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import MuiLink from '@mui/material/Link'
@@ -8,15 +9,16 @@ import { Link, useNavigate } from 'react-router'
 import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog'
 import { FactList, Prose } from '../../components/fact-list'
 import { PageTitle } from '../../components/page-heading'
+import { ScoutPreview } from '../../components/scout-preview'
 import { NoticeToast } from '../../components/toast'
 import { getBrowserApi } from '../../lib/api'
 import { formatDateTime } from '../../lib/format'
 import { useIsHydrated } from '../../lib/hydration'
 import { useTranslation } from '../../lib/i18n'
-import { deleteScoutTemplate, type ScoutTemplate } from './api'
+import type { ScoutTemplate } from '../../lib/scout-templates'
+import { deleteScoutTemplate } from './api'
 import { editScoutTemplatePath, SCOUT_TEMPLATES_PATH } from './paths'
 import type { ScoutTemplateNotice } from './scout-template-form'
-import { ScoutTemplatePreview } from './template-preview'
 import { TemplateTypeTag } from './template-type-tag'
 
 /**
@@ -31,7 +33,7 @@ export function ScoutTemplateDetailPage({
   template: ScoutTemplate
   initialNotice: ScoutTemplateNotice | null
 }) {
-  const { t, locale } = useTranslation('client')
+  const { t, locale, messages } = useTranslation('client')
   const navigate = useNavigate()
   const isHydrated = useIsHydrated()
   const [toast, setToast] = useState<string | null>(
@@ -108,7 +110,12 @@ export function ScoutTemplateDetailPage({
           },
         ]}
       />
-      <ScoutTemplatePreview subject={template.mailSubject} body={template.body} />
+      <ScoutPreview
+        subject={fillScoutTemplate(template.mailSubject, messages.scoutTemplates.preview.sample)}
+        body={fillScoutTemplate(template.body, messages.scoutTemplates.preview.sample)}
+        hint={t('scoutTemplates.preview.hint')}
+        testId="scout-template-preview"
+      />
       <ConfirmDialog
         {...removal.dialog}
         title={t('scoutTemplates.confirmDelete.title')}

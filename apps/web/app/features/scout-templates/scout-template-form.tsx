@@ -1,4 +1,5 @@
 import {
+  fillScoutTemplate,
   SCOUT_TEMPLATE_BODY_MAX_LENGTH,
   SCOUT_TEMPLATE_TYPES,
   SCOUT_TEMPLATE_VARIABLES,
@@ -15,14 +16,15 @@ import { Link, useNavigate } from 'react-router'
 import { FormAlert, SelectInput, TextInput } from '../../components/form-fields'
 import { FormSection } from '../../components/form-section'
 import { PageTitle } from '../../components/page-heading'
+import { ScoutPreview } from '../../components/scout-preview'
 import { getBrowserApi } from '../../lib/api'
 import { newDraftId } from '../../lib/draft-id'
 import { useForm } from '../../lib/form'
 import { useIsHydrated } from '../../lib/hydration'
 import { useTranslation } from '../../lib/i18n'
-import { createScoutTemplate, type ScoutTemplate, updateScoutTemplate } from './api'
+import type { ScoutTemplate } from '../../lib/scout-templates'
+import { createScoutTemplate, updateScoutTemplate } from './api'
 import { SCOUT_TEMPLATES_PATH, scoutTemplatePath } from './paths'
-import { ScoutTemplatePreview } from './template-preview'
 
 /** What the scout template pages tell the visitor after a change, carried by the history state. */
 export type ScoutTemplateNotice = 'created' | 'updated' | 'deleted'
@@ -52,7 +54,7 @@ const valuesOf = (template: ScoutTemplate | null): ScoutTemplateValues => ({
  * On success the template's page opens with the saved message.
  */
 export function ScoutTemplateForm({ template }: { template: ScoutTemplate | null }) {
-  const { t } = useTranslation('client')
+  const { t, messages } = useTranslation('client')
   const navigate = useNavigate()
   // Before the page's scripts run, a click would send the form as a plain GET of the page.
   const isHydrated = useIsHydrated()
@@ -133,7 +135,15 @@ export function ScoutTemplateForm({ template }: { template: ScoutTemplate | null
                 <TemplateTextFields form={form} fieldNames={fieldNames} />
               </FormSection>
             </Stack>
-            <ScoutTemplatePreview subject={form.values.mail_subject} body={form.values.body} />
+            <ScoutPreview
+              subject={fillScoutTemplate(
+                form.values.mail_subject,
+                messages.scoutTemplates.preview.sample,
+              )}
+              body={fillScoutTemplate(form.values.body, messages.scoutTemplates.preview.sample)}
+              hint={t('scoutTemplates.preview.hint')}
+              testId="scout-template-preview"
+            />
           </Box>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack

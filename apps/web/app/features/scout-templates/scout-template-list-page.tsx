@@ -17,13 +17,15 @@ import { StateTabs } from '../../components/state-tabs'
 import { NoticeToast } from '../../components/toast'
 import { formatDateTime } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
-import type { ScoutTemplate } from './api'
+import type { ScoutTemplate } from '../../lib/scout-templates'
+import type { RemindSetting } from './api'
 import {
   editScoutTemplatePath,
   NEW_SCOUT_TEMPLATE_PATH,
   SCOUT_TEMPLATES_PATH,
   scoutTemplatePath,
 } from './paths'
+import { RemindSettingForm } from './remind-setting-form'
 import type { ScoutTemplateNotice } from './scout-template-form'
 import { TemplateTypeTag } from './template-type-tag'
 
@@ -51,9 +53,12 @@ function EmptyPanel({ children }: { children: ReactNode }) {
 export function ScoutTemplateListPage({
   templates,
   templateType,
+  remindSetting,
   initialNotice,
 }: {
   templates: ScoutTemplate[]
+  /** The organisation's business days before a reminder. */
+  remindSetting: RemindSetting
   /** The type the list is filtered by, if any. */
   templateType: ScoutTemplateType | undefined
   initialNotice: ScoutTemplateNotice | null
@@ -206,6 +211,7 @@ export function ScoutTemplateListPage({
           )}
         </>
       )}
+      <RemindSettingForm setting={remindSetting} onSaved={setToast} />
       <NoticeToast message={toast} onClose={() => setToast(null)} />
     </Stack>
   )

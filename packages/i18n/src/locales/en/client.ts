@@ -68,6 +68,15 @@ export const client: Messages['client'] = {
     canDownload: 'May download candidate data',
   },
   scoutTemplates: {
+    remindSetting: {
+      title: 'When reminders go',
+      label: 'Business days before a reminder',
+      option_one: 'After {{count}} business day',
+      option_other: 'After {{count}} business days',
+      hint: 'A scout sent with a reminder template is resent by itself to candidates who neither reply nor decline. Weekends and Japanese public holidays are not counted. Nothing is resent after the contract ends or for a closed job.',
+      save: 'Save',
+      saved: 'The reminder timing is saved',
+    },
     title: 'Scout templates',
     description:
       'Save the subject and body of your scouts as templates. Every recruiter in your organisation can use them.',
@@ -129,13 +138,7 @@ export const client: Messages['client'] = {
       },
     },
     preview: {
-      title: 'Preview',
       hint: 'How the scout reads when sent to a sample candidate.',
-      subject: 'Subject',
-      body: 'Body',
-      blank: '(empty)',
-      jobSeekerName:
-        "The job seeker's name is a sample. The real name is filled in only when the scout reaches the candidate.",
       sample: {
         scout_title: 'An invitation to join us as accounting manager',
         scout_body:
@@ -173,6 +176,86 @@ export const client: Messages['client'] = {
     failures: {
       save: 'The scout template could not be saved. Please try again later.',
       delete: 'The scout template could not be deleted. Please try again later.',
+    },
+  },
+  scoutPreview: {
+    title: 'Preview',
+    subject: 'Subject',
+    body: 'Body',
+    blank: '(empty)',
+    jobSeekerName:
+      "The job seeker's name in the preview is a stand-in. The real name is filled in only when the scout reaches the candidate.",
+  },
+  scouting: {
+    actions: {
+      scoutCandidate: 'Send a scout',
+      scoutSelected: 'Scout the selected',
+      quickScout: 'Quick scout',
+      quickScoutLabel: 'Quick scout with "{{name}}"',
+    },
+    dialog: {
+      title: 'Send a scout',
+      quickTitle: 'Quick scout',
+      toCandidate: 'The scout goes to {{name}}.',
+      toSelection_one: 'The scout goes to the {{count}} selected candidate.',
+      toSelection_other: 'The scout goes to the {{count}} selected candidates.',
+      toSavedSearch:
+        'The scout goes to the members matching "{{name}}", newest first, up to the number you choose.',
+      submit: 'Send',
+      sending: 'Sending…',
+      cancel: 'Cancel',
+      loading: 'Loading the jobs and templates',
+      loadFailed: 'The jobs and templates could not be loaded.',
+      retry: 'Reload',
+      noJobs:
+        'No job can be scouted for. Publish a job, or open one to scouts only, within its recruitment period.',
+    },
+    fields: {
+      count: 'How many to scout',
+      countHint: 'The newest matching members, up to this many.',
+      countOption_one: '{{count}} candidate',
+      countOption_other: '{{count}} candidates',
+      job: 'Job',
+      jobHint: 'Published or scout-only jobs within their recruitment period.',
+      jobOption: '{{title}} ({{status}})',
+      choose: 'Choose',
+      template: 'Template',
+      noTemplate: 'No template',
+      templateHint:
+        "With a template, the title and message are sent inside the template's subject and body.",
+      remindTemplate: 'Reminder template',
+      noRemindTemplate: 'No reminder',
+      remindTemplateHint:
+        'Resent by itself to candidates who neither reply nor decline, after the business days set on the scout templates page.',
+      title: 'Title',
+      titleHint: 'Up to {{max}} characters.',
+      body: 'Message',
+      bodyHint: 'Up to {{max}} characters.',
+      bodyHintWithoutTemplate: 'Up to {{max}} characters. Required without a template.',
+      variables: 'Variables for the title and message',
+    },
+    preview: {
+      hint: 'The candidate receives the scout as shown here.',
+      jobSeekerName: '[job seeker name]',
+      positionName: '[position]',
+    },
+    notices: {
+      sent: 'Scout sent successfully',
+    },
+    outcome: {
+      title: 'Scout results',
+      sent: 'Scout sent successfully',
+      noneSent: 'The scout could not be sent to any of the candidates',
+      noCandidates: 'There were no candidates to scout',
+      sentCount_one: 'Sent to {{count}} candidate',
+      sentCount_other: 'Sent to {{count}} candidates',
+      skippedCount_one: 'Not sent to {{count}} candidate',
+      skippedCount_other: 'Not sent to {{count}} candidates',
+      skippedTitle: 'Candidates not scouted, and why',
+      close: 'Close',
+    },
+    failures: {
+      send: 'The scout could not be sent. Please try again later.',
     },
   },
   passwordTitle: 'Change password',

@@ -61,6 +61,14 @@ export const client = {
     canDownload: '候補者データのダウンロード可',
   },
   scoutTemplates: {
+    remindSetting: {
+      title: '自動再送のタイミング',
+      label: '再送までの営業日数',
+      option_other: '{{count}}営業日後',
+      hint: '再送テンプレートを付けたスカウトを、返信も辞退もない候補者に自動で再送します。土日祝日は数えません。契約終了後や募集終了後の求人には再送しません。',
+      save: '保存する',
+      saved: '自動再送のタイミングを保存しました',
+    },
     title: 'スカウトテンプレート',
     description:
       'スカウトの件名と本文をテンプレートとして保存できます。作成したテンプレートは組織内の採用担当者全員が使えます。',
@@ -121,13 +129,7 @@ export const client = {
       },
     },
     preview: {
-      title: 'プレビュー',
       hint: 'サンプルの候補者に送った場合の表示です。',
-      subject: '件名',
-      body: '本文',
-      blank: '（未入力）',
-      jobSeekerName:
-        '求職者名はサンプルです。実際の氏名は、スカウトが求職者に届いた時点で差し込まれます。',
       sample: {
         scout_title: '経理マネージャー候補としてのご案内',
         scout_body:
@@ -165,6 +167,83 @@ export const client = {
     failures: {
       save: 'スカウトテンプレートを保存できませんでした。時間をおいて再度お試しください。',
       delete: 'スカウトテンプレートを削除できませんでした。時間をおいて再度お試しください。',
+    },
+  },
+  scoutPreview: {
+    title: 'プレビュー',
+    subject: '件名',
+    body: '本文',
+    blank: '（未入力）',
+    jobSeekerName:
+      'プレビューの求職者名は仮のものです。実際の氏名は、スカウトが求職者に届いた時点で差し込まれます。',
+  },
+  scouting: {
+    actions: {
+      scoutCandidate: 'スカウトを送る',
+      scoutSelected: '選択した候補者にスカウト',
+      quickScout: 'クイックスカウト',
+      quickScoutLabel: '「{{name}}」でクイックスカウト',
+    },
+    dialog: {
+      title: 'スカウトを送る',
+      quickTitle: 'クイックスカウト',
+      toCandidate: '{{name}}にスカウトを送ります。',
+      toSelection_other: '選択した{{count}}名の候補者にスカウトを送ります。',
+      toSavedSearch:
+        '検索条件「{{name}}」に合う会員に、新しい順に選んだ人数までスカウトを送ります。',
+      submit: '送信する',
+      sending: '送信中…',
+      cancel: 'キャンセル',
+      loading: '求人とテンプレートを読み込んでいます',
+      loadFailed: '求人とテンプレートを読み込めませんでした。',
+      retry: '再読み込み',
+      noJobs:
+        'スカウトを送れる求人がありません。公開中またはスカウト限定公開の求人を用意してください。',
+    },
+    fields: {
+      count: '送信する人数',
+      countHint: '条件に合う会員を新しい順に、この人数まで送ります。',
+      countOption_other: '{{count}}名',
+      job: '求人',
+      jobHint: '公開中またはスカウト限定公開で、掲載期間内の求人から選べます。',
+      jobOption: '{{title}}（{{status}}）',
+      choose: '選択してください',
+      template: 'テンプレート',
+      noTemplate: 'テンプレートを使わない',
+      templateHint:
+        'テンプレートを選ぶと、その件名と本文の中にタイトルとメッセージを差し込んで送ります。',
+      remindTemplate: '再送テンプレート',
+      noRemindTemplate: '再送しない',
+      remindTemplateHint:
+        '返信も辞退もない候補者に、スカウトテンプレート画面で設定した営業日数が過ぎたら自動で再送します。',
+      title: 'タイトル',
+      titleHint: '{{max}}文字以内で入力してください。',
+      body: 'メッセージ',
+      bodyHint: '{{max}}文字以内で入力してください。',
+      bodyHintWithoutTemplate:
+        '{{max}}文字以内で入力してください。テンプレートを使わない場合は必須です。',
+      variables: 'タイトルとメッセージで使える変数',
+    },
+    preview: {
+      hint: '候補者にはこの内容で届きます。',
+      jobSeekerName: '（求職者名）',
+      positionName: '（ポジション名）',
+    },
+    notices: {
+      sent: 'スカウトを送信しました',
+    },
+    outcome: {
+      title: 'スカウトの送信結果',
+      sent: 'スカウトを送信しました',
+      noneSent: 'スカウトを送信できた候補者はいませんでした',
+      noCandidates: 'スカウトを送る候補者がいませんでした',
+      sentCount_other: '送信した候補者：{{count}}名',
+      skippedCount_other: '送信しなかった候補者：{{count}}名',
+      skippedTitle: '送信しなかった候補者と理由',
+      close: '閉じる',
+    },
+    failures: {
+      send: 'スカウトを送信できませんでした。時間をおいて再度お試しください。',
     },
   },
   passwordTitle: 'パスワード変更',

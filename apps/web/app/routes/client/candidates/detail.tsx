@@ -1,7 +1,9 @@
 import { translate } from '@kakehashi/i18n'
 import { fetchCandidateDetail } from '../../../features/candidate-records/api'
 import { CandidateDetail } from '../../../features/candidate-records/candidate-detail'
-import { requireRecruiter } from '../../../lib/access'
+import { ScoutCandidateButton } from '../../../features/scouting/scout-buttons'
+import { scoutSenderOf } from '../../../features/scouting/scout-target'
+import { requireRecruiter, sessionUserContext } from '../../../lib/access'
 import { createServerApi } from '../../../lib/api'
 import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
 import { orNotFound } from '../../../lib/route-data'
@@ -10,12 +12,15 @@ import type { Route } from './+types/detail'
 export const handle = { analyticsName: 'client_candidate_detail' }
 export const middleware: Route.MiddlewareFunction[] = [requireRecruiter('candidates')]
 
-/** A candidate the organisation may not see (deleted, or blocked its company) is the 404 page. */
+/**
+ * A candidate the organisation may not see (deleted, or blocked its company) is the 404 page.
+ * A recruiter with the scouts permission may send the candidate a scout from here.
+ */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const detail = await orNotFound(
     fetchCandidateDetail(createServerApi(context, request), Number(params.id)),
   )
-  return { detail }
+  return { detail, sender: scoutSenderOf(context.get(sessionUserContext)) }
 }
 
 // The title names the candidate by number even after a match: browser history and shared
@@ -28,13 +33,16 @@ export function meta({ matches, params }: Route.MetaArgs) {
 }
 
 export default function CandidateDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { detail } = loaderData
+  const { detail, sender } = loaderData
   return (
     <CandidateDetail
       key={detail.candidate.id}
       candidateId={detail.candidate.id}
       variant="page"
       detail={detail}
+      renderScoutAction={
+        sender ? (slot) => <ScoutCandidateButton {...slot} sender={sender} /> : undefined
+      }
     />
   )
 }

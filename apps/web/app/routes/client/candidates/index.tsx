@@ -2,6 +2,8 @@ import { CandidateDetail } from '../../../features/candidate-records/candidate-d
 import { searchCandidatesOrProblems } from '../../../features/member-search/api'
 import { RESULTS_PER_OPTIONS } from '../../../features/member-search/candidate-results'
 import { CandidateSearchPage } from '../../../features/member-search/search-page'
+import { ScoutCandidateButton, ScoutSelectedButton } from '../../../features/scouting/scout-buttons'
+import { scoutSenderOf } from '../../../features/scouting/scout-target'
 import { requireRecruiter, sessionUserContext } from '../../../lib/access'
 import { createServerApi } from '../../../lib/api'
 import { readCandidateCriteria } from '../../../lib/member-search-query'
@@ -22,7 +24,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const api = createServerApi(context, request)
   const url = new URL(request.url)
   const { searchParams } = url
-  const permissions = context.get(sessionUserContext)?.permissions ?? []
+  const user = context.get(sessionUserContext)
+  const permissions = user?.permissions ?? []
   const canLabel = permissions.includes('labels')
   const criteria = readCandidateCriteria(searchParams)
   const perValue = Number(searchParams.get('per'))
@@ -50,14 +53,29 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     choices,
     canLabel,
     canSave: permissions.includes('search_conditions'),
+    sender: scoutSenderOf(user),
   }
 }
 
 export default function CandidateSearch({ loaderData }: Route.ComponentProps) {
+  const { sender, ...page } = loaderData
   return (
     <CandidateSearchPage
-      {...loaderData}
-      renderDetail={(candidateId) => <CandidateDetail candidateId={candidateId} variant="panel" />}
+      {...page}
+      renderDetail={(candidateId) => (
+        <CandidateDetail
+          candidateId={candidateId}
+          variant="panel"
+          renderScoutAction={
+            sender ? (slot) => <ScoutCandidateButton {...slot} sender={sender} /> : undefined
+          }
+        />
+      )}
+      renderSelectionActions={
+        sender
+          ? (selectedIds) => <ScoutSelectedButton selectedIds={selectedIds} sender={sender} />
+          : undefined
+      }
     />
   )
 }

@@ -1,7 +1,6 @@
 import { JOB_MANAGEMENT_SORTS, JOB_STATUSES, type JobStatus } from '@kakehashi/contracts'
 import { useLocation } from 'react-router'
 import { parseTableSort } from '../../../components/data-table'
-import { fetchManagedJobs } from '../../../features/job-management/api'
 import {
   DEFAULT_JOB_LIST_SORT,
   JOB_LIST_PER_OPTIONS,
@@ -9,6 +8,7 @@ import {
 } from '../../../features/job-management/job-list-page'
 import { requireRecruiter } from '../../../lib/access'
 import { createServerApi } from '../../../lib/api'
+import { fetchManagedJobs } from '../../../lib/managed-jobs'
 import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
 import { keywordFrom, pageFrom } from '../../../lib/route-data'
 import type { Route } from './+types/index'

@@ -1,11 +1,12 @@
 import { SCOUT_TEMPLATE_TYPES, type ScoutTemplateType } from '@kakehashi/contracts'
 import { useLocation } from 'react-router'
-import { fetchScoutTemplates } from '../../../features/scout-templates/api'
+import { fetchRemindSetting } from '../../../features/scout-templates/api'
 import type { ScoutTemplateNotice } from '../../../features/scout-templates/scout-template-form'
 import { ScoutTemplateListPage } from '../../../features/scout-templates/scout-template-list-page'
 import { requireRecruiter } from '../../../lib/access'
 import { createServerApi } from '../../../lib/api'
 import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
+import { fetchScoutTemplates } from '../../../lib/scout-templates'
 import type { Route } from './+types/index'
 
 export const handle = { analyticsName: 'client_scout_templates' }
@@ -18,8 +19,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const templateType = (SCOUT_TEMPLATE_TYPES as readonly string[]).includes(value ?? '')
     ? (value as ScoutTemplateType)
     : undefined
-  const templates = await fetchScoutTemplates(createServerApi(context, request), templateType)
-  return { templates, templateType }
+  const api = createServerApi(context, request)
+  const [templates, remindSetting] = await Promise.all([
+    fetchScoutTemplates(api, templateType),
+    fetchRemindSetting(api),
+  ])
+  return { templates, templateType, remindSetting }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -35,6 +40,7 @@ export default function ScoutTemplates({ loaderData }: Route.ComponentProps) {
       key={location.key}
       templates={loaderData.templates}
       templateType={loaderData.templateType}
+      remindSetting={loaderData.remindSetting}
       initialNotice={notice}
     />
   )

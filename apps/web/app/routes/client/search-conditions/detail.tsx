@@ -1,7 +1,9 @@
 import { CandidateCriteriaForm } from '../../../features/member-search/criteria-form'
 import { criteriaOf, fetchSavedSearch } from '../../../features/saved-searches/api'
 import { SavedSearchDetailPage } from '../../../features/saved-searches/saved-search-detail-page'
-import { requireRecruiter } from '../../../lib/access'
+import { QuickScoutButton } from '../../../features/scouting/scout-buttons'
+import { scoutSenderOf } from '../../../features/scouting/scout-target'
+import { requireRecruiter, sessionUserContext } from '../../../lib/access'
 import { createServerApi } from '../../../lib/api'
 import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
 import { orNotFound } from '../../../lib/route-data'
@@ -22,7 +24,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 /**
  * Another recruiter's search, a co-worker's included, answers 404. The reference lists are side
  * parts: without one, the form still offers every other criterion. The search's schools are
- * named as soon as the search has arrived, while the lists are still on their way.
+ * named as soon as the search has arrived, while the lists are still on their way. A recruiter
+ * with the scouts permission may quick-scout the search's newest matches.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const api = createServerApi(context, request)
@@ -34,11 +37,11 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       found.then((saved) => criteriaOf(saved).university_ids ?? []),
     ),
   ])
-  return { search, choices }
+  return { search, choices, sender: scoutSenderOf(context.get(sessionUserContext)) }
 }
 
 export default function SearchCondition({ loaderData }: Route.ComponentProps) {
-  const { search, choices } = loaderData
+  const { search, choices, sender } = loaderData
   return (
     <SavedSearchDetailPage
       // Another search's page starts from that search's values.
@@ -47,6 +50,15 @@ export default function SearchCondition({ loaderData }: Route.ComponentProps) {
       renderCriteriaForm={(slot) => (
         <CandidateCriteriaForm {...slot} choices={choices} headingComponent="h3" />
       )}
+      actions={
+        sender ? (
+          <QuickScoutButton
+            searchConditionId={search.id}
+            searchName={search.name}
+            sender={sender}
+          />
+        ) : undefined
+      }
     />
   )
 }

@@ -5,7 +5,9 @@ import {
   type SavedSearchListNotice,
   SavedSearchListPage,
 } from '../../../features/saved-searches/saved-search-list-page'
-import { requireRecruiter } from '../../../lib/access'
+import { QuickScoutButton } from '../../../features/scouting/scout-buttons'
+import { scoutSenderOf } from '../../../features/scouting/scout-target'
+import { requireRecruiter, sessionUserContext } from '../../../lib/access'
 import { createServerApi } from '../../../lib/api'
 import { messagesFromMatches, privatePageMeta } from '../../../lib/meta'
 import { loadCriteriaChoices } from '../candidates/criteria-choices'
@@ -19,7 +21,10 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(searchConditions.title, searchConditions.description)
 }
 
-/** The reference lists only name the conditions: without one, a search still lists. */
+/**
+ * The reference lists only name the conditions: without one, a search still lists. A recruiter
+ * with the scouts permission may quick-scout each search's newest matches.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = createServerApi(context, request)
   const listed = fetchSavedSearches(api)
@@ -33,12 +38,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ]),
     ),
   ])
-  return { searches, choices }
+  return { searches, choices, sender: scoutSenderOf(context.get(sessionUserContext)) }
 }
 
 export default function SearchConditions({ loaderData }: Route.ComponentProps) {
   const location = useLocation()
   const notice = (location.state as { notice?: SavedSearchListNotice } | null)?.notice ?? null
+  const { sender } = loaderData
   return (
     <SavedSearchListPage
       key={location.key}
@@ -46,6 +52,18 @@ export default function SearchConditions({ loaderData }: Route.ComponentProps) {
       describeCriteria={(criteria) => (
         <ConditionSummary criteria={criteria} choices={loaderData.choices} />
       )}
+      renderRowActions={
+        sender
+          ? (search) => (
+              <QuickScoutButton
+                searchConditionId={search.id}
+                searchName={search.name}
+                sender={sender}
+                size="small"
+              />
+            )
+          : undefined
+      }
       initialNotice={notice}
     />
   )
