@@ -1,5 +1,7 @@
 import {
   type CandidateSearchCriteria,
+  fillScoutTemplate,
+  JOB_SEEKER_NAME_TOKEN,
   type LabelColour,
   type ProfileRequestSection,
   SELECTION_STATUSES,
@@ -18,9 +20,11 @@ import {
   hiddenCandidates,
   jobInfos,
   labels,
+  organisations,
   profileRequests,
   scoutMessages,
   scouts,
+  scoutTemplates,
   users,
 } from '../schema/index.ts'
 import {
@@ -412,7 +416,7 @@ async function seedOrganisationRecords(
   )
 
   const [job] = await tx
-    .select({ id: jobInfos.id })
+    .select({ id: jobInfos.id, title: jobInfos.title })
     .from(jobInfos)
     .where(eq(jobInfos.organisationId, organisationId))
     .limit(1)
@@ -432,6 +436,43 @@ async function seedOrganisationRecords(
       daysAgo,
     })),
   ]
+  // The owner's own scouts show the rest of a scout's life: one waits for its reminder, one has
+  // been reminded, and a candidate declined one with a reason.
+  const [remindTemplate] = await tx
+    .select({ id: scoutTemplates.id, body: scoutTemplates.body })
+    .from(scoutTemplates)
+    .where(
+      and(
+        eq(scoutTemplates.organisationId, organisationId),
+        eq(scoutTemplates.templateType, 'remind'),
+      ),
+    )
+    .limit(1)
+  const lifeOf = (send: (typeof sends)[number], sentAt: Date) => {
+    if (send.sender !== owner) return {}
+    if (send.daysAgo === 1 && remindTemplate) {
+      return {
+        sendState: 'resend_set' as const,
+        remindTemplateId: remindTemplate.id,
+        remindDueAt: new Date(sentAt.getTime() + 5 * DAY_MS),
+      }
+    }
+    if (send.daysAgo === 20 && remindTemplate) {
+      return {
+        sendState: 'resend_sent' as const,
+        remindTemplateId: remindTemplate.id,
+        remindedAt: new Date(sentAt.getTime() + 7 * DAY_MS),
+      }
+    }
+    if (send.daysAgo === 5) {
+      return {
+        selectionStatus: 'declined_or_rejected' as const,
+        declinedAt: new Date(sentAt.getTime() + DAY_MS),
+        declineReason: 'salary' as const,
+      }
+    }
+    return {}
+  }
   const sent = await tx
     .insert(scouts)
     .values(
@@ -454,14 +495,42 @@ async function seedOrganisationRecords(
           repliedAt,
           createdAt: sentAt,
           updatedAt: repliedAt ?? sentAt,
+          ...lifeOf(send, sentAt),
         }
       }),
     )
     .returning({
       id: scouts.id,
       candidateUserId: scouts.candidateUserId,
+      title: scouts.title,
+      body: scouts.body,
       repliedAt: scouts.repliedAt,
+      remindedAt: scouts.remindedAt,
     })
+  // A reminder is the organisation's message in the thread.
+  const [{ name: organisationName } = { name: '' }] = await tx
+    .select({ name: organisations.name })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId))
+  const reminded = sent.flatMap((scout) => (scout.remindedAt ? [scout] : []))
+  if (remindTemplate && reminded.length > 0) {
+    await tx.insert(scoutMessages).values(
+      reminded.map((scout) => ({
+        scoutId: scout.id,
+        senderSide: 'recruiter' as const,
+        senderUserId: owner,
+        // Filled as the reminder job fills it; the name stays for the candidate's reading.
+        body: fillScoutTemplate(remindTemplate.body, {
+          job_seeker_name: JOB_SEEKER_NAME_TOKEN,
+          company_name: organisationName,
+          position_name: job?.title ?? '',
+          scout_title: scout.title,
+          scout_body: scout.body,
+        }),
+        createdAt: scout.remindedAt!,
+      })),
+    )
+  }
   // A reply is what matches a candidate with the organisation.
   const replies = sent.flatMap((scout) =>
     scout.repliedAt ? [{ ...scout, repliedAt: scout.repliedAt }] : [],
