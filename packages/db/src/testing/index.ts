@@ -163,15 +163,34 @@ function templateDatabase(url: string): Promise<string> {
 }
 
 async function createPostgresTestDatabase(url: string): Promise<Database> {
+  return (await copyTemplateDatabase(url)).database
+}
+
+/**
+ * A fresh, migrated, empty database on the server of TEST_DATABASE_URL with its address, for a
+ * test that starts a process of its own on it (the platform as a separate process); `close()`
+ * drops it, whoever is still connected. Only on a PostgreSQL test run: the embedded database
+ * takes no second process.
+ */
+export async function createServerTestDatabase(): Promise<{ database: Database; url: string }> {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url || process.env.TEST_DATABASE_ENGINE === 'embedded') {
+    throw new Error('createServerTestDatabase needs a PostgreSQL test run (TEST_DATABASE_URL)')
+  }
+  return copyTemplateDatabase(url)
+}
+
+async function copyTemplateDatabase(url: string): Promise<{ database: Database; url: string }> {
   const source = await templateDatabase(url)
   counter += 1
   const name = `kakehashi_test_${process.pid}_${counter}_${Date.now().toString(36)}`
   await withAdminClient(url, (admin) =>
     admin.query(`create database "${name}" template "${source}"`),
   )
+  const copy = withDatabase(url, name)
   // A test database is thrown away after the test: commits need not wait for the disk, as on the
   // embedded database (which runs without fsync). What a commit makes visible is unchanged.
-  return postgresDatabase(withDatabase(url, name), {
+  const database = postgresDatabase(copy, {
     max: 5,
     settings: { synchronous_commit: 'off' },
     afterClose: () =>
@@ -179,4 +198,5 @@ async function createPostgresTestDatabase(url: string): Promise<Database> {
         await admin.query(`drop database if exists "${name}" with (force)`)
       }),
   })
+  return { database, url: copy }
 }
