@@ -24,6 +24,9 @@ export interface ReminderRun {
   cancelled: number
 }
 
+/** Batches one run of the job sends at most, so stopping the app never waits on a backlog. */
+const RUN_BATCHES = 10
+
 /**
  * Resends the remind template of every scout whose time has come, to candidates who have
  * neither replied nor declined: a message in the scout's thread, the scout unread again and its
@@ -35,10 +38,11 @@ export interface ReminderRun {
 export async function sendDueReminders(
   deps: { database: Database; jobs: JobQueue },
   now = new Date(),
+  maxBatches = Number.POSITIVE_INFINITY,
 ): Promise<ReminderRun> {
   const { database } = deps
   const run: ReminderRun = { sent: 0, cancelled: 0 }
-  for (;;) {
+  for (let batches = 0; batches < maxBatches; batches += 1) {
     const batch = await database.db.transaction(async (tx) => {
       const cancelled = await repository.cancelUnsendableReminders(tx, now, BATCH)
       const due = await repository.takeDueReminders(tx, now, BATCH)
@@ -61,6 +65,8 @@ export async function sendDueReminders(
     run.cancelled += batch.cancelled
     if (batch.sent < BATCH && batch.cancelled < BATCH) return run
   }
+  // The rest waits for the next run, ten minutes on.
+  return run
 }
 
 /** The reminders as a pg-boss cron job. Needs the jobs plugin before it. */
@@ -69,7 +75,7 @@ export const scoutRemindersPlugin = fp(
     app.jobs.work(
       SCOUT_REMINDERS_JOB,
       async (job) => {
-        const run = await sendDueReminders(app)
+        const run = await sendDueReminders(app, new Date(), RUN_BATCHES)
         if (run.sent > 0 || run.cancelled > 0) {
           app.log.info({ job: job.id, ...run }, 'scout reminders sent')
         }

@@ -38,6 +38,8 @@ declare module '../../background/job-queue.ts' {
 export const CANDIDATE_MAIL_CRON = '*/5 * * * *'
 
 const BATCH = 200
+/** Batches one run of the job writes at most: a few seconds of work. */
+const RUN_BATCHES = 10
 const MAIL_OFF_PURPOSE = 'candidate-mail-off'
 
 type LinkConfig = Pick<Config, 'appSecret' | 'dataDir'>
@@ -89,10 +91,15 @@ async function mailPart(
  * and deleted in the transaction that writes the mails, so two runs never mail one thing twice
  * and a failed run leaves them for the next. A candidate who turned that kind of mail off, or
  * whose account is gone, gets nothing. Several messages of one scout in a batch make one mail.
+ * With `maxBatches`, it stops after that many and says whether more may be waiting (`more`).
  */
-export async function mailCandidates(deps: CandidateMailDependencies) {
-  const run = { scouts: 0, messages: 0 }
-  for (;;) {
+export async function mailCandidates(
+  deps: CandidateMailDependencies,
+  maxBatches = Number.POSITIVE_INFINITY,
+) {
+  const run = { scouts: 0, messages: 0, more: false }
+  for (let batches = 0; ; batches += 1) {
+    if (batches >= maxBatches) return { ...run, more: true }
     const batch = await deps.database.db.transaction(async (tx) => {
       const { taken, mails } = await repository.takePendingMails(tx, BATCH)
       const written = { scouts: 0, messages: 0, taken }
@@ -161,9 +168,14 @@ export const candidateMailPlugin = fp(
     app.jobs.work(
       CANDIDATE_MAIL_JOB,
       async (job) => {
-        const run = await mailCandidates(app)
-        if (run.scouts > 0 || run.messages > 0)
+        // A run is bounded, so stopping the app never waits on a long backlog: the rest is
+        // another run, queued at once.
+        const run = await mailCandidates(app, RUN_BATCHES)
+        if (run.scouts > 0 || run.messages > 0) {
           app.log.info({ job: job.id, ...run }, 'scout mails written')
+        }
+        if (run.more)
+          await app.jobs.send(CANDIDATE_MAIL_JOB, {}, { singletonKey: CANDIDATE_MAIL_JOB })
       },
       { policy: 'short' },
     )
