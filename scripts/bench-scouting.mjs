@@ -357,7 +357,7 @@ try {
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   try {
     console.info(
-      `${engine}; ${candidateIds.length.toLocaleString('en')} candidates with search documents (${inserted.toLocaleString('en')} seeded), ${clients} organisations with ${scoutsPerOrganisation.toLocaleString('en')} scouts each (${scoutTotal.toLocaleString('en')} in all); seeded in ${seeded}; sends to ${perSend} candidates; ${seconds} s per figure; ${os.cpus().length} cores; pool of ${poolSize} connections`,
+      `${engine}; ${candidateIds.length.toLocaleString('en')} candidates with search documents (${inserted.toLocaleString('en')} seeded), ${clients} organisations with ${scoutsPerOrganisation.toLocaleString('en')} scouts each (${scoutTotal.toLocaleString('en')} in all); seeded in ${seeded}; sends to ${perSend} candidates; ${seconds} s per figure; ${os.cpus().length} cores; ${database.kind === 'postgres' ? `a pool of ${poolSize} connections` : 'one connection'}`,
     )
 
     const random = createRandom(9_000_001)
