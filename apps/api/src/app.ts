@@ -29,6 +29,9 @@ import { clientNoteAnnouncementsPlugin } from './modules/client-notes/client-not
 import { clientNoteRoutes } from './modules/client-notes/routes.ts'
 import { columnRoutes } from './modules/columns/routes.ts'
 import { companyRoutes } from './modules/companies/routes.ts'
+import { recruiterNoticesPlugin } from './modules/conversations/recruiter-notices.ts'
+import { conversationRoutes } from './modules/conversations/routes.ts'
+import { conversationTestRoutes } from './modules/conversations/test-routes.ts'
 import { eventRoutes } from './modules/events/routes.ts'
 import { healthRoutes } from './modules/health/routes.ts'
 import { jobManagementRoutes } from './modules/job-management/routes.ts'
@@ -148,6 +151,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(agentMovieRoutes)
   await app.register(scoutTemplateRoutes)
   await app.register(scoutingRoutes)
+  await app.register(conversationRoutes)
   await app.register(scoutTestRoutes)
   await app.register(candidateActivityRoutes)
   await app.register(candidatePrivacyRoutes)
@@ -161,8 +165,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(searchAlertsPlugin)
   await app.register(candidateMailPlugin)
   await app.register(scoutRemindersPlugin)
+  await app.register(recruiterNoticesPlugin)
   await app.register(searchAlertTestRoutes)
   await app.register(scoutingTestRoutes)
+  await app.register(conversationTestRoutes)
 
   // Unknown API paths answer the JSON error body, never the HTML 404 page.
   app.all(

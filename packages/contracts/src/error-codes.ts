@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'candidateUnavailable',
   'candidateDeclinedScouts',
   'trialScoutLimitExceeded',
+  'conversationNotStarted',
+  'selectionStatusNeedsMatch',
   // Administrators.
   'tagCategoryNotEmpty',
 ] as const
@@ -99,6 +101,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   candidateDeclinedScouts: 422,
   // A trial account has sent TRIAL_SCOUTS_PER_MONTH scouts this month.
   trialScoutLimitExceeded: 422,
+  // A recruiter writes in a conversation once the candidate has answered the scout.
+  conversationNotStarted: 422,
+  // Selection statuses past the match wait for the candidate to match.
+  selectionStatusNeedsMatch: 422,
   // A tag category is deleted only once its tags are moved or deleted.
   tagCategoryNotEmpty: 422,
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../client.ts'
 import {
   candidateMatches,
@@ -88,7 +87,6 @@ export async function createRecruiterMessage(
       createdAt: at,
     })
     .returning()
-  await db.update(scouts).set({ lastRecruiterMessageAt: at }).where(eq(scouts.id, scout.id))
   return message!
 }
 

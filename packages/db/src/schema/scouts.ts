@@ -66,8 +66,19 @@ export const scouts = pgTable(
     guaranteedShortSelection: boolean('guaranteed_short_selection').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     candidateReadAt: timestamp('candidate_read_at', { withTimezone: true }),
-    // Set when the latest message in the thread is the recruiter's; drives the unread count.
+    // The recruiter's latest message (kept by the scout_messages trigger): drives the candidate's
+    // unread count.
     lastRecruiterMessageAt: timestamp('last_recruiter_message_at', { withTimezone: true }),
+    // The recruiter side of reading: unread while the candidate wrote (or said "interested")
+    // after `recruiterReadAt`. Messages keep it and `lastMessageAt` by the scout_messages trigger.
+    lastCandidateMessageAt: timestamp('last_candidate_message_at', { withTimezone: true }),
+    recruiterReadAt: timestamp('recruiter_read_at', { withTimezone: true }),
+    // The latest message either way (or "interested"); the conversation list's newest-first order reads
+    // `activityAt`, which is the scout's own sending until a message comes.
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    // When the organisation was last told of the candidate's messages here (bell and mail): at
+    // most one notice a conversation per RECRUITER_NOTICE_MINUTES.
+    recruiterNotifiedAt: timestamp('recruiter_notified_at', { withTimezone: true }),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     // The candidate said no (spec: declined or rejected); the organisation reads the reason.
     declinedAt: timestamp('declined_at', { withTimezone: true }),
@@ -86,6 +97,9 @@ export const scouts = pgTable(
     remindDueAt: timestamp('remind_due_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    activityAt: timestamp('activity_at', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(last_message_at, sent_at)`),
     ...timestamps(),
   },
   (t) => [
@@ -94,6 +108,11 @@ export const scouts = pgTable(
     index('scouts_candidate_sent_idx').on(t.candidateUserId, t.sentAt),
     index('scouts_organisation_sent_idx').on(t.organisationId, t.sentAt),
     index('scouts_organisation_candidate_idx').on(t.organisationId, t.candidateUserId),
+    index('scouts_organisation_activity_idx').on(
+      t.organisationId,
+      t.activityAt.desc(),
+      t.id.desc(),
+    ),
     check(
       'scouts_declined_has_reason',
       sql`(${t.declinedAt} is null) = (${t.declineReason} is null)`,
@@ -271,5 +290,18 @@ export const candidateScoutMails = pgTable('candidate_scout_mails', {
     .notNull()
     .references(() => scouts.id, { onDelete: 'cascade' }),
   kind: candidateMailKind('kind').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Conversations whose candidate wrote (a reply, a message) and whose organisation is still to be
+ * told: one row a conversation, however many messages came. The recruiter-notice job takes the
+ * rows whose conversation was not told within the last RECRUITER_NOTICE_MINUTES, writes the bell
+ * notification and the mail, and deletes them in one transaction.
+ */
+export const recruiterScoutNotices = pgTable('recruiter_scout_notices', {
+  scoutId: bigint('scout_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => scouts.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })

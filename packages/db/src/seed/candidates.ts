@@ -229,10 +229,7 @@ export async function seedCandidates(
             createdAt: new Date(repliedAt.getTime() + 3_600_000),
           },
         ])
-        await tx
-          .update(scouts)
-          .set({ repliedAt, lastRecruiterMessageAt: new Date(repliedAt.getTime() + 3_600_000) })
-          .where(eq(scouts.id, scout!.id))
+        await tx.update(scouts).set({ repliedAt }).where(eq(scouts.id, scout!.id))
         await tx
           .insert(candidateMatches)
           .values({

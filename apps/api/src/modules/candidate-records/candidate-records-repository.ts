@@ -16,6 +16,7 @@ import {
 } from '@kakehashi/db'
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { type AnyPgColumn, alias, type PgTable } from 'drizzle-orm/pg-core'
+import { recruiterDisplayName } from '../../lib/recruiter-name.ts'
 import { visibleTo } from '../candidate-privacy/candidate-privacy-repository.ts'
 
 // Every record here belongs to one organisation and is about one candidate. Scoping is in each
@@ -75,8 +76,7 @@ async function insertAboutVisibleCandidate(
 const author = alias(users, 'author')
 const authorProfile = alias(recruiterProfiles, 'author_profile')
 
-/** The recruiter's display name, or the account's name when the profile has none. */
-const authorName = sql<string>`coalesce(nullif(${authorProfile.displayName}, ''), ${author.fullName})`
+const authorName = recruiterDisplayName(author, authorProfile)
 
 // Stock and hidden ---------------------------------------------------------------------------
 

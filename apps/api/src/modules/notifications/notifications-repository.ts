@@ -17,6 +17,7 @@ export interface InsertedNotification {
   id: number
   userId: number
   organisationId: number
+  linkPath: string | null
   dedupeKey: string | null
 }
 
@@ -49,6 +50,7 @@ function toInserted(rows: Record<string, unknown>[]): InsertedNotification[] {
     id: Number(row.id),
     userId: Number(row.user_id),
     organisationId: Number(row.organisation_id),
+    linkPath: (row.link_path as string | null) ?? null,
     dedupeKey: (row.dedupe_key as string | null) ?? null,
   }))
 }
@@ -72,7 +74,7 @@ export async function insertForOrganisations(
     join ${users} u on u.organisation_id = n.organisation_id
     where u.deleted_at is null and u.role_type in ${RECRUITER_ROLES}
     on conflict (user_id, dedupe_key) do nothing
-    returning id, user_id, organisation_id, dedupe_key`)
+    returning id, user_id, organisation_id, link_path, dedupe_key`)
   return toInserted(result.rows)
 }
 
@@ -91,7 +93,7 @@ export async function insertForEveryRecruiter(
     where u.deleted_at is null and u.role_type in ${RECRUITER_ROLES}
       and u.organisation_id is not null
     on conflict (user_id, dedupe_key) do nothing
-    returning id, user_id, organisation_id, dedupe_key`)
+    returning id, user_id, organisation_id, link_path, dedupe_key`)
   return toInserted(result.rows)
 }
 
@@ -109,7 +111,7 @@ export async function insertForUsers(
     join ${users} u on u.id = n.user_id
     where u.deleted_at is null and u.organisation_id is not null
     on conflict (user_id, dedupe_key) do nothing
-    returning id, user_id, organisation_id, dedupe_key`)
+    returning id, user_id, organisation_id, link_path, dedupe_key`)
   return toInserted(result.rows)
 }
 

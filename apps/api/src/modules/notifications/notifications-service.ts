@@ -64,7 +64,15 @@ export function notifyEveryRecruiter(db: DbOrTx, notices: Notice[]) {
 
 /** A notice for one recruiter only (about their own account, say). */
 export function notifyUser(db: DbOrTx, notice: UserNotice) {
-  return repository.insertForUsers(db, [{ ...toRow(notice), userId: notice.userId }])
+  return notifyUsers(db, [notice])
+}
+
+/** Several single-recruiter notices in one statement (a job's batch). */
+export function notifyUsers(db: DbOrTx, notices: UserNotice[]) {
+  return repository.insertForUsers(
+    db,
+    notices.map((notice) => ({ ...toRow(notice), userId: notice.userId })),
+  )
 }
 
 function toNotification(row: Awaited<ReturnType<typeof repository.listNotifications>>[number]) {

@@ -282,7 +282,6 @@ export async function writeReminders(
     .set({
       sendState: 'resend_sent',
       remindedAt: now,
-      lastRecruiterMessageAt: now,
       updatedAt: now,
     })
     .where(

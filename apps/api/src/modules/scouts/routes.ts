@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { candidateId } from '../../lib/candidate-context.ts'
 import { serveEndpoint, serveIdempotentCreate } from '../../lib/serve-endpoint.ts'
 import { CANDIDATE, PUBLIC } from '../../plugins/access.ts'
+import { queueRecruiterNotices } from '../conversations/recruiter-notices.ts'
 import * as mail from './candidate-mail.ts'
 import * as service from './scouts-service.ts'
 
@@ -24,8 +25,11 @@ export const candidateScoutRoutes: FastifyPluginAsyncZod = async (app) => {
     service.openScout(db, candidateId(request), request.params.id),
   )
 
+  // The organisation hears of a reply or an "interested" from the recruiter-notice job.
+  const notices: service.NoticeQueue = (tx) => queueRecruiterNotices(app.jobs, tx)
+
   serveIdempotentCreate(app, endpoints.replyToScout, options, (request) =>
-    service.replyToScout(database, candidateId(request), request.params.id, request.body),
+    service.replyToScout(database, candidateId(request), request.params.id, request.body, notices),
   )
 
   serveEndpoint(app, endpoints.declineScout, options, (request) =>
@@ -46,6 +50,6 @@ export const candidateScoutRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   serveIdempotentCreate(app, endpoints.contactThroughScout, options, (request) =>
-    service.contactThroughScout(db, candidateId(request), request.body.scout_id),
+    service.contactThroughScout(database, candidateId(request), request.body.scout_id, notices),
   )
 }

@@ -7,6 +7,7 @@ import {
   type DbOrTx,
   jobInfos,
   organisations,
+  recruiterScoutNotices,
   scoutMessages,
   scouts,
   users,
@@ -113,6 +114,29 @@ export async function markReplied(db: DbOrTx, scoutId: number, at: Date) {
 }
 
 /**
+ * "Interested" without a message: a scout still before a match moves to 'interested or
+ * self-applied', and the organisation is to be told as of a reply.
+ */
+export async function markInterested(db: DbOrTx, scoutId: number) {
+  await db
+    .update(scouts)
+    .set({
+      selectionStatus: sql`case when ${scouts.selectionStatus} in ('before_matching', 'declined_or_rejected')
+        then 'interested_or_self_applied'::selection_status else ${scouts.selectionStatus} end`,
+      sendState: sql`case when ${scouts.sendState} = 'resend_set'
+        then 'sent'::scout_send_state else ${scouts.sendState} end`,
+      remindDueAt: null,
+      declinedAt: null,
+      declineReason: null,
+      // An answer without words: new and unread for the organisation, as a message would be.
+      lastCandidateMessageAt: sql`now()`,
+      lastMessageAt: sql`now()`,
+    })
+    .where(eq(scouts.id, scoutId))
+  await db.insert(recruiterScoutNotices).values({ scoutId }).onConflictDoNothing()
+}
+
+/**
  * The candidate declines: the reason is kept for the organisation and a scout still before a
  * match moves to declined. A scout declined already keeps its first decline.
  */
@@ -159,7 +183,11 @@ export async function insertCandidateMessage(
     .values({ ...values, senderSide: 'candidate' })
     .onConflictDoNothing()
     .returning()
-  if (inserted) return { message: inserted, created: true }
+  if (inserted) {
+    // The organisation is told of it by the recruiter-notice job, at most once a few minutes.
+    await db.insert(recruiterScoutNotices).values({ scoutId: values.scoutId }).onConflictDoNothing()
+    return { message: inserted, created: true }
+  }
   const [existing] = await db
     .select()
     .from(scoutMessages)

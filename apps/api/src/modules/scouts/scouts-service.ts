@@ -11,6 +11,9 @@ import { AppError, notFound } from '../../errors/app-error.ts'
 import { readPage } from '../../lib/paging.ts'
 import * as repository from './scouts-repository.ts'
 
+/** Asks for the organisation's notice of what the transaction marked. */
+export type NoticeQueue = (tx: DbOrTx) => Promise<void>
+
 const EXCERPT_LENGTH = 80
 
 function excerpt(body: string): string {
@@ -130,6 +133,7 @@ export async function replyToScout(
   userId: number,
   scoutId: number,
   body: { body: string; client_request_id: string },
+  notices: NoticeQueue,
 ) {
   const row = await requireScout(database.db, userId, scoutId)
   return database.db.transaction(async (tx) => {
@@ -150,6 +154,7 @@ export async function replyToScout(
         source: 'scout_reply',
         scoutId,
       })
+      await notices(tx)
     }
     return { record: toMessage(message), created }
   })
@@ -171,18 +176,34 @@ export async function declineScout(
   return toSummary(row, new Date(), name)
 }
 
-/** "Interested": the match without a message. */
-export async function contactThroughScout(db: DbOrTx, userId: number, scoutId: number) {
+/**
+ * "Interested": the match without a message. The scout moves to 'interested or self-applied'
+ * and its organisation is told, as of a reply.
+ */
+export async function contactThroughScout(
+  database: Database,
+  userId: number,
+  scoutId: number,
+  notices: NoticeQueue,
+) {
+  const { db } = database
   const row = await requireScout(db, userId, scoutId)
   const existing = await repository.findMatch(db, row.scout.organisationId, userId)
   if (!existing) refuseExpired(row)
   const { match, created } = existing
     ? { match: existing, created: false }
-    : await repository.createMatch(db, {
-        organisationId: row.scout.organisationId,
-        candidateUserId: userId,
-        source: 'scout_reply',
-        scoutId,
+    : await db.transaction(async (tx) => {
+        const outcome = await repository.createMatch(tx, {
+          organisationId: row.scout.organisationId,
+          candidateUserId: userId,
+          source: 'scout_reply',
+          scoutId,
+        })
+        if (outcome.created) {
+          await repository.markInterested(tx, scoutId)
+          await notices(tx)
+        }
+        return outcome
       })
   return {
     record: {

@@ -22,6 +22,10 @@ export const notifications: Messages['notifications'] = {
     email_changed: 'Your sign-in e-mail address was changed to {{email}}',
     job_closed: 'Kakehashi has closed the listing “{{title}}”. Reason: {{reason}}',
   },
+  scoutReplyMail: {
+    subject: 'A candidate wrote to you: "{{scout_title}}"',
+    body: 'A candidate wrote in the conversation of your scout "{{scout_title}}".\n\nRead it and answer here:\n{{link}}\n\nFurther messages of this conversation within {{minutes}} minutes come in one notice.\nThis is an automated message; replies are not read.\n\nKakehashi',
+  },
   jobExpiringMail: {
     subject: 'Job postings closing soon',
     intro:

@@ -52,6 +52,8 @@ export const errors = {
     candidateUnavailable: 'この候補者にはスカウトを送信できません',
     candidateDeclinedScouts: 'この候補者は貴社からのスカウトを辞退しているため、送信できません',
     trialScoutLimitExceeded: 'トライアルアカウントで今月送信できるスカウトの上限に達しています',
+    conversationNotStarted: '候補者がスカウトに返信すると、メッセージを送れるようになります',
+    selectionStatusNeedsMatch: 'このステータスは候補者とマッチングした後に設定できます',
     tagCategoryNotEmpty: 'このカテゴリにはタグがあります。先にタグを移動するか削除してください',
     networkError: '通信に失敗しました。接続を確認して再度お試しください',
     aborted: '処理を中断しました',

@@ -21,6 +21,10 @@ export const notifications = {
     email_changed: 'ログイン用メールアドレスを{{email}}に変更しました',
     job_closed: '求人「{{title}}」は運営により掲載を停止しました。理由: {{reason}}',
   },
+  scoutReplyMail: {
+    subject: 'スカウト「{{scout_title}}」に候補者からメッセージが届きました',
+    body: 'スカウト「{{scout_title}}」のやり取りに、候補者からメッセージが届きました。\n\n内容の確認と返信はこちらから:\n{{link}}\n\n同じやり取りで{{minutes}}分以内に届いたメッセージは、まとめてお知らせします。\nこのメールは送信専用です。\n\nKakehashi',
+  },
   jobExpiringMail: {
     subject: '【Kakehashi】募集期間の終了が近い求人があります',
     intro:

@@ -1,0 +1,256 @@
+import {
+  type ConversationDetail,
+  type ConversationListQuery,
+  type ConversationMessage,
+  type ConversationSummary,
+  fillJobSeekerName,
+  RECRUITER_SELECTION_STATUSES,
+  type RecruiterCandidateSummary,
+  type RecruiterSelectionStatus,
+  type ScoutMessageBody,
+  UNMATCHED_SELECTION_STATUSES,
+} from '@kakehashi/contracts'
+import type { Database, DbOrTx } from '@kakehashi/db'
+import { AppError, notFound } from '../../errors/app-error.ts'
+import { readPage } from '../../lib/paging.ts'
+import type { RecruiterContext } from '../../lib/recruiter-context.ts'
+import { listRecruiterCandidateSummaries } from '../candidate-privacy/candidate-privacy-service.ts'
+import type { MailQueue } from '../scouting/scouting-service.ts'
+import * as repository from './conversations-repository.ts'
+
+const EXCERPT_LENGTH = 80
+
+function excerpt(body: string): string {
+  const flat = body.replace(/\s+/g, ' ').trim()
+  const characters = [...flat]
+  return characters.length > EXCERPT_LENGTH
+    ? `${characters.slice(0, EXCERPT_LENGTH).join('')}…`
+    : flat
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null)
+
+/**
+ * What the organisation reads of a scout's text: the job seeker's name once the candidate has
+ * matched with it; before that the variable stays, and the page shows a stand-in.
+ */
+const addressed = (text: string, candidate: RecruiterCandidateSummary) =>
+  candidate.full_name === null ? text : fillJobSeekerName(text, candidate.full_name)
+
+function toSummary(
+  row: repository.ConversationRow,
+  candidate: RecruiterCandidateSummary,
+  lastMessage: { senderSide: 'candidate' | 'recruiter'; body: string; createdAt: Date } | null,
+): ConversationSummary {
+  const { scout } = row
+  return {
+    id: scout.id,
+    title: addressed(scout.title, candidate),
+    candidate,
+    job_info: row.job?.id ? { id: row.job.id, title: row.job.title } : null,
+    sender:
+      scout.senderUserId !== null && row.senderName !== null
+        ? { id: scout.senderUserId, display_name: row.senderName }
+        : null,
+    selection_status: scout.selectionStatus,
+    send_state: scout.sendState,
+    is_special: scout.isSpecial,
+    sent_at: scout.sentAt.toISOString(),
+    activity_at: scout.activityAt.toISOString(),
+    matched_at: iso(row.matchedAt),
+    replied_at: iso(scout.repliedAt),
+    declined_at: iso(scout.declinedAt),
+    decline_reason: scout.declineReason,
+    last_message: lastMessage
+      ? {
+          sender_side: lastMessage.senderSide,
+          excerpt: excerpt(addressed(lastMessage.body, candidate)),
+          created_at: lastMessage.createdAt.toISOString(),
+        }
+      : null,
+    is_unread: Boolean(row.isUnread),
+  }
+}
+
+/** The organisation's conversations, a page at a time, with the candidates as it may see them. */
+export async function listConversations(
+  db: DbOrTx,
+  recruiter: RecruiterContext,
+  query: ConversationListQuery,
+) {
+  const { organisationId } = recruiter
+  let unreadCount = 0
+  const { rows, pagination } = await readPage(query, {
+    rows: (window) => repository.listConversations(db, organisationId, query, window),
+    count: async () => {
+      const counts = await repository.countConversations(db, organisationId, query)
+      unreadCount = counts.unread
+      return counts.total
+    },
+  })
+  const scoutIds = rows.map((row) => row.scout.id)
+  const [candidates, lastMessages] = await Promise.all([
+    listRecruiterCandidateSummaries(
+      db,
+      organisationId,
+      rows.map((row) => row.scout.candidateUserId),
+    ),
+    repository.listLastMessages(db, scoutIds),
+  ])
+  const candidateById = new Map(candidates.map((candidate) => [candidate.id, candidate]))
+  const lastByScout = new Map(lastMessages.map((message) => [message.scoutId, message]))
+  return {
+    // A candidate who left between the two reads is left out of the page.
+    scouts: rows.flatMap((row) => {
+      const candidate = candidateById.get(row.scout.candidateUserId)
+      return candidate ? [toSummary(row, candidate, lastByScout.get(row.scout.id) ?? null)] : []
+    }),
+    pagination,
+    unread_count: unreadCount,
+  }
+}
+
+async function requireConversation(db: DbOrTx, organisationId: number, scoutId: number) {
+  const row = await repository.findConversation(db, organisationId, scoutId)
+  if (!row) throw notFound('Scout')
+  return row
+}
+
+async function candidateOf(db: DbOrTx, organisationId: number, row: repository.ConversationRow) {
+  const [candidate] = await listRecruiterCandidateSummaries(db, organisationId, [
+    row.scout.candidateUserId,
+  ])
+  if (!candidate) throw notFound('Scout')
+  return candidate
+}
+
+/** Whether a recruiter may write: the candidate has answered, and so matched. */
+const canMessage = (row: repository.ConversationRow) => row.matchedAt !== null
+
+function selectableStatuses(row: repository.ConversationRow): RecruiterSelectionStatus[] {
+  return row.matchedAt !== null
+    ? [...RECRUITER_SELECTION_STATUSES]
+    : [...UNMATCHED_SELECTION_STATUSES]
+}
+
+async function toDetail(
+  db: DbOrTx,
+  organisationId: number,
+  row: repository.ConversationRow,
+): Promise<ConversationDetail> {
+  const [candidate, [lastMessage]] = await Promise.all([
+    candidateOf(db, organisationId, row),
+    repository.listLastMessages(db, [row.scout.id]),
+  ])
+  const { scout } = row
+  return {
+    ...toSummary(row, candidate, lastMessage ?? null),
+    body: addressed(scout.body, candidate),
+    special:
+      scout.isSpecial && scout.confirmedSalary !== null
+        ? {
+            confirmed_salary: scout.confirmedSalary,
+            confirmed_position: scout.confirmedPosition,
+            confirmed_interviewer: scout.confirmedInterviewer,
+            custom_attraction: scout.customAttraction ?? '',
+            guaranteed_high_salary: scout.guaranteedHighSalary,
+            guaranteed_short_selection: scout.guaranteedShortSelection,
+          }
+        : null,
+    expires_at: iso(scout.expiresAt),
+    can_message: canMessage(row),
+    selectable_statuses: selectableStatuses(row),
+  }
+}
+
+/** One conversation; opening it reads what the candidate wrote, for every co-worker alike. */
+export async function openConversation(
+  db: DbOrTx,
+  recruiter: RecruiterContext,
+  scoutId: number,
+): Promise<ConversationDetail> {
+  const row = await requireConversation(db, recruiter.organisationId, scoutId)
+  await repository.markRead(db, scoutId, new Date())
+  return toDetail(db, recruiter.organisationId, { ...row, isUnread: false })
+}
+
+function toMessage(
+  row: Awaited<ReturnType<typeof repository.listMessages>>[number],
+  candidate: RecruiterCandidateSummary,
+): ConversationMessage {
+  const { message } = row
+  return {
+    id: message.id,
+    sender_side: message.senderSide,
+    sender:
+      message.senderSide === 'recruiter' && message.senderUserId !== null && row.senderName
+        ? { id: message.senderUserId, display_name: row.senderName }
+        : null,
+    body: addressed(message.body, candidate),
+    created_at: message.createdAt.toISOString(),
+  }
+}
+
+export async function listMessages(db: DbOrTx, recruiter: RecruiterContext, scoutId: number) {
+  const row = await requireConversation(db, recruiter.organisationId, scoutId)
+  const [candidate, messages] = await Promise.all([
+    candidateOf(db, recruiter.organisationId, row),
+    repository.listMessages(db, scoutId),
+  ])
+  return { messages: messages.map((message) => toMessage(message, candidate)) }
+}
+
+/**
+ * The recruiter's message, once the candidate has answered. A retry with the same request id
+ * answers the message already written, and the candidate's mail about it is marked only once.
+ */
+export async function postMessage(
+  database: Database,
+  recruiter: RecruiterContext,
+  scoutId: number,
+  body: ScoutMessageBody,
+  mail: MailQueue,
+) {
+  const { organisationId } = recruiter
+  const row = await requireConversation(database.db, organisationId, scoutId)
+  const written = await database.db.transaction(async (tx) => {
+    const outcome = await repository.insertRecruiterMessage(tx, {
+      scoutId,
+      senderUserId: recruiter.userId,
+      body: body.body,
+      clientRequestId: body.client_request_id,
+    })
+    if (outcome.created) {
+      // Checked after the insert, so a retry of a message already written still answers it.
+      if (!canMessage(row)) {
+        throw new AppError(
+          'conversationNotStarted',
+          'The candidate has not answered this scout yet',
+        )
+      }
+      await mail(tx)
+    }
+    return outcome
+  })
+  const [candidate, message] = await Promise.all([
+    candidateOf(database.db, organisationId, row),
+    repository.findMessage(database.db, written.id),
+  ])
+  return { record: toMessage(message, candidate), created: written.created }
+}
+
+/** Moves the candidate's selection status; past the match only once they have matched. */
+export async function updateConversation(
+  db: DbOrTx,
+  recruiter: RecruiterContext,
+  scoutId: number,
+  status: RecruiterSelectionStatus,
+): Promise<ConversationDetail> {
+  const { organisationId } = recruiter
+  const row = await requireConversation(db, organisationId, scoutId)
+  if (!selectableStatuses(row).includes(status)) {
+    throw new AppError('selectionStatusNeedsMatch', 'The candidate has not matched yet')
+  }
+  await repository.updateSelectionStatus(db, scoutId, status)
+  return toDetail(db, organisationId, await requireConversation(db, organisationId, scoutId))
+}

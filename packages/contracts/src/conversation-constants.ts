@@ -1,0 +1,36 @@
+// Constants of the recruiter's conversations (spec sections 1, 3 and 4), without zod: pages import
+// them with nothing else of the contracts.
+
+import type { SelectionStatus } from './member-search-constants.ts'
+
+/** Message sort orders (spec section 3): the latest message first, or the latest match first. */
+export const CONVERSATION_SORTS = ['newest', 'matching'] as const
+export type ConversationSort = (typeof CONVERSATION_SORTS)[number]
+
+/**
+ * The statuses a recruiter moves a conversation to. 'before matching' and 'interested or
+ * self-applied' follow what the candidate does, never the recruiter.
+ */
+export const RECRUITER_SELECTION_STATUSES = [
+  'matched',
+  'interviewed',
+  'under_selection',
+  'unofficially_offered',
+  'accepted',
+  'joined',
+  'joined_1_month',
+  'joined_3_months',
+  'joined_6_months',
+  'declined_or_rejected',
+  'no_reply_required',
+] as const satisfies readonly SelectionStatus[]
+export type RecruiterSelectionStatus = (typeof RECRUITER_SELECTION_STATUSES)[number]
+
+/** The statuses a recruiter may set before the candidate has matched: closing the conversation. */
+export const UNMATCHED_SELECTION_STATUSES = [
+  'declined_or_rejected',
+  'no_reply_required',
+] as const satisfies readonly RecruiterSelectionStatus[]
+
+/** The organisation hears of a conversation's new candidate messages at most once this often. */
+export const RECRUITER_NOTICE_MINUTES = 10
