@@ -74,6 +74,10 @@ describe('the conversation list', () => {
     expect(list.status).toBe(200)
     expect(list.body.pagination.total_count).toBe(2)
     expect(list.body.unread_count).toBe(1)
+    expect(list.body.filter_options).toEqual({
+      jobs: [{ id: org.job.id, title: '経理' }],
+      senders: [{ id: org.user.id, display_name: '採用 太郎' }],
+    })
     // The reply is the latest activity; the name shows once matched, and only then.
     expect(list.body.scouts.map((row: { id: number }) => row.id)).toEqual([
       replied.scout.id,

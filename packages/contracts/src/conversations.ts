@@ -68,6 +68,11 @@ export const conversationListResponseSchema = z
     pagination: paginationSchema,
     /** Conversations of the organisation with a candidate message nobody has read. */
     unread_count: z.number().int(),
+    /** What the job and co-worker filters offer: the jobs and senders of its conversations. */
+    filter_options: z.object({
+      jobs: z.array(z.object({ id: z.number().int(), title: z.string() })),
+      senders: z.array(recordAuthorSchema),
+    }),
   })
   .meta({ id: 'ConversationList' })
 

@@ -109,6 +109,36 @@ export async function countConversations(
   return { total: row?.total ?? 0, unread: row?.unread ?? 0 }
 }
 
+/** The jobs and the co-workers the organisation's conversations are about and from. */
+export async function listFilterOptions(db: DbOrTx, organisationId: number) {
+  const [jobs, senders] = await Promise.all([
+    db
+      .selectDistinct({ id: jobInfos.id, title: jobInfos.title })
+      .from(jobInfos)
+      .where(
+        and(
+          eq(jobInfos.organisationId, organisationId),
+          sql`exists (select 1 from ${scouts} where ${scouts.organisationId} = ${organisationId}
+            and ${scouts.jobInfoId} = ${jobInfos.id})`,
+        ),
+      )
+      .orderBy(jobInfos.title, jobInfos.id),
+    db
+      .select({ id: sender.id, displayName: recruiterDisplayName(sender, senderProfile) })
+      .from(sender)
+      .leftJoin(senderProfile, eq(senderProfile.userId, sender.id))
+      .where(
+        and(
+          eq(sender.organisationId, organisationId),
+          sql`exists (select 1 from ${scouts} where ${scouts.organisationId} = ${organisationId}
+            and ${scouts.senderUserId} = ${sender.id})`,
+        ),
+      )
+      .orderBy(sender.id),
+  ])
+  return { jobs, senders }
+}
+
 /** The latest message of each conversation, for the list's excerpts. */
 export function listLastMessages(db: DbOrTx, scoutIds: readonly number[]) {
   if (scoutIds.length === 0) return Promise.resolve([])

@@ -89,13 +89,14 @@ export async function listConversations(
     },
   })
   const scoutIds = rows.map((row) => row.scout.id)
-  const [candidates, lastMessages] = await Promise.all([
+  const [candidates, lastMessages, options] = await Promise.all([
     listRecruiterCandidateSummaries(
       db,
       organisationId,
       rows.map((row) => row.scout.candidateUserId),
     ),
     repository.listLastMessages(db, scoutIds),
+    repository.listFilterOptions(db, organisationId),
   ])
   const candidateById = new Map(candidates.map((candidate) => [candidate.id, candidate]))
   const lastByScout = new Map(lastMessages.map((message) => [message.scoutId, message]))
@@ -107,6 +108,10 @@ export async function listConversations(
     }),
     pagination,
     unread_count: unreadCount,
+    filter_options: {
+      jobs: options.jobs,
+      senders: options.senders.map((row) => ({ id: row.id, display_name: row.displayName })),
+    },
   }
 }
 

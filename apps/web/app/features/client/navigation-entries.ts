@@ -7,6 +7,7 @@ export interface NavigationEntry {
   label:
     | 'dashboard'
     | 'candidates'
+    | 'scouts'
     | 'jobInfos'
     | 'scoutTemplates'
     | 'labels'
@@ -30,6 +31,7 @@ export interface NavigationEntry {
 export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
   { to: '/client/dashboard', label: 'dashboard', permission: 'dashboard' },
   { to: '/client/candidates', label: 'candidates', permission: 'candidates' },
+  { to: '/client/scouts', label: 'scouts', permission: 'scouts' },
   { to: '/client/job_infos', label: 'jobInfos', permission: 'job_infos' },
   { to: '/client/scout_templates', label: 'scoutTemplates', permission: 'scout_templates' },
   {

@@ -14,6 +14,7 @@ export const client: Messages['client'] = {
     open: 'Open the menu',
     locked: 'Not available with a trial account',
     dashboard: 'Dashboard',
+    scouts: 'Scouts and messages',
     candidates: 'Member search',
     jobInfos: 'Job management',
     scoutTemplates: 'Scout templates',

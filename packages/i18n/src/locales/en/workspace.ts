@@ -5,6 +5,7 @@ import { candidateDetail } from './candidate-detail.ts'
 import { candidateRecords } from './candidate-records.ts'
 import { client } from './client.ts'
 import { clientNotes } from './client-notes.ts'
+import { conversations } from './conversations.ts'
 import { jobManagement } from './job-management.ts'
 import { memberSearch } from './member-search.ts'
 import { notifications } from './notifications.ts'
@@ -19,6 +20,7 @@ export const enWorkspace: WorkspaceMessages = {
   candidateRecords,
   client,
   clientNotes,
+  conversations,
   jobManagement,
   memberSearch,
   notifications,

@@ -12,6 +12,7 @@ export const client = {
     open: 'メニューを開く',
     locked: 'トライアルアカウントでは使用できません',
     dashboard: 'ダッシュボード',
+    scouts: 'スカウト・メッセージ',
     candidates: '会員検索',
     jobInfos: '求人管理',
     scoutTemplates: 'スカウトテンプレート',

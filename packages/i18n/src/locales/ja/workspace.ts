@@ -4,6 +4,7 @@ import { candidateDetail } from './candidate-detail.ts'
 import { candidateRecords } from './candidate-records.ts'
 import { client } from './client.ts'
 import { clientNotes } from './client-notes.ts'
+import { conversations } from './conversations.ts'
 import { jobManagement } from './job-management.ts'
 import { memberSearch } from './member-search.ts'
 import { notifications } from './notifications.ts'
@@ -22,6 +23,7 @@ export const jaWorkspace = {
   candidateRecords,
   client,
   clientNotes,
+  conversations,
   jobManagement,
   memberSearch,
   notifications,
