@@ -4,11 +4,13 @@ import {
   createCompany,
   createContract,
   createJobInfo,
+  createRecruiterMessage,
   createScout,
   type DbOrTx,
   mailOutbox,
   notifications,
   scoutMessages,
+  scouts,
   users,
 } from '@kakehashi/db'
 import { and, asc, count, eq } from 'drizzle-orm'
@@ -76,8 +78,12 @@ describe('the conversation list', () => {
     expect(list.body.unread_count).toBe(1)
     expect(list.body.filter_options).toEqual({
       jobs: [{ id: org.job.id, title: '経理' }],
-      senders: [{ id: org.user.id, display_name: '採用 太郎' }],
+      senders: [
+        { id: org.user.id, display_name: '採用 太郎' },
+        { id: org.coworker.user.id, display_name: '同僚 花子' },
+      ],
     })
+    expect(list.body.total_count_capped).toBe(false)
     // The reply is the latest activity; the name shows once matched, and only then.
     expect(list.body.scouts.map((row: { id: number }) => row.id)).toEqual([
       replied.scout.id,
@@ -366,5 +372,50 @@ describe("telling recruiters of candidates' messages", () => {
       { kind: 'scout_reply', linkPath: `/client/scouts/${scout.id}` },
     ])
     expect(await noticesOf(db, org.user.id)).toEqual([])
+  })
+})
+
+describe('how quickly an organisation answers', () => {
+  it("shows candidates the median minutes to the organisation's first answer over 90 days, from three answers", async () => {
+    const { app, database } = await createTestApp()
+    const { db } = database
+    const org = await organisationWithJob(db)
+    const DAY = 24 * 60 * 60_000
+    const answered = async (daysAgo: number, minutes: number) => {
+      const { scout } = await scoutToNewCandidate(db, org, '回答 太郎', (daysAgo + 1) * 24 * 60)
+      const repliedAt = new Date(Date.now() - daysAgo * DAY)
+      await db.insert(scoutMessages).values({
+        scoutId: scout.id,
+        senderSide: 'candidate',
+        body: 'よろしくお願いします',
+        createdAt: repliedAt,
+      })
+      await db.update(scouts).set({ repliedAt }).where(eq(scouts.id, scout.id))
+      await createRecruiterMessage(
+        db,
+        scout,
+        'ご返信ありがとうございます',
+        new Date(repliedAt.getTime() + minutes * 60_000),
+      )
+    }
+    const reader = await scoutToNewCandidate(db, org, '読者 花子', 60)
+    const speed = async () =>
+      (
+        await callApi(
+          app,
+          'GET',
+          `/api/v3/candidate/scouts/${reader.scout.id}`,
+          reader.candidate.headers,
+        )
+      ).body.organisation_reply_minutes
+
+    await answered(10, 30)
+    await answered(20, 240)
+    // Two answers are too few to speak for the organisation.
+    expect(await speed()).toBeNull()
+    await answered(30, 60)
+    // An answer from before the last 90 days does not count.
+    await answered(120, 5)
+    expect(await speed()).toBe(60)
   })
 })

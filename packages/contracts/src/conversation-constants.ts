@@ -32,5 +32,16 @@ export const UNMATCHED_SELECTION_STATUSES = [
   'no_reply_required',
 ] as const satisfies readonly RecruiterSelectionStatus[]
 
+/** The list counts its conversations up to this many, then says "1,000+". */
+export const CONVERSATION_COUNT_CAP = 1000
+
 /** The organisation hears of a conversation's new candidate messages at most once this often. */
 export const RECRUITER_NOTICE_MINUTES = 10
+
+/**
+ * How quickly an organisation usually answers candidates, shown on each of its scouts: the
+ * median time from a candidate's first reply to the organisation's next message, over replies of
+ * the last FIRST_REPLY_WINDOW_DAYS; shown only from FIRST_REPLY_MIN_SAMPLES answered replies.
+ */
+export const FIRST_REPLY_WINDOW_DAYS = 90
+export const FIRST_REPLY_MIN_SAMPLES = 3

@@ -65,10 +65,12 @@ export type ConversationSummary = z.infer<typeof conversationSummarySchema>
 export const conversationListResponseSchema = z
   .object({
     scouts: z.array(conversationSummarySchema),
+    /** Counted up to CONVERSATION_COUNT_CAP; `total_count_capped` says there are more. */
     pagination: paginationSchema,
+    total_count_capped: z.boolean(),
     /** Conversations of the organisation with a candidate message nobody has read. */
     unread_count: z.number().int(),
-    /** What the job and co-worker filters offer: the jobs and senders of its conversations. */
+    /** What the job and co-worker filters offer: the organisation's jobs and recruiters. */
     filter_options: z.object({
       jobs: z.array(z.object({ id: z.number().int(), title: z.string() })),
       senders: z.array(recordAuthorSchema),

@@ -79,6 +79,12 @@ export const scoutDetailSchema = scoutSummarySchema
     body: z.string().meta({ description: 'Plain text' }),
     messages: z.array(scoutMessageSchema),
     is_matched: z.boolean(),
+    /**
+     * How quickly the organisation usually answers: the median minutes from a candidate's first
+     * reply to its next message, over the last FIRST_REPLY_WINDOW_DAYS; null below
+     * FIRST_REPLY_MIN_SAMPLES answered replies.
+     */
+    organisation_reply_minutes: z.number().int().nullable(),
   })
   .meta({ id: 'ScoutDetail' })
 export type ScoutDetail = z.infer<typeof scoutDetailSchema>

@@ -47,3 +47,20 @@ export async function executeNamed<Row extends Record<string, unknown>>(
     rows: Row[]
   }>
 }
+
+/**
+ * A query built with the ORM whose shape depends on its input (a list's filters), run as
+ * `executeNamed` runs SQL: on a PostgreSQL server as a statement named after its text, so each
+ * connection plans each shape a few times and then reuses a plan, and unnamed elsewhere; its
+ * rows come mapped as the query maps them. A conversation list's page joins six tables: planning
+ * it took 10 ms a request, running it 1 ms.
+ */
+export function executeNamedQuery<Result>(
+  db: DbOrTx,
+  query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<Result> } },
+): Promise<Result> {
+  const name = namesStatements(db)
+    ? `q_${createHash('sha1').update(query.toSQL().sql).digest('base64url')}`
+    : ''
+  return query.prepare(name).execute()
+}

@@ -108,11 +108,23 @@ export const scouts = pgTable(
     index('scouts_candidate_sent_idx').on(t.candidateUserId, t.sentAt),
     index('scouts_organisation_sent_idx').on(t.organisationId, t.sentAt),
     index('scouts_organisation_candidate_idx').on(t.organisationId, t.candidateUserId),
+    // DESC NULLS FIRST, PostgreSQL's own DESC: the list's `order by activity_at desc, id desc`
+    // walks it (an index DESC NULLS LAST would not serve that order).
     index('scouts_organisation_activity_idx').on(
       t.organisationId,
-      t.activityAt.desc(),
-      t.id.desc(),
+      t.activityAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
+    // The organisation's answered scouts by the time of the answer: how quickly it replies.
+    index('scouts_organisation_replied_idx')
+      .on(t.organisationId, t.repliedAt)
+      .where(sql`replied_at is not null`),
+    // The organisation's unread conversations, few among many: the list's unread count.
+    index('scouts_organisation_unread_idx')
+      .on(t.organisationId)
+      .where(
+        sql`last_candidate_message_at is not null and (recruiter_read_at is null or last_candidate_message_at > recruiter_read_at)`,
+      ),
     check(
       'scouts_declined_has_reason',
       sql`(${t.declinedAt} is null) = (${t.declineReason} is null)`,

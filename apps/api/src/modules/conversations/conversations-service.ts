@@ -1,4 +1,5 @@
 import {
+  CONVERSATION_COUNT_CAP,
   type ConversationDetail,
   type ConversationListQuery,
   type ConversationMessage,
@@ -12,10 +13,9 @@ import {
 } from '@kakehashi/contracts'
 import type { Database, DbOrTx } from '@kakehashi/db'
 import { AppError, notFound } from '../../errors/app-error.ts'
-import { readPage } from '../../lib/paging.ts'
+import { paginateCapped, toPageWindow } from '../../lib/paging.ts'
 import type { RecruiterContext } from '../../lib/recruiter-context.ts'
 import { listRecruiterCandidateSummaries } from '../candidate-privacy/candidate-privacy-service.ts'
-import type { MailQueue } from '../scouting/scouting-service.ts'
 import * as repository from './conversations-repository.ts'
 
 const EXCERPT_LENGTH = 80
@@ -40,9 +40,8 @@ const addressed = (text: string, candidate: RecruiterCandidateSummary) =>
 function toSummary(
   row: repository.ConversationRow,
   candidate: RecruiterCandidateSummary,
-  lastMessage: { senderSide: 'candidate' | 'recruiter'; body: string; createdAt: Date } | null,
 ): ConversationSummary {
-  const { scout } = row
+  const { scout, lastMessage } = row
   return {
     id: scout.id,
     title: addressed(scout.title, candidate),
@@ -63,9 +62,9 @@ function toSummary(
     decline_reason: scout.declineReason,
     last_message: lastMessage
       ? {
-          sender_side: lastMessage.senderSide,
+          sender_side: lastMessage.sender_side,
           excerpt: excerpt(addressed(lastMessage.body, candidate)),
-          created_at: lastMessage.createdAt.toISOString(),
+          created_at: new Date(lastMessage.created_at).toISOString(),
         }
       : null,
     is_unread: Boolean(row.isUnread),
@@ -79,39 +78,25 @@ export async function listConversations(
   query: ConversationListQuery,
 ) {
   const { organisationId } = recruiter
-  let unreadCount = 0
-  const { rows, pagination } = await readPage(query, {
-    rows: (window) => repository.listConversations(db, organisationId, query, window),
-    count: async () => {
-      const counts = await repository.countConversations(db, organisationId, query)
-      unreadCount = counts.unread
-      return counts.total
-    },
-  })
-  const scoutIds = rows.map((row) => row.scout.id)
-  const [candidates, lastMessages, options] = await Promise.all([
-    listRecruiterCandidateSummaries(
-      db,
-      organisationId,
-      rows.map((row) => row.scout.candidateUserId),
-    ),
-    repository.listLastMessages(db, scoutIds),
-    repository.listFilterOptions(db, organisationId),
+  const [rows, overview] = await Promise.all([
+    repository.listConversations(db, organisationId, query, toPageWindow(query)),
+    repository.findListOverview(db, organisationId, query, CONVERSATION_COUNT_CAP),
   ])
+  const candidates = await listRecruiterCandidateSummaries(
+    db,
+    organisationId,
+    rows.map((row) => row.scout.candidateUserId),
+  )
   const candidateById = new Map(candidates.map((candidate) => [candidate.id, candidate]))
-  const lastByScout = new Map(lastMessages.map((message) => [message.scoutId, message]))
   return {
     // A candidate who left between the two reads is left out of the page.
     scouts: rows.flatMap((row) => {
       const candidate = candidateById.get(row.scout.candidateUserId)
-      return candidate ? [toSummary(row, candidate, lastByScout.get(row.scout.id) ?? null)] : []
+      return candidate ? [toSummary(row, candidate)] : []
     }),
-    pagination,
-    unread_count: unreadCount,
-    filter_options: {
-      jobs: options.jobs,
-      senders: options.senders.map((row) => ({ id: row.id, display_name: row.displayName })),
-    },
+    ...paginateCapped(query, overview.total, CONVERSATION_COUNT_CAP),
+    unread_count: overview.unread,
+    filter_options: { jobs: overview.jobs, senders: overview.senders },
   }
 }
 
@@ -143,13 +128,10 @@ async function toDetail(
   organisationId: number,
   row: repository.ConversationRow,
 ): Promise<ConversationDetail> {
-  const [candidate, [lastMessage]] = await Promise.all([
-    candidateOf(db, organisationId, row),
-    repository.listLastMessages(db, [row.scout.id]),
-  ])
+  const candidate = await candidateOf(db, organisationId, row)
   const { scout } = row
   return {
-    ...toSummary(row, candidate, lastMessage ?? null),
+    ...toSummary(row, candidate),
     body: addressed(scout.body, candidate),
     special:
       scout.isSpecial && scout.confirmedSalary !== null
@@ -179,9 +161,10 @@ export async function openConversation(
   return toDetail(db, recruiter.organisationId, { ...row, isUnread: false })
 }
 
+/** A message as the organisation reads it; a reminder's name variable is filled once matched. */
 function toMessage(
   row: Awaited<ReturnType<typeof repository.listMessages>>[number],
-  candidate: RecruiterCandidateSummary,
+  candidate: RecruiterCandidateSummary | null,
 ): ConversationMessage {
   const { message } = row
   return {
@@ -191,7 +174,7 @@ function toMessage(
       message.senderSide === 'recruiter' && message.senderUserId !== null && row.senderName
         ? { id: message.senderUserId, display_name: row.senderName }
         : null,
-    body: addressed(message.body, candidate),
+    body: candidate ? addressed(message.body, candidate) : message.body,
     created_at: message.createdAt.toISOString(),
   }
 }
@@ -214,7 +197,8 @@ export async function postMessage(
   recruiter: RecruiterContext,
   scoutId: number,
   body: ScoutMessageBody,
-  mail: MailQueue,
+  /** Asks for the candidate's mail once the message is committed. */
+  mail: () => Promise<void>,
 ) {
   const { organisationId } = recruiter
   const row = await requireConversation(database.db, organisationId, scoutId)
@@ -233,15 +217,13 @@ export async function postMessage(
           'The candidate has not answered this scout yet',
         )
       }
-      await mail(tx)
     }
     return outcome
   })
-  const [candidate, message] = await Promise.all([
-    candidateOf(database.db, organisationId, row),
-    repository.findMessage(database.db, written.id),
-  ])
-  return { record: toMessage(message, candidate), created: written.created }
+  if (written.created) await mail()
+  // A recruiter's message is sent as written: no variable is filled in it.
+  const message = await repository.findMessage(database.db, written.id)
+  return { record: toMessage(message, null), created: written.created }
 }
 
 /** Moves the candidate's selection status; past the match only once they have matched. */

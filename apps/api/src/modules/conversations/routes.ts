@@ -22,12 +22,8 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     service.listMessages(db, recruiterContext(request), request.params.id),
   )
   serveIdempotentCreate(app, endpoints.postConversationMessage, options, (request) =>
-    service.postMessage(
-      database,
-      recruiterContext(request),
-      request.params.id,
-      request.body,
-      (tx) => queueCandidateMail(app.jobs, tx),
+    service.postMessage(database, recruiterContext(request), request.params.id, request.body, () =>
+      queueCandidateMail(app.jobs),
     ),
   )
   serveEndpoint(app, endpoints.updateConversation, options, (request) =>

@@ -51,10 +51,17 @@ export interface CandidateMailDependencies extends MailDependencies {
 
 /**
  * Asks for the candidate mails of what the transaction marked; one waiting run serves every
- * send that asks before it starts.
+ * send that asks before it starts. Without `tx`, after the marks are committed: the job's
+ * waiting row is then written on its own, so writers of single messages do not queue behind
+ * each other's transactions for that one row (a mark the request leaves behind, the process
+ * stopping in between, is written by the job's next scheduled run).
  */
-export async function queueCandidateMail(jobs: JobQueue, tx: DbOrTx) {
-  await jobs.send(CANDIDATE_MAIL_JOB, {}, { tx, singletonKey: CANDIDATE_MAIL_JOB })
+export async function queueCandidateMail(jobs: JobQueue, tx?: DbOrTx) {
+  await jobs.send(
+    CANDIDATE_MAIL_JOB,
+    {},
+    { ...(tx ? { tx } : {}), singletonKey: CANDIDATE_MAIL_JOB },
+  )
 }
 
 /** The token of a mail's opt-out link: it names the candidate and the kind of mail. */

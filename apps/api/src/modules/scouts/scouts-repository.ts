@@ -231,6 +231,28 @@ export async function createMatch(
   }
 }
 
+/**
+ * The median minutes from a candidate's first reply to the organisation's next message, over the
+ * replies since `since`, and how many replies it answered.
+ */
+export async function findFirstReplyMedian(db: DbOrTx, organisationId: number, since: Date) {
+  const { rows } = await db.execute<{ median: number | null; samples: number }>(sql`
+    select round(percentile_cont(0.5) within group (order by minutes))::int as median,
+      count(*)::int as samples
+    from (
+      select extract(epoch from (
+        (select min(m.created_at) from ${scoutMessages} m
+          where m.scout_id = s.id and m.sender_side = 'recruiter' and m.created_at > s.replied_at)
+        - s.replied_at)) / 60 as minutes
+      from ${scouts} s
+      where s.organisation_id = ${organisationId} and s.replied_at is not null
+        and s.replied_at >= ${since.toISOString()}::timestamptz
+    ) as answered
+    where minutes is not null`)
+  const row = rows[0]
+  return { median: row?.median ?? null, samples: row?.samples ?? 0 }
+}
+
 // Candidate mails ------------------------------------------------------------------------------
 
 /** What a candidate's mail about a scout says, and whether they receive that kind. */

@@ -1,4 +1,6 @@
 import {
+  FIRST_REPLY_MIN_SAMPLES,
+  FIRST_REPLY_WINDOW_DAYS,
   fillJobSeekerName,
   type PageQuery,
   type ScoutDeclineReason,
@@ -15,6 +17,7 @@ import * as repository from './scouts-repository.ts'
 export type NoticeQueue = (tx: DbOrTx) => Promise<void>
 
 const EXCERPT_LENGTH = 80
+const DAY_MS = 24 * 60 * 60 * 1000
 
 function excerpt(body: string): string {
   const flat = body.replace(/\s+/g, ' ').trim()
@@ -105,16 +108,22 @@ export async function openScout(db: DbOrTx, userId: number, scoutId: number): Pr
   const row = await requireScout(db, userId, scoutId)
   const now = new Date()
   await repository.markRead(db, scoutId, now)
-  const [messages, match, name] = await Promise.all([
+  const [messages, match, name, replies] = await Promise.all([
     repository.listMessages(db, scoutId),
     repository.findMatch(db, row.scout.organisationId, userId),
     repository.findCandidateName(db, userId),
+    repository.findFirstReplyMedian(
+      db,
+      row.scout.organisationId,
+      new Date(now.getTime() - FIRST_REPLY_WINDOW_DAYS * DAY_MS),
+    ),
   ])
   return {
     ...toSummary({ ...row, isUnread: false }, now, name),
     body: fillJobSeekerName(row.scout.body, name),
     messages: messages.map((message) => toMessage(message, name)),
     is_matched: match !== null,
+    organisation_reply_minutes: replies.samples >= FIRST_REPLY_MIN_SAMPLES ? replies.median : null,
   }
 }
 

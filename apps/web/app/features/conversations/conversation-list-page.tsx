@@ -215,6 +215,7 @@ export function ConversationListPage({
         rows={list.scouts}
         getRowId={(row) => row.id}
         pagination={list.pagination}
+        isCountCapped={list.totalCountCapped}
         rowProps={(row) => ({
           'data-testid': 'conversation-row',
           'data-selection-status': row.selectionStatus,

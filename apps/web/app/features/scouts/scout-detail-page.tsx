@@ -1,3 +1,4 @@
+import { FIRST_REPLY_WINDOW_DAYS } from '@kakehashi/contracts'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Container from '@mui/material/Container'
@@ -36,6 +37,25 @@ function PlainText({ text }: { text: string }) {
   return (
     <Typography component="div" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {text}
+    </Typography>
+  )
+}
+
+/**
+ * How quickly the organisation usually answers candidates, in the largest whole unit that fits:
+ * minutes under an hour, hours under two days, days after.
+ */
+function ReplySpeed({ minutes, organisation }: { minutes: number; organisation: string }) {
+  const { t } = useTranslation('candidate')
+  const time =
+    minutes < 60
+      ? t('scouts.replySpeedMinutes', { count: Math.max(1, minutes) })
+      : minutes < 48 * 60
+        ? t('scouts.replySpeedHours', { count: Math.ceil(minutes / 60) })
+        : t('scouts.replySpeedDays', { count: Math.ceil(minutes / (24 * 60)) })
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="scout-reply-speed">
+      {t('scouts.replySpeed', { organisation, time, days: FIRST_REPLY_WINDOW_DAYS })}
     </Typography>
   )
 }
@@ -148,6 +168,9 @@ export function ScoutDetailPage({
               {scout.title}
             </Typography>
             <SpecialBadge scout={scout} />
+            {scout.organisationReplyMinutes === null ? null : (
+              <ReplySpeed minutes={scout.organisationReplyMinutes} organisation={organisation} />
+            )}
             <ScoutDates scout={scout} />
             {scout.special ? (
               <Paper

@@ -148,6 +148,14 @@ export const candidate: Messages['candidate'] = {
     replyTemplates: 'Start from a ready reply',
     replyLabel: 'Your reply',
     replySend: 'Send reply',
+    replySpeed:
+      '{{organisation}} usually answers candidates within {{time}} (median over the last {{days}} days)',
+    replySpeedMinutes_one: '{{count}} minute',
+    replySpeedMinutes_other: '{{count}} minutes',
+    replySpeedHours_one: '{{count}} hour',
+    replySpeedHours_other: '{{count}} hours',
+    replySpeedDays_one: '{{count}} day',
+    replySpeedDays_other: '{{count}} days',
     replyNote:
       'Replying, or marking the scout "Interested", matches you with this company. Once matched, it sees your name, e-mail address, phone number and resume.',
     interested: 'Interested',

@@ -147,6 +147,11 @@ export const candidate = {
     replyTemplates: '定型文から書き始める',
     replyLabel: '返信メッセージ',
     replySend: '返信する',
+    replySpeed:
+      '{{organisation}}は、候補者からの返信に通常{{time}}以内に応えています（過去{{days}}日の中央値）',
+    replySpeedMinutes_other: '{{count}}分',
+    replySpeedHours_other: '{{count}}時間',
+    replySpeedDays_other: '{{count}}日',
     replyNote:
       '返信またはスカウトへの「興味あり」で、この企業とマッチングします。マッチング後は氏名・メールアドレス・電話番号・履歴書が企業に開示されます。',
     interested: '興味あり',

@@ -1,0 +1,508 @@
+// Conversations under load: GET /client/scouts (the conversation list's first page) of an
+// organisation with 10,000 conversations, and POST /client/scouts/{id}/messages, each from 1
+// client and from `--clients` concurrent clients, beside naive versions of both measured in the
+// same run.
+//
+//   npm run bench:conversations [-- --conversations 10000 --organisations 10 --clients 10 --seconds 5 --rounds 1]
+//
+// Builds a fresh database (embedded PGlite in a temporary directory, or the PostgreSQL of
+// DATABASE_URL, which should be an empty database made for the run), seeds candidates with the
+// scale seed and, for each of `--organisations` organisations, `--conversations` scouts to as
+// many candidates, sent over the last year: one in three answered by the candidate (a message
+// and a match), half of those answered back by the recruiter, one in ten of the answers still
+// unread. The organisation measured is the first; the others make the table as large as a
+// platform's. The API is served in this process on a loopback port (no web build needed).
+//
+// Every client is a recruiter of the measured organisation (co-workers opening the same list,
+// each writing in conversations of their own); a message carries a new `client_request_id`.
+//
+// The naive versions are served beside the real routes on the same server, through the same
+// contracts (the same access check, validation and response serialisation):
+// - the list without the conversation's kept times: each row's latest message and unread state
+//   read by subqueries over its messages, for the order, the count and the unread count, and
+//   each row's candidate read by a statement of its own;
+// - the message written after a separate look for the request id (no unique index to lean on),
+//   the conversation's times then recomputed from its whole thread, and the answer read back.
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { register } from 'tsx/esm/api'
+import { benchClient } from './bench-http.mjs'
+
+const args = process.argv.slice(2)
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`)
+  if (index < 0 || args[index + 1] === undefined) return fallback
+  const value = Number(args[index + 1])
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`--${name} needs a positive whole number, got ${args[index + 1]}`)
+    process.exit(1)
+  }
+  return value
+}
+const conversationsPerOrganisation = option('conversations', 10_000)
+const organisationCount = option('organisations', 10)
+const clients = option('clients', 10)
+const seconds = option('seconds', 5)
+/** Each figure again, this many times: on a shared machine, a round may catch others' work. */
+const rounds = option('rounds', 1)
+/** The p95 both must stay within at `--clients` clients. */
+const BUDGET_MS = 100
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+register()
+const db = await import('../packages/db/src/index.ts')
+const { seedScaleCandidates } = await import('../packages/db/src/seed/candidate-scale.ts')
+const { buildApp } = await import('../apps/api/src/app.ts')
+const { loadConfig } = await import('../apps/api/src/config.ts')
+const { createSessionFor } = await import('../apps/api/src/modules/accounts/accounts-service.ts')
+const contracts = await import('../packages/contracts/src/index.ts')
+const { serveEndpoint, serveIdempotentCreate } = await import(
+  '../apps/api/src/lib/serve-endpoint.ts'
+)
+const { recruiter: recruiterAccess } = await import('../apps/api/src/plugins/access.ts')
+const { recruiterContext } = await import('../apps/api/src/lib/recruiter-context.ts')
+const { notFound, AppError } = await import('../apps/api/src/errors/app-error.ts')
+const { paginate, toPageWindow } = await import('../apps/api/src/lib/paging.ts')
+const { listRecruiterCandidateSummaries } = await import(
+  '../apps/api/src/modules/candidate-privacy/candidate-privacy-service.ts'
+)
+const { visibleTo } = await import(
+  '../apps/api/src/modules/candidate-privacy/candidate-privacy-repository.ts'
+)
+const { queueCandidateMail } = await import('../apps/api/src/modules/scouts/candidate-mail.ts')
+const { sql } = await import('drizzle-orm')
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kakehashi-bench-conversations-'))
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO_DATA: 'false',
+  DATA_DIR: dataDir,
+  FILE_STORAGE_DIR: path.join(dataDir, 'uploads'),
+}
+const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'
+const poolSize = Math.max(10, clients + 2)
+const database = await db.createDatabase({
+  dataDir,
+  databaseUrl: process.env.DATABASE_URL,
+  poolSize,
+})
+
+// The organisations ----------------------------------------------------------------------------
+
+async function createOrganisationWithJob(k) {
+  const organisation = await db.createOrganisation(database.db, {
+    kind: 'company',
+    name: `ベンチマーク会話企業${k + 1}株式会社`,
+  })
+  const company = await db.createCompany(database.db, {
+    organisationId: organisation.id,
+    name: organisation.name,
+  })
+  await db.createContract(database.db, organisation.id)
+  const job = await db.createJobInfo(database.db, {
+    organisationId: organisation.id,
+    companyId: company.id,
+    title: '経理マネージャー（連結決算）',
+  })
+  const recruiters = []
+  for (let r = 0; r < (k === 0 ? clients : 1); r += 1) {
+    const user = await db.createUser(database.db, {
+      roleType: 'CompanyUser',
+      organisationId: organisation.id,
+    })
+    recruiters.push({
+      id: user.id,
+      token: await createSessionFor({ db: database.db }, user.id, null),
+    })
+  }
+  return { organisationId: organisation.id, jobId: job.id, recruiters }
+}
+
+/**
+ * The organisation's conversations, in set-based statements: scouts to `count` candidates of the
+ * base (a stride apart), sent over the last year by its recruiters in turn; one in three
+ * answered a day later (a message and a match), half of those answered back by the recruiter an
+ * hour after, and nine in ten of the candidates' answers read by the organisation.
+ */
+async function seedConversations(organisation, k) {
+  const senders = organisation.recruiters.map((recruiter) => recruiter.id)
+  await database.executeSql(
+    `with base as (
+        select user_id, (row_number() over (order by user_id) - 1)::bigint as k
+        from candidate_search_documents
+      ), spread as (
+        select g, (g + $4::bigint) % (select count(*) from base) as k,
+          now() - ((g * 104729) % (365 * 24 * 60)) * interval '1 minute' as sent_at
+        from generate_series(0, $3::bigint - 1) as g
+      )
+      insert into scouts (organisation_id, sender_user_id, candidate_user_id, job_info_id, title,
+        body, sent_at, created_at, updated_at)
+      select $1, ($5::bigint[])[1 + g % array_length($5::bigint[], 1)], base.user_id, $2,
+        'ポジションのご案内 ' || (g % 50),
+        '{{job_seeker_name}}様' || chr(10) || 'ご経歴を拝見しご連絡しました。',
+        spread.sent_at, spread.sent_at, spread.sent_at
+      from spread join base on base.k = spread.k`,
+    [
+      organisation.organisationId,
+      organisation.jobId,
+      conversationsPerOrganisation,
+      k * 7919,
+      senders,
+    ],
+  )
+  await database.executeSql(
+    `insert into scout_messages (scout_id, sender_side, body, created_at)
+      select id, 'candidate', 'ご連絡ありがとうございます。ぜひお話を伺いたいです。',
+        sent_at + interval '1 day'
+      from scouts where organisation_id = $1 and id % 3 = 0`,
+    [organisation.organisationId],
+  )
+  await database.executeSql(
+    `insert into scout_messages (scout_id, sender_side, sender_user_id, body, created_at)
+      select id, 'recruiter', sender_user_id, 'ご返信ありがとうございます。面談日程をご相談させてください。',
+        sent_at + interval '1 day 1 hour'
+      from scouts where organisation_id = $1 and id % 6 = 0`,
+    [organisation.organisationId],
+  )
+  await database.executeSql(
+    `update scouts set replied_at = sent_at + interval '1 day', selection_status = 'matched',
+        recruiter_read_at = case when id % 30 = 0 then null else sent_at + interval '2 days' end
+      where organisation_id = $1 and id % 3 = 0`,
+    [organisation.organisationId],
+  )
+  await database.executeSql(
+    `insert into candidate_matches (organisation_id, candidate_user_id, source, scout_id, matched_at)
+      select organisation_id, candidate_user_id, 'scout_reply', id, replied_at
+      from scouts where organisation_id = $1 and replied_at is not null
+      on conflict do nothing`,
+    [organisation.organisationId],
+  )
+}
+
+// The naive versions ---------------------------------------------------------------------------
+
+const iso = (value) => (value ? new Date(value).toISOString() : null)
+
+/** The list's first page without the kept times: subqueries over every row's messages. */
+async function naiveListConversations({ organisationId }, query) {
+  const lastAt = `coalesce((select max(m.created_at) from scout_messages m where m.scout_id = s.id), s.sent_at)`
+  const unread = `exists (select 1 from scout_messages m where m.scout_id = s.id
+    and m.sender_side = 'candidate'
+    and m.created_at > coalesce(s.recruiter_read_at, '-infinity'::timestamptz))`
+  const own = sql`s.organisation_id = ${organisationId} and ${visibleTo(organisationId)}`
+  const window = toPageWindow(query)
+  const page = await database.db.execute(sql`
+    select s.*, ${sql.raw(lastAt)} as activity, ${sql.raw(unread)} as is_unread,
+      j.title as job_title, m.matched_at
+    from scouts s join users on users.id = s.candidate_user_id
+    left join job_infos j on j.id = s.job_info_id
+    left join candidate_matches m on m.organisation_id = s.organisation_id
+      and m.candidate_user_id = s.candidate_user_id
+    where ${own}
+    order by activity desc, s.id desc limit ${window.limit} offset ${window.offset}`)
+  const [counts] = (
+    await database.db.execute(sql`
+      select count(*)::int as total, (count(*) filter (where ${sql.raw(unread)}))::int as unread
+      from scouts s join users on users.id = s.candidate_user_id where ${own}`)
+  ).rows
+  const scouts = []
+  for (const row of page.rows) {
+    // One statement a row for its candidate and one for its latest message.
+    const [candidate] = await listRecruiterCandidateSummaries(database.db, organisationId, [
+      Number(row.candidate_user_id),
+    ])
+    const [last] = (
+      await database.db.execute(sql`select sender_side, body, created_at from scout_messages
+        where scout_id = ${row.id} order by created_at desc, id desc limit 1`)
+    ).rows
+    const [sender] = (
+      await database.db.execute(
+        sql`select id, full_name from users where id = ${row.sender_user_id}`,
+      )
+    ).rows
+    scouts.push({
+      id: Number(row.id),
+      title: row.title,
+      candidate,
+      job_info: row.job_info_id ? { id: Number(row.job_info_id), title: row.job_title } : null,
+      sender: sender ? { id: Number(sender.id), display_name: sender.full_name } : null,
+      selection_status: row.selection_status,
+      send_state: row.send_state,
+      is_special: row.is_special,
+      sent_at: iso(row.sent_at),
+      activity_at: iso(row.activity),
+      matched_at: iso(row.matched_at),
+      replied_at: iso(row.replied_at),
+      declined_at: iso(row.declined_at),
+      decline_reason: row.decline_reason,
+      last_message: last
+        ? {
+            sender_side: last.sender_side,
+            excerpt: String(last.body).slice(0, 80),
+            created_at: iso(last.created_at),
+          }
+        : null,
+      is_unread: row.is_unread,
+    })
+  }
+  return {
+    scouts,
+    pagination: paginate(query, counts.total),
+    total_count_capped: false,
+    unread_count: counts.unread,
+    filter_options: { jobs: [], senders: [] },
+  }
+}
+
+/**
+ * The message without the unique index or the trigger's kept times: a look for the request id
+ * first, the insert, the conversation's times recomputed from its whole thread, the answer read
+ * back.
+ */
+async function naivePostMessage(jobs, { organisationId, userId }, scoutId, body) {
+  const [scout] = (
+    await database.db.execute(sql`select s.id from scouts s
+      join candidate_matches m on m.organisation_id = s.organisation_id
+        and m.candidate_user_id = s.candidate_user_id
+      where s.id = ${scoutId} and s.organisation_id = ${organisationId}`)
+  ).rows
+  if (!scout) throw notFound('Scout')
+  return database.db.transaction(async (tx) => {
+    const [existing] = (
+      await tx.execute(sql`select id from scout_messages where scout_id = ${scoutId}
+        and sender_side = 'recruiter' and client_request_id = ${body.client_request_id}`)
+    ).rows
+    let id = existing ? Number(existing.id) : null
+    if (id === null) {
+      const [inserted] = (
+        await tx.execute(sql`insert into scout_messages (scout_id, sender_side, sender_user_id, body,
+            client_request_id)
+          values (${scoutId}, 'recruiter', ${userId}, ${body.body}, ${body.client_request_id})
+          returning id`)
+      ).rows
+      if (!inserted) throw new AppError('conflict', 'Written twice')
+      id = Number(inserted.id)
+      await tx.execute(sql`update scouts set
+          last_message_at = (select max(created_at) from scout_messages where scout_id = ${scoutId}),
+          last_recruiter_message_at = (select max(created_at) from scout_messages
+            where scout_id = ${scoutId} and sender_side = 'recruiter'),
+          recruiter_read_at = now()
+        where id = ${scoutId}`)
+      await tx.execute(
+        sql`insert into candidate_scout_mails (scout_id, kind) values (${scoutId}, 'message')`,
+      )
+      await queueCandidateMail(jobs, tx)
+    }
+    const [message] = (
+      await tx.execute(sql`select m.*, u.full_name from scout_messages m
+        left join users u on u.id = m.sender_user_id where m.id = ${id}`)
+    ).rows
+    return {
+      record: {
+        id,
+        sender_side: message.sender_side,
+        sender: message.sender_user_id
+          ? { id: Number(message.sender_user_id), display_name: message.full_name }
+          : null,
+        body: message.body,
+        created_at: iso(message.created_at),
+      },
+      created: !existing,
+    }
+  })
+}
+
+try {
+  await db.migrate(database)
+  const started = performance.now()
+  const baseCandidates = conversationsPerOrganisation * 2
+  const { inserted } = await seedScaleCandidates(database, { candidates: baseCandidates })
+  const organisations = []
+  for (let k = 0; k < organisationCount; k += 1) {
+    const organisation = await createOrganisationWithJob(k)
+    await seedConversations(organisation, k)
+    organisations.push(organisation)
+  }
+  await database.executeSql('vacuum analyze')
+  const seededIn = ((performance.now() - started) / 1000).toFixed(1)
+  const [totals] = (
+    await database.executeSql(`select (select count(*)::int from scouts) as scouts,
+      (select count(*)::int from scout_messages) as messages`)
+  ).rows
+  const measured = organisations[0]
+
+  const app = await buildApp(loadConfig(env), { database, logger: false })
+  const access = { access: recruiterAccess('scouts'), hide: true }
+  serveEndpoint(
+    app,
+    { ...contracts.conversationsEndpoints.listConversations, path: '/bench/naive/scouts' },
+    access,
+    (request) => naiveListConversations(recruiterContext(request), request.query),
+  )
+  serveIdempotentCreate(
+    app,
+    {
+      ...contracts.conversationsEndpoints.postConversationMessage,
+      path: '/bench/naive/scouts/:id/messages',
+    },
+    access,
+    (request) =>
+      naivePostMessage(app.jobs, recruiterContext(request), request.params.id, request.body),
+  )
+  await app.ready()
+  const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  try {
+    console.info(
+      `${engine}; ${inserted.toLocaleString('en')} candidates; ${organisationCount} organisations with ${conversationsPerOrganisation.toLocaleString('en')} conversations each (${totals.scouts.toLocaleString('en')} scouts, ${totals.messages.toLocaleString('en')} messages); seeded in ${seededIn} s; ${seconds} s per figure; ${os.cpus().length} cores; ${database.kind === 'postgres' ? `a pool of ${poolSize} connections` : 'one connection'}`,
+    )
+    const http = benchClient({ connections: clients })
+    const headersOf = (client) => ({
+      authorization: `Bearer ${measured.recruiters[client].token}`,
+      'content-type': 'application/json',
+    })
+    const list = (route, client) =>
+      http.send(
+        'GET',
+        `${address}${route === 'real' ? '/api/v3/client/scouts' : '/api/v3/bench/naive/scouts'}`,
+        { headers: headersOf(client) },
+      )
+    // Each client writes in conversations of its own sender, in turn.
+    const answered = (
+      await database.executeSql(
+        `select id, sender_user_id from scouts where organisation_id = $1 and replied_at is not null
+          order by id`,
+        [measured.organisationId],
+      )
+    ).rows
+    const conversationsOf = measured.recruiters.map((recruiter) =>
+      answered
+        .filter((row) => Number(row.sender_user_id) === recruiter.id)
+        .map((row) => Number(row.id)),
+    )
+    let messageNumber = 0
+    const post = (route, client) => {
+      messageNumber += 1
+      const own = conversationsOf[client]
+      const scoutId = own[messageNumber % own.length]
+      const prefix = route === 'real' ? '/api/v3/client/scouts' : '/api/v3/bench/naive/scouts'
+      return http.send('POST', `${address}${prefix}/${scoutId}/messages`, {
+        headers: headersOf(client),
+        body: JSON.stringify({
+          body: `面談日程のご相談です（${route} ${messageNumber}）。来週のご都合はいかがでしょうか。`,
+          client_request_id: `bench-${route}-${process.pid}-${messageNumber}`,
+        }),
+      })
+    }
+
+    // Both lists answer the same page, and a retried post answers the first message.
+    const pages = {}
+    for (const route of ['real', 'naive']) {
+      const answer = JSON.parse(await http.text(await list(route, 0)))
+      pages[route] = answer.scouts.map((row) => `${row.id}:${row.is_unread}`).join()
+      if (route === 'real') {
+        console.info(
+          `the list: ${answer.pagination.total_count.toLocaleString('en')}${answer.total_count_capped ? '+' : ''} conversations, ${answer.unread_count} unread`,
+        )
+      }
+    }
+    if (pages.real !== pages.naive) throw new Error('The naive list answered another page')
+    for (const route of ['real', 'naive']) {
+      const own = conversationsOf[0]
+      const body = JSON.stringify({
+        body: 'ご確認ください。',
+        client_request_id: `bench-retry-${route}`,
+      })
+      const prefix = route === 'real' ? '/api/v3/client/scouts' : '/api/v3/bench/naive/scouts'
+      const first = await http.send('POST', `${address}${prefix}/${own[0]}/messages`, {
+        headers: headersOf(0),
+        body,
+      })
+      const again = await http.send('POST', `${address}${prefix}/${own[0]}/messages`, {
+        headers: headersOf(0),
+        body,
+      })
+      const [a, b] = [JSON.parse(await http.text(first)), JSON.parse(await http.text(again))]
+      if (first.status !== 201 || again.status !== 200 || a.id !== b.id) {
+        throw new Error(`${route}: a retried message answered ${first.status}, ${again.status}`)
+      }
+    }
+    for (let i = 0; i < 5; i++) {
+      for (const route of ['real', 'naive']) {
+        await http.text(await list(route, i % clients))
+        await http.text(await post(route, i % clients))
+      }
+    }
+
+    const rows = []
+    async function load(operation, route, concurrency, round) {
+      const latencies = []
+      const deadline = performance.now() + seconds * 1000
+      const begun = performance.now()
+      await Promise.all(
+        Array.from({ length: concurrency }, async (_, client) => {
+          do {
+            const requestStarted = performance.now()
+            const response =
+              operation === 'list' ? await list(route, client) : await post(route, client)
+            await http.text(response)
+            if (response.status >= 300) throw new Error(`${operation} ${route}: ${response.status}`)
+            latencies.push(performance.now() - requestStarted)
+          } while (performance.now() < deadline)
+        }),
+      )
+      const elapsed = (performance.now() - begun) / 1000
+      latencies.sort((a, b) => a - b)
+      rows.push({
+        round,
+        operation,
+        route,
+        concurrency,
+        requests: latencies.length,
+        perSecond: latencies.length / elapsed,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        max: latencies[latencies.length - 1],
+        load: os.loadavg()[0],
+      })
+    }
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const operation of ['list', 'post']) {
+        for (const concurrency of clients > 1 ? [1, clients] : [1]) {
+          await load(operation, 'real', concurrency, round)
+          await load(operation, 'naive', concurrency, round)
+        }
+      }
+    }
+    http.close()
+
+    const cell = (value, width) => String(value).padStart(width)
+    console.info('')
+    console.info(
+      `list: GET /client/scouts, the first page of ${conversationsPerOrganisation.toLocaleString('en')} conversations; post: POST /client/scouts/{id}/messages; co-workers of one organisation; budget p95 ${BUDGET_MS} ms at ${clients} clients; load: the 1-minute load average as the figure ended (${os.cpus().length} cores)`,
+    )
+    console.info(
+      `${rounds > 1 ? 'round ' : ''}${'what'.padEnd(5)} ${'version'.padEnd(7)} ${cell('clients', 7)} ${cell('requests', 8)} ${cell('req/s', 7)} ${cell('p50 ms', 8)} ${cell('p95 ms', 8)} ${cell('max ms', 8)} ${cell('load', 5)}  budget`,
+    )
+    for (const row of rows) {
+      const budget =
+        row.route === 'real' && row.concurrency === clients
+          ? row.p95 <= BUDGET_MS
+            ? 'within'
+            : 'OVER'
+          : ''
+      console.info(
+        `${rounds > 1 ? `${cell(row.round, 5)} ` : ''}${row.operation.padEnd(5)} ${row.route.padEnd(7)} ${cell(row.concurrency, 7)} ${cell(row.requests, 8)} ${cell(row.perSecond.toFixed(1), 7)} ${cell(row.p50.toFixed(1), 8)} ${cell(row.p95.toFixed(1), 8)} ${cell(row.max.toFixed(1), 8)} ${cell(row.load.toFixed(1), 5)}  ${budget}`,
+      )
+    }
+  } finally {
+    await app.close()
+  }
+} finally {
+  await database.close()
+  await rm(dataDir, { recursive: true, force: true })
+}
