@@ -33,6 +33,8 @@ const TEXT = {
     send: '送信する',
     sent: 'メッセージを送信しました',
     failed: 'メッセージの送信に失敗しました',
+    replySpeed:
+      /^株式会社みらいキャピタルは、候補者からの返信に通常\d+(分|時間|日)以内に応えています（過去90日の中央値）$/,
     reply: 'ご連絡ありがとうございます。ぜひお話を伺いたいです。',
     answer: 'ご返信ありがとうございます。来週の面談候補日をお送りします。',
   },
@@ -50,6 +52,8 @@ const TEXT = {
     send: 'Send',
     sent: 'Your message was sent',
     failed: 'The message failed to send',
+    replySpeed:
+      /^.+ usually answers candidates within \d+ (minutes?|hours?|days?) \(median over the last 90 days\)$/,
     reply: 'Thank you for reaching out. I would be glad to talk.',
     answer: 'Thank you for your reply. We will send dates for a meeting next week.',
   },
@@ -88,6 +92,7 @@ async function scoutNewCandidate(token: string, fullName: string) {
     },
   })
   return {
+    account,
     candidateId: session.current_user.id,
     candidateToken: session.auth_token,
     scoutId: scout.id,
@@ -108,7 +113,12 @@ async function recruiterPage(
 const rowOf = (page: Page, marker: string) =>
   page.getByTestId('conversation-row').filter({ hasText: marker }).filter({ visible: true })
 
-async function talksWithTheCandidate(page: Page, token: string, text: Text) {
+async function talksWithTheCandidate(
+  browser: BrowserSession,
+  page: Page,
+  token: string,
+  text: Text,
+) {
   const fullName = text === TEXT.ja ? '会話 花子' : 'Hanako Kaiwa'
   const scouted = await scoutNewCandidate(token, fullName)
 
@@ -193,6 +203,17 @@ async function talksWithTheCandidate(page: Page, token: string, text: Text) {
         notice.kind === 'scout_reply' && notice.link_path === `/client/scouts/${scouted.scoutId}`,
     ),
   ).toHaveLength(1)
+
+  // The candidate reads the answer, and how quickly the organisation usually answers.
+  const candidatePage = await browser.newPage()
+  if (text === TEXT.en) await readInEnglish(candidatePage)
+  await signInWithApi(candidatePage, scouted.account)
+  await candidatePage.goto(`/scouts/${scouted.scoutId}`)
+  await waitForHydration(candidatePage)
+  await candidatePage.getByTestId('scout-message').filter({ hasText: text.answer }).waitFor()
+  expect(await candidatePage.getByTestId('scout-reply-speed').textContent()).toMatch(
+    text.replySpeed,
+  )
 }
 
 describeBrowser('recruiter conversations', () => {
@@ -200,13 +221,13 @@ describeBrowser('recruiter conversations', () => {
 
   it('waits for the reply, then talks with the named candidate and moves them to joined', async () => {
     const { page, token } = await recruiterPage(browser)
-    await talksWithTheCandidate(page, token, TEXT.ja)
+    await talksWithTheCandidate(browser, page, token, TEXT.ja)
   }, 180_000)
 
   it('the same conversation read in English', async () => {
     const { page, token } = await recruiterPage(browser)
     await readInEnglish(page)
-    await talksWithTheCandidate(page, token, TEXT.en)
+    await talksWithTheCandidate(browser, page, token, TEXT.en)
   }, 180_000)
 
   it('the list and a conversation pass axe and fit phone and desktop screens', async () => {

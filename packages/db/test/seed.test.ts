@@ -1,6 +1,8 @@
 import {
   ACCOUNT_TYPES,
   candidateSearchCriteriaSchema,
+  FIRST_REPLY_MIN_SAMPLES,
+  FIRST_REPLY_WINDOW_DAYS,
   ROLE_TYPES,
   SELECTION_STATUSES,
 } from '@kakehashi/contracts'
@@ -236,6 +238,22 @@ describe('member search demo data', () => {
         status === 'before_matching' ? 0 : byStatus.get(status)?.n,
       )
     }
+  })
+
+  it('leaves the demo organisation replies waiting unread, and answers that show how quickly it replies', async () => {
+    const [master] = await database.db.select().from(users).where(eq(users.email, MIRAI_MASTER))
+    const { rows } = await database.executeSql(
+      `select
+        (select count(*)::int from scouts where organisation_id = $1
+          and last_candidate_message_at > coalesce(recruiter_read_at, '-infinity')) as unread,
+        (select count(*)::int from scouts s where s.organisation_id = $1
+          and s.replied_at > now() - interval '${FIRST_REPLY_WINDOW_DAYS} days'
+          and exists (select 1 from scout_messages m where m.scout_id = s.id
+            and m.sender_side = 'recruiter' and m.created_at > s.replied_at)) as answered`,
+      [master!.organisationId],
+    )
+    expect(rows[0].unread).toBeGreaterThan(0)
+    expect(rows[0].answered).toBeGreaterThanOrEqual(FIRST_REPLY_MIN_SAMPLES)
   })
 
   it('keeps members who blocked the demo company out of its reach', async () => {

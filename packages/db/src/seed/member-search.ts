@@ -163,6 +163,8 @@ const SCOUT_TEXTS: Array<readonly [title: string, body: string]> = [
 ]
 
 const REPLY = 'ご連絡ありがとうございます。ぜひ一度お話を伺いたいです。'
+const ANSWER =
+  'ご返信ありがとうございます。面談の候補日をお送りしますので、ご都合をお知らせください。'
 
 /** Saved searches by seed e-mail: the criteria as the search page sends them. */
 const SAVED_SEARCHES: Array<{
@@ -506,6 +508,8 @@ async function seedOrganisationRecords(
       body: scouts.body,
       repliedAt: scouts.repliedAt,
       remindedAt: scouts.remindedAt,
+      selectionStatus: scouts.selectionStatus,
+      senderUserId: scouts.senderUserId,
     })
   // A reminder is the organisation's message in the thread.
   const [{ name: organisationName } = { name: '' }] = await tx
@@ -544,6 +548,24 @@ async function seedOrganisationRecords(
       createdAt: scout.repliedAt,
     })),
   )
+  // Where the selection has moved on, the recruiter answered a few hours after the reply (what
+  // the candidate's scout page counts as how quickly the organisation answers); a fresh match
+  // or an "interested" waits unread in the organisation's list.
+  const answered = replies.filter(
+    (scout) =>
+      scout.selectionStatus !== 'matched' && scout.selectionStatus !== 'interested_or_self_applied',
+  )
+  if (answered.length > 0) {
+    await tx.insert(scoutMessages).values(
+      answered.map((scout, k) => ({
+        scoutId: scout.id,
+        senderSide: 'recruiter' as const,
+        senderUserId: scout.senderUserId,
+        body: ANSWER,
+        createdAt: new Date(scout.repliedAt.getTime() + (1 + (k % 6)) * 3_600_000),
+      })),
+    )
+  }
   await tx
     .insert(candidateMatches)
     .values(
