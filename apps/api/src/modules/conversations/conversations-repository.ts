@@ -325,12 +325,9 @@ export async function takeDueRecruiterNotices(
       scoutId: scouts.id,
       organisationId: scouts.organisationId,
       senderUserId: scouts.senderUserId,
-      senderEmail: sender.email,
-      senderName: sender.fullName,
       senderLive: sql<boolean>`(${sender.id} is not null and ${sender.deletedAt} is null
         and ${sender.suspendedAt} is null)`,
       title: scouts.title,
-      candidateUserId: scouts.candidateUserId,
     })
     .from(scouts)
     .leftJoin(sender, eq(sender.id, scouts.senderUserId))

@@ -16,19 +16,8 @@ import { AppError, notFound } from '../../errors/app-error.ts'
 import { paginateCapped, toPageWindow } from '../../lib/paging.ts'
 import type { RecruiterContext } from '../../lib/recruiter-context.ts'
 import { listRecruiterCandidateSummaries } from '../candidate-privacy/candidate-privacy-service.ts'
+import { excerpt, iso, specialTermsOf } from '../scouts/scouts-service.ts'
 import * as repository from './conversations-repository.ts'
-
-const EXCERPT_LENGTH = 80
-
-function excerpt(body: string): string {
-  const flat = body.replace(/\s+/g, ' ').trim()
-  const characters = [...flat]
-  return characters.length > EXCERPT_LENGTH
-    ? `${characters.slice(0, EXCERPT_LENGTH).join('')}…`
-    : flat
-}
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
 /**
  * What the organisation reads of a scout's text: the job seeker's name once the candidate has
@@ -133,17 +122,7 @@ async function toDetail(
   return {
     ...toSummary(row, candidate),
     body: addressed(scout.body, candidate),
-    special:
-      scout.isSpecial && scout.confirmedSalary !== null
-        ? {
-            confirmed_salary: scout.confirmedSalary,
-            confirmed_position: scout.confirmedPosition,
-            confirmed_interviewer: scout.confirmedInterviewer,
-            custom_attraction: scout.customAttraction ?? '',
-            guaranteed_high_salary: scout.guaranteedHighSalary,
-            guaranteed_short_selection: scout.guaranteedShortSelection,
-          }
-        : null,
+    special: specialTermsOf(scout),
     expires_at: iso(scout.expiresAt),
     can_message: canMessage(row),
     selectable_statuses: selectableStatuses(row),

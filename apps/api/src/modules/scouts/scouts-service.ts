@@ -8,7 +8,7 @@ import {
   type ScoutMessage,
   type ScoutSummary,
 } from '@kakehashi/contracts'
-import type { Database, DbOrTx } from '@kakehashi/db'
+import type { Database, DbOrTx, Scout } from '@kakehashi/db'
 import { AppError, notFound } from '../../errors/app-error.ts'
 import { readPage } from '../../lib/paging.ts'
 import * as repository from './scouts-repository.ts'
@@ -19,7 +19,8 @@ export type NoticeQueue = (tx: DbOrTx) => Promise<void>
 const EXCERPT_LENGTH = 80
 const DAY_MS = 24 * 60 * 60 * 1000
 
-function excerpt(body: string): string {
+/** A message's first words on one line, for lists: the candidate's inbox, the recruiter's. */
+export function excerpt(body: string): string {
   const flat = body.replace(/\s+/g, ' ').trim()
   const characters = [...flat]
   return characters.length > EXCERPT_LENGTH
@@ -27,7 +28,21 @@ function excerpt(body: string): string {
     : flat
 }
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null)
+export const iso = (date: Date | null) => (date ? date.toISOString() : null)
+
+/** A special scout's promises as both sides read them; null on an ordinary scout. */
+export function specialTermsOf(scout: Scout): ScoutSummary['special'] {
+  return scout.isSpecial && scout.confirmedSalary !== null
+    ? {
+        confirmed_salary: scout.confirmedSalary,
+        confirmed_position: scout.confirmedPosition,
+        confirmed_interviewer: scout.confirmedInterviewer,
+        custom_attraction: scout.customAttraction ?? '',
+        guaranteed_high_salary: scout.guaranteedHighSalary,
+        guaranteed_short_selection: scout.guaranteedShortSelection,
+      }
+    : null
+}
 
 /**
  * A scout as its candidate reads it, addressed to them: the job seeker's name, kept as a
@@ -48,17 +63,7 @@ function toSummary(row: repository.ScoutRow, now: Date, candidateName: string): 
     },
     job_info: row.job?.id ? { id: row.job.id, title: row.job.title } : null,
     is_special: scout.isSpecial,
-    special:
-      scout.isSpecial && scout.confirmedSalary !== null
-        ? {
-            confirmed_salary: scout.confirmedSalary,
-            confirmed_position: scout.confirmedPosition,
-            confirmed_interviewer: scout.confirmedInterviewer,
-            custom_attraction: scout.customAttraction ?? '',
-            guaranteed_high_salary: scout.guaranteedHighSalary,
-            guaranteed_short_selection: scout.guaranteedShortSelection,
-          }
-        : null,
+    special: specialTermsOf(scout),
     send_state: scout.sendState,
     sent_at: scout.sentAt.toISOString(),
     expires_at: iso(scout.expiresAt),
