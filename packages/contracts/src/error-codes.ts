@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'candidateUnavailable',
   'candidateDeclinedScouts',
   'trialScoutLimitExceeded',
+  'specialScoutQuotaExceeded',
+  'specialScoutBelowWeekThreshold',
   'conversationNotStarted',
   'selectionStatusNeedsMatch',
   // Administrators.
@@ -101,6 +103,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   candidateDeclinedScouts: 422,
   // A trial account has sent TRIAL_SCOUTS_PER_MONTH scouts this month.
   trialScoutLimitExceeded: 422,
+  specialScoutQuotaExceeded: 422,
+  specialScoutBelowWeekThreshold: 422,
   // A recruiter writes in a conversation once the candidate has answered the scout.
   conversationNotStarted: 422,
   // Selection statuses past the match wait for the candidate to match.

@@ -148,6 +148,12 @@ export const candidateOrganisationStateSchema = z
     /** The most advanced selection status among the organisation's scouts; null if none. */
     selection_status: z.enum(SELECTION_STATUSES).nullable(),
     last_scouted_at: z.string().nullable(),
+    /**
+     * The candidate joined the Special Scout Week running today: its high-salary threshold
+     * (ten-thousand yen), which a special scout to them must reach. Told only to organisations
+     * whose contract has the Special Scout Week permission; null otherwise.
+     */
+    special_scout_week_threshold: z.number().int().nullable(),
   })
   .meta({ id: 'CandidateOrganisationState' })
 export type CandidateOrganisationState = z.infer<typeof candidateOrganisationStateSchema>

@@ -29,6 +29,16 @@ export const SCOUT_REMIND_BUSINESS_DAYS = [3, 5, 10] as const
 export type ScoutRemindBusinessDays = (typeof SCOUT_REMIND_BUSINESS_DAYS)[number]
 export const SCOUT_REMIND_DEFAULT_BUSINESS_DAYS: ScoutRemindBusinessDays = 5
 
+/**
+ * How many days a special scout's promises hold (its expiry), chosen per send. A candidate
+ * cannot accept an expired special scout.
+ */
+export const SPECIAL_SCOUT_VALID_DAYS = [7, 14, 30] as const
+export const SPECIAL_SCOUT_DEFAULT_VALID_DAYS = 14
+
+/** The special scout's own pitch, the reason it is special. */
+export const SPECIAL_SCOUT_PITCH_MAX_LENGTH = 1000
+
 export const SCOUT_TITLE_MAX_LENGTH = 255
 export const SCOUT_BODY_MAX_LENGTH = 5000
 
@@ -40,7 +50,10 @@ export const SCOUT_TEXT_VARIABLES = ['job_seeker_name', 'position_name', 'compan
 
 /**
  * Why a candidate of a send got no scout; each is also an error code, so the one error table
- * words it. `candidateUnavailable` covers a deleted account, a candidate who blocked the
+ * words it. A special scout goes, in the order asked, to as many as the contract's monthly quota
+ * has left (`specialScoutQuotaExceeded` for the rest); during a Special Scout Week a candidate
+ * who joined it only takes a special scout whose confirmed salary reaches the week's high-salary
+ * threshold (`specialScoutBelowWeekThreshold`). `candidateUnavailable` covers a deleted account, a candidate who blocked the
  * organisation's company and an id nobody has, alike: telling them apart would tell the
  * organisation who blocked it.
  */
@@ -49,5 +62,7 @@ export const SCOUT_SKIP_REASONS = [
   'candidateDeclinedScouts',
   'scoutCreationLimitExceeded',
   'trialScoutLimitExceeded',
+  'specialScoutQuotaExceeded',
+  'specialScoutBelowWeekThreshold',
 ] as const
 export type ScoutSkipReason = (typeof SCOUT_SKIP_REASONS)[number]

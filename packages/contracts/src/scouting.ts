@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { SCOUT_SEND_STATES } from './candidate-constants.ts'
+import {
+  SCOUT_SEND_STATES,
+  SPECIAL_SCOUT_INTERVIEWERS,
+  SPECIAL_SCOUT_POSITIONS,
+} from './candidate-constants.ts'
 import {
   QUICK_SCOUT_DEFAULT_COUNT,
   SCOUT_BODY_MAX_LENGTH,
@@ -8,11 +12,16 @@ import {
   SCOUT_SKIP_REASONS,
   SCOUT_TEXT_VARIABLES,
   SCOUT_TITLE_MAX_LENGTH,
+  SPECIAL_SCOUT_DEFAULT_VALID_DAYS,
+  SPECIAL_SCOUT_PITCH_MAX_LENGTH,
+  SPECIAL_SCOUT_VALID_DAYS,
 } from './scouting-constants.ts'
+import { emptyToNull } from './validation/fields.ts'
 import { idSchema, optionalIdSchema } from './validation/id.ts'
 import { reportIssue, stringInput, wrongTypeMessage } from './validation/issues.ts'
 import { VALIDATION_MESSAGES } from './validation/keys.ts'
-import { templateTextSchema } from './validation/template.ts'
+import { annualIncomeSchema, numericInput } from './validation/number.ts'
+import { scoutPitchSchema, templateTextSchema } from './validation/template.ts'
 import { isBlank } from './validation/text.ts'
 
 // Sending scouts (spec sections 1, 4, 8 and 9): a recruiter writes a title and a message about
@@ -20,6 +29,36 @@ import { isBlank } from './validation/text.ts'
 // to one candidate, to a selection of search results, or (a quick scout) to a saved search's
 // newest matches. The job seeker's name stays a variable in what is stored, filled when the
 // candidate reads the scout.
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(emptyToNull, z.enum(values, { error: VALIDATION_MESSAGES.invalid }).nullable())
+
+const validDaysSchema = numericInput(
+  z
+    .number({ error: wrongTypeMessage(VALIDATION_MESSAGES.invalid, VALIDATION_MESSAGES.required) })
+    .int()
+    .refine((value) => (SPECIAL_SCOUT_VALID_DAYS as readonly number[]).includes(value), {
+      error: VALIDATION_MESSAGES.invalid,
+    }),
+)
+
+/**
+ * What makes a scout special (spec sections 3 and 9): the confirmed annual income (ten-thousand
+ * yen), optionally the position and the first interviewer, the recruiter's own pitch (required,
+ * with its own message), the two guarantees, and how many days the promises hold.
+ */
+export const specialScoutDraftSchema = z
+  .object({
+    confirmed_salary: numericInput(annualIncomeSchema()),
+    confirmed_position: optionalChoice(SPECIAL_SCOUT_POSITIONS),
+    confirmed_interviewer: optionalChoice(SPECIAL_SCOUT_INTERVIEWERS),
+    custom_attraction: scoutPitchSchema({ max: SPECIAL_SCOUT_PITCH_MAX_LENGTH }),
+    guaranteed_high_salary: z.boolean().default(false),
+    guaranteed_short_selection: z.boolean().default(false),
+    valid_days: validDaysSchema.default(SPECIAL_SCOUT_DEFAULT_VALID_DAYS),
+  })
+  .meta({ id: 'SpecialScoutDraft' })
+export type SpecialScoutDraft = z.infer<typeof specialScoutDraftSchema>
 
 /** What every send carries: the job, the template, the words and the request's key. */
 const scoutDraftShape = {
@@ -40,6 +79,11 @@ const scoutDraftShape = {
   body: templateTextSchema({ max: SCOUT_BODY_MAX_LENGTH, allowedVariables: SCOUT_TEXT_VARIABLES })
     .optional()
     .default(''),
+  /**
+   * A special scout's terms; none sends an ordinary scout. It counts against the contract's
+   * monthly special-scout quota, which is never overdrawn: candidates past it are skipped.
+   */
+  special: specialScoutDraftSchema.nullable().optional().default(null),
   /** Chosen by the page per draft: the same key again answers the first send, never a second. */
   client_request_id: stringInput().min(8).max(100),
 }
@@ -110,6 +154,9 @@ export const sentScoutSchema = z
     remind_template_id: z.number().int().nullable(),
     /** When the reminder goes, while the send state is resend_set. */
     remind_due_at: z.string().nullable(),
+    is_special: z.boolean(),
+    /** Until when a special scout's promises hold; null on an ordinary scout. */
+    expires_at: z.string().nullable(),
     title: z.string(),
     body: z.string().meta({ description: 'Plain text; `{{job_seeker_name}}` until a match' }),
     send_state: z.enum(SCOUT_SEND_STATES),

@@ -18,7 +18,7 @@ export const scoutingEndpoints = {
     path: '/client/scouts',
     summary: 'Sends a scout to one candidate',
     description:
-      'A candidate the organisation may not see answers 404 (candidateUnavailable), as does a job or template of another organisation. Refused with 422: an ended contract (contractEnded), a job that is not open or scout-only or outside its recruitment period (invalidJobInfoEffectivePeriod), a candidate who declined one of its scouts within 90 days (candidateDeclinedScouts), the same title and body to the candidate within 7 days (scoutCreationLimitExceeded), a trial account past its monthly scouts (trialScoutLimitExceeded). Sent again with the same `client_request_id`, it answers the first scout (200).',
+      'A candidate the organisation may not see answers 404 (candidateUnavailable), as does a job or template of another organisation. Refused with 422: an ended contract (contractEnded), a job that is not open or scout-only or outside its recruitment period (invalidJobInfoEffectivePeriod), a candidate who declined one of its scouts within 90 days (candidateDeclinedScouts), the same title and body to the candidate within 7 days (scoutCreationLimitExceeded), a trial account past its monthly scouts (trialScoutLimitExceeded). With `special` terms it is a special scout: refused when the monthly special-scout quota is spent (specialScoutQuotaExceeded; concurrent sends never overdraw it), and, during a Special Scout Week, to a candidate who joined it when the confirmed salary is below the high-salary threshold (specialScoutBelowWeekThreshold). Sent again with the same `client_request_id`, it answers the first scout (200).',
     tags,
     body: scoutCreateBodySchema,
     status: 201,

@@ -16,6 +16,7 @@ import {
   candidateNotes,
   candidateSearchDocuments,
   candidateStocks,
+  contracts,
   type DbOrTx,
   hiddenCandidates,
   incomeBand,
@@ -26,6 +27,8 @@ import {
   SEARCH_TERM_BUCKET_SECONDS,
   type SearchVocabulary,
   scoreBand,
+  scoutCampaignJoins,
+  scoutCampaigns,
   scouts,
 } from '@kakehashi/db'
 import { type AnyColumn, and, inArray, type SQL, sql } from 'drizzle-orm'
@@ -43,6 +46,7 @@ import {
   type WordTier,
 } from '../../lib/keyword-condition.ts'
 import { qualified } from '../../lib/qualified-column.ts'
+import { tokyoToday } from '../jobs/public-job.ts'
 
 // The only SQL of member search. A search is one scan of candidate_search_documents (decision
 // 016): every filter is a column of the document, and what the organisation itself recorded
@@ -424,6 +428,20 @@ const organisationStatesStatement = preparedStatement('organisation_candidate_st
       last_scouted_at: sql<string | null>`(select max(${qualified(scouts.sentAt)}) from ${scouts}
         where ${qualified(scouts.organisationId)} = ${organisationId}
           and ${qualified(scouts.candidateUserId)} = ${candidate})`,
+      // Who joined the running Special Scout Week is told only to organisations whose contract
+      // takes part in it.
+      special_scout_week_threshold: sql<
+        number | null
+      >`(select ${qualified(scoutCampaigns.highSalaryThreshold)}
+        from ${scoutCampaigns}
+        join ${scoutCampaignJoins} on ${qualified(scoutCampaignJoins.scoutCampaignId)} = ${qualified(scoutCampaigns.id)}
+        join ${contracts} on ${qualified(contracts.organisationId)} = ${organisationId}
+        where ${qualified(scoutCampaignJoins.userId)} = ${candidate}
+          and ${qualified(scoutCampaignJoins.isJoined)}
+          and ${qualified(contracts.specialScoutWeekPermitted)}
+          and ${qualified(scoutCampaigns.startsOn)} <= ${tokyoToday}
+          and ${qualified(scoutCampaigns.endsOn)} >= ${tokyoToday}
+        limit 1)`,
     })
     .from(doc)
     .where(sql`${doc.userId} = any(${sql.placeholder('userIds')}::bigint[])`)

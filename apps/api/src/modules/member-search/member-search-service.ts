@@ -118,6 +118,7 @@ export async function searchCandidates(
             note_count: state.note_count,
             selection_status: state.selection_status,
             last_scouted_at: iso(state.last_scouted_at),
+            special_scout_week_threshold: state.special_scout_week_threshold,
           },
           last_login_at: iso(state.last_login_at),
           profile_updated_at: iso(state.profile_updated_at),

@@ -3,6 +3,8 @@ import {
   SCOUT_REPEAT_DAYS,
   type ScoutSendResult,
   type ScoutSkipReason,
+  type SpecialScoutInterviewer,
+  type SpecialScoutPosition,
 } from '@kakehashi/contracts'
 import {
   candidateScoutMails,
@@ -10,6 +12,7 @@ import {
   type DbOrTx,
   jobInfos,
   organisations,
+  scoutCampaignJoins,
   scoutMessages,
   scoutSendRequests,
   scouts,
@@ -109,6 +112,23 @@ export async function countScoutsSentThisMonth(db: DbOrTx, organisationId: numbe
   return row?.sent ?? 0
 }
 
+/** What a special scout promises, as it is stored. */
+export interface SpecialTermsToWrite {
+  confirmedSalary: number
+  confirmedPosition: SpecialScoutPosition | null
+  confirmedInterviewer: SpecialScoutInterviewer | null
+  customAttraction: string
+  guaranteedHighSalary: boolean
+  guaranteedShortSelection: boolean
+  expiresAt: Date
+}
+
+/** How many of the passing candidates may get the scout, and why the others do not. */
+export interface SendAllowance {
+  count: number
+  reason: ScoutSkipReason
+}
+
 export interface ScoutToWrite {
   organisationId: number
   senderUserId: number
@@ -119,6 +139,8 @@ export interface ScoutToWrite {
   /** With a remind template, the scout waits in 'resend_set' until `remindDueAt`. */
   remindTemplateId: number | null
   remindDueAt: Date | null
+  /** Null for an ordinary scout. */
+  special: SpecialTermsToWrite | null
 }
 
 /**
@@ -126,17 +148,19 @@ export interface ScoutToWrite {
  * statement; answers every asked candidate once, in the order first asked. A candidate gets no
  * scout when the organisation may not see them (deleted, blocking its company, or no one), when
  * they declined one of its scouts within SCOUT_DECLINE_QUIET_DAYS, or when it sent them the same
- * title and body within SCOUT_REPEAT_DAYS; past those, only the first `allowance` in order get
- * one (a trial account's rest of the month). Run it under the organisation's lock, so two
- * sends at once cannot both pass the repeat rule.
+ * title and body within SCOUT_REPEAT_DAYS, or when they joined `refusedWeekId`'s Special Scout
+ * Week (a special scout below its threshold); past those, only the first `allowance.count` in
+ * order get one (a trial account's rest of the month, the special scouts the contract has left
+ * this month). Run it under the organisation's lock, so two sends at once cannot both pass the
+ * repeat rule or both spend the last of an allowance.
  */
 export async function writeScouts(
   db: DbOrTx,
   scout: ScoutToWrite,
   candidateIds: readonly number[],
-  allowance: number | null,
+  { allowance, refusedWeekId }: { allowance: SendAllowance | null; refusedWeekId: number | null },
 ): Promise<ScoutSendResult[]> {
-  const { organisationId } = scout
+  const { organisationId, special } = scout
   const ofOrganisation = (candidate: ReturnType<typeof sql>) =>
     sql`${qualified(scouts.organisationId)} = ${organisationId}
       and ${qualified(scouts.candidateUserId)} = ${candidate}`
@@ -160,20 +184,37 @@ export async function writeScouts(
           and ${qualified(scouts.sentAt)} >= now() - make_interval(days => ${SCOUT_REPEAT_DAYS})
           and ${qualified(scouts.title)} = ${scout.title} and ${qualified(scouts.body)} = ${scout.body})
           then 'scoutCreationLimitExceeded'
+        ${
+          refusedWeekId === null
+            ? sql``
+            : sql`when exists (select 1 from ${scoutCampaignJoins}
+          where ${qualified(scoutCampaignJoins.scoutCampaignId)} = ${refusedWeekId}
+            and ${qualified(scoutCampaignJoins.userId)} = ${asked}
+            and ${qualified(scoutCampaignJoins.isJoined)})
+          then 'specialScoutBelowWeekThreshold'`
+        }
       end as refusal
       from asked left join ${users} on ${users.id} = ${asked} and ${visibleTo(organisationId)}
     ), decided as (
       select candidate_id, position, coalesce(refusal, case
-        when row_number() over (partition by refusal is null order by position) > ${allowance ?? candidateIds.length}
-          then 'trialScoutLimitExceeded' end) as refusal
+        when row_number() over (partition by refusal is null order by position) > ${allowance?.count ?? candidateIds.length}
+          then ${allowance?.reason ?? null} end) as refusal
       from assessed
     ), written as (
       insert into ${scouts} (organisation_id, sender_user_id, candidate_user_id, job_info_id,
-        scout_template_id, title, body, send_state, remind_template_id, remind_due_at)
+        scout_template_id, title, body, send_state, remind_template_id, remind_due_at,
+        is_special, confirmed_salary, confirmed_position, confirmed_interviewer, custom_attraction,
+        guaranteed_high_salary, guaranteed_short_selection, expires_at)
       select ${organisationId}, ${scout.senderUserId}, candidate_id, ${scout.jobInfoId},
         ${scout.scoutTemplateId}, ${scout.title}, ${scout.body},
         ${scout.remindTemplateId === null ? 'sent' : 'resend_set'}::scout_send_state,
-        ${scout.remindTemplateId}, ${scout.remindDueAt?.toISOString() ?? null}::timestamptz
+        ${scout.remindTemplateId}, ${scout.remindDueAt?.toISOString() ?? null}::timestamptz,
+        ${special !== null}, ${special?.confirmedSalary ?? null}::int,
+        ${special?.confirmedPosition ?? null}::special_scout_position,
+        ${special?.confirmedInterviewer ?? null}::special_scout_interviewer,
+        ${special?.customAttraction ?? null}, ${special?.guaranteedHighSalary ?? false},
+        ${special?.guaranteedShortSelection ?? false},
+        ${special?.expiresAt.toISOString() ?? null}::timestamptz
       from decided where refusal is null
       returning id, candidate_user_id
     ), mailed as (

@@ -9,6 +9,7 @@ import {
   type ScoutRemindSetting,
   type ScoutSendResult,
   type SentScout,
+  type SpecialScoutDraft,
   TRIAL_SCOUTS_PER_MONTH,
 } from '@kakehashi/contracts'
 import type { Database, DbOrTx } from '@kakehashi/db'
@@ -21,7 +22,11 @@ import { withOrganisationLock } from '../candidate-records/candidate-records-rep
 import { findSearchCondition } from '../candidate-search-conditions/candidate-search-conditions-repository.ts'
 import { readCriteria } from '../candidate-search-conditions/candidate-search-conditions-service.ts'
 import { expandCriteria, searchCandidatePage } from '../member-search/member-search-service.ts'
-import { findContract } from '../recruiter-workspace/recruiter-workspace-repository.ts'
+import {
+  countSpecialScoutsThisMonth,
+  findContract,
+  findCurrentOrNextCampaign,
+} from '../recruiter-workspace/recruiter-workspace-repository.ts'
 import { findScoutTemplate } from '../scout-templates/scout-templates-repository.ts'
 import * as repository from './scouting-repository.ts'
 
@@ -79,13 +84,29 @@ async function send(
     if (draft.remind_template_id !== null && remindTemplate?.templateType !== 'remind') {
       throw notFound('Remind template')
     }
-    const allowance = sender.trialRecruiter
-      ? Math.max(
-          0,
-          TRIAL_SCOUTS_PER_MONTH -
-            (await repository.countScoutsSentThisMonth(tx, organisationId, userId)),
-        )
-      : null
+    const allowances: repository.SendAllowance[] = []
+    if (sender.trialRecruiter) {
+      const sent = await repository.countScoutsSentThisMonth(tx, organisationId, userId)
+      allowances.push({ count: TRIAL_SCOUTS_PER_MONTH - sent, reason: 'trialScoutLimitExceeded' })
+    }
+    let refusedWeekId: number | null = null
+    if (draft.special) {
+      // Read under the organisation's lock: concurrent special scouts see each other's count.
+      const sent = await countSpecialScoutsThisMonth(tx, organisationId)
+      allowances.push({
+        count: contract.specialScoutMonthlyQuota - sent,
+        reason: 'specialScoutQuotaExceeded',
+      })
+      const week = await findCurrentOrNextCampaign(tx)
+      if (week?.isRunning && draft.special.confirmed_salary < week.highSalaryThreshold) {
+        refusedWeekId = week.id
+      }
+    }
+    // The tightest limit decides how many get the scout, and says why the rest do not.
+    const allowance =
+      allowances
+        .map((limit) => ({ ...limit, count: Math.max(0, limit.count) }))
+        .sort((a, b) => a.count - b.count)[0] ?? null
     const content = composeScout({
       title: draft.title,
       body: draft.body,
@@ -109,9 +130,10 @@ async function send(
               organisation?.remindBusinessDays ?? SCOUT_REMIND_DEFAULT_BUSINESS_DAYS,
             )
           : null,
+        special: draft.special ? specialTermsToWrite(draft.special) : null,
       },
       ids,
-      allowance,
+      { allowance, refusedWeekId },
     )
     if (outcome.some((result) => result.scout_id !== null)) await mail(tx)
     await repository.insertSendOutcome(tx, {
@@ -124,6 +146,20 @@ async function send(
   })
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
+function specialTermsToWrite(special: SpecialScoutDraft): repository.SpecialTermsToWrite {
+  return {
+    confirmedSalary: special.confirmed_salary,
+    confirmedPosition: special.confirmed_position,
+    confirmedInterviewer: special.confirmed_interviewer,
+    customAttraction: special.custom_attraction,
+    guaranteedHighSalary: special.guaranteed_high_salary,
+    guaranteedShortSelection: special.guaranteed_short_selection,
+    expiresAt: new Date(Date.now() + special.valid_days * DAY_MS),
+  }
+}
+
 const toWire = (row: NonNullable<Awaited<ReturnType<typeof repository.findSentScout>>>) =>
   ({
     id: row.id,
@@ -132,6 +168,8 @@ const toWire = (row: NonNullable<Awaited<ReturnType<typeof repository.findSentSc
     scout_template_id: row.scoutTemplateId,
     remind_template_id: row.remindTemplateId,
     remind_due_at: row.remindDueAt?.toISOString() ?? null,
+    is_special: row.isSpecial,
+    expires_at: row.expiresAt?.toISOString() ?? null,
     title: row.title,
     body: row.body,
     send_state: row.sendState,

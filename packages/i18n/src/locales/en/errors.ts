@@ -56,6 +56,9 @@ export const errors: Messages['errors'] = {
     candidateUnavailable: 'A scout cannot be sent to this candidate',
     candidateDeclinedScouts: 'This candidate has declined your scouts, so no scout can be sent',
     trialScoutLimitExceeded: 'Your trial account has sent all the scouts it can send this month',
+    specialScoutQuotaExceeded: 'Your organisation has sent all the special scouts of this month',
+    specialScoutBelowWeekThreshold:
+      "This candidate joined the Special Scout Week: the confirmed salary must reach the week's high-salary threshold",
     conversationNotStarted: 'You can write to the candidate once they answer your scout',
     selectionStatusNeedsMatch: 'This status can be set once the candidate has matched with you',
     tagCategoryNotEmpty: 'This category still has tags. Move or delete them first',

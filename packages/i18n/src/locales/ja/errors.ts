@@ -52,6 +52,9 @@ export const errors = {
     candidateUnavailable: 'この候補者にはスカウトを送信できません',
     candidateDeclinedScouts: 'この候補者は貴社からのスカウトを辞退しているため、送信できません',
     trialScoutLimitExceeded: 'トライアルアカウントで今月送信できるスカウトの上限に達しています',
+    specialScoutQuotaExceeded: '今月のスペシャルスカウトの送信可能数に達しています',
+    specialScoutBelowWeekThreshold:
+      'この候補者はスペシャルスカウトウィークに参加中のため、確約年収がウィークの高年収基準以上である必要があります',
     conversationNotStarted: '候補者がスカウトに返信すると、メッセージを送れるようになります',
     selectionStatusNeedsMatch: 'このステータスは候補者とマッチングした後に設定できます',
     tagCategoryNotEmpty: 'このカテゴリにはタグがあります。先にタグを移動するか削除してください',
