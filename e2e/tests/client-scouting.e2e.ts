@@ -175,6 +175,15 @@ const TEXT = {
     scoutTitle: (marker: string, job: string) => `${job}のご案内 ${marker}`,
     message1: (marker: string) =>
       `{{job_seeker_name}}様\n{{company_name}}の採用担当です。${marker}のご経験を拝見しました。`,
+    weekMark: 'スペシャルスカウトウィーク参加中（年収1,000万円以上）',
+    special: 'スペシャルスカウトとして送る',
+    remaining: (count: number) => `今月のスペシャルスカウト残り${count}通`,
+    salary: '確約年収（万円）',
+    pitch: '候補者へのアピール文',
+    pitchRequired: '候補者へのアピール文を入力してください',
+    pitchText: 'CFO直下で財務改革を率いていただくポジションです。',
+    belowWeek:
+      'この候補者はスペシャルスカウトウィークに参加中のため、確約年収がウィークの高年収基準以上である必要があります',
   },
   en: {
     scoutCandidate: 'Send a scout',
@@ -209,6 +218,15 @@ const TEXT = {
     scoutTitle: (marker: string, job: string) => `About ${job} ${marker}`,
     message1: (marker: string) =>
       `Dear {{job_seeker_name}},\nThis is {{company_name}}. We read about your ${marker} work.`,
+    weekMark: 'Joined the Special Scout Week: ¥10M or more',
+    special: 'Send as a special scout',
+    remaining: (count: number) => `${count} special scout${count === 1 ? '' : 's'} left this month`,
+    salary: 'Confirmed annual income (ten-thousand yen)',
+    pitch: 'Your pitch to the candidate',
+    pitchRequired: 'Please enter your pitch to the candidate',
+    pitchText: 'You would lead the finance transformation reporting to the CFO.',
+    belowWeek:
+      "This candidate joined the Special Scout Week: the confirmed salary must reach the week's high-salary threshold",
   },
 } as const
 type Text = (typeof TEXT)[keyof typeof TEXT]
@@ -412,6 +430,70 @@ async function quickScout(page: Page, text: Text, token: string, from: 'list' | 
   }
 }
 
+/** The special scouts left this month, as the scout form says it. */
+async function remainingSpecialScouts(dialog: Locator, text: Text): Promise<number> {
+  const line = dialog.getByTestId('special-scouts-remaining')
+  await line.waitFor()
+  const count = Number((await line.textContent())?.match(/\d+/)?.[0])
+  expect(await line.textContent()).toBe(text.remaining(count))
+  return count
+}
+
+/**
+ * A candidate who joined the running Special Scout Week (the demo's, 10 million yen) is marked in
+ * the results; a special scout to them below that salary is refused, one reaching it goes, and
+ * the month's remaining count falls by one.
+ */
+async function sendsASpecialScout(page: Page, text: Text, token: string) {
+  const marker = uniqueWord()
+  const candidate = await createSearchableCandidate(marker)
+  await callApi('PUT', '/api/v3/candidate/current_scout_campaign_join_status', {
+    token: candidate.token,
+    body: { is_joined: true },
+  })
+  const job = await openJob(token)
+  await page.goto(`/client/candidates?keyword=${encodeURIComponent(marker)}`)
+  await waitForHydration(page)
+  expect(await page.getByTestId('candidate-special-week').textContent()).toBe(text.weekMark)
+
+  await page.goto(`/client/candidates/${candidate.id}`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: text.scoutCandidate, exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: text.dialogTitle })
+  await dialogField(dialog, text.job).waitFor()
+  const before = await remainingSpecialScouts(dialog, text)
+  expect(before).toBeGreaterThan(0)
+  await writeScout(dialog, text, job, marker)
+  await dialog.getByRole('checkbox', { name: text.special }).check()
+  // The pitch is what makes it special: it has its own message.
+  await dialog.getByRole('button', { name: text.send, exact: true }).click()
+  await dialog.getByTestId('form-problem').waitFor()
+  expect(await problemOf(dialog, text.pitch)).toBe(text.pitchRequired)
+  await dialogField(dialog, text.pitch).fill(text.pitchText)
+  await dialogField(dialog, text.salary).fill('900')
+  await dialog.getByRole('button', { name: text.send, exact: true }).click()
+  await dialog.getByTestId('form-problem').filter({ hasText: text.belowWeek }).waitFor()
+  expect(await scoutsOf(candidate)).toEqual([])
+
+  await dialogField(dialog, text.salary).fill('1200')
+  await dialog.getByRole('button', { name: text.send, exact: true }).click()
+  await toast(page, text.sent)
+  await dialog.waitFor({ state: 'detached' })
+  const [scout] = await scoutsOf(candidate)
+  const read = await callApi<{ special: { confirmed_salary: number; custom_attraction: string } }>(
+    'GET',
+    `/api/v3/candidate/scouts/${scout!.id}`,
+    { token: candidate.token },
+  )
+  expect(read.special).toMatchObject({ confirmed_salary: 1200, custom_attraction: text.pitchText })
+
+  await page.getByRole('button', { name: text.scoutCandidate, exact: true }).click()
+  await dialogField(dialog, text.job).waitFor()
+  expect(await remainingSpecialScouts(dialog, text)).toBe(before - 1)
+  await dialog.getByRole('button', { name: text.cancel, exact: true }).click()
+  await dialog.waitFor({ state: 'detached' })
+}
+
 describeBrowser('recruiter scouting', () => {
   const browser = useBrowser()
 
@@ -420,6 +502,7 @@ describeBrowser('recruiter scouting', () => {
     const scouted = await sendsFromTheCandidatePage(page, TEXT.ja, token)
     await sendsToSelectedResults(page, TEXT.ja, scouted)
     await quickScout(page, TEXT.ja, token, 'list')
+    await sendsASpecialScout(page, TEXT.ja, token)
   }, 240_000)
 
   it('the same sends read in English', async () => {
@@ -428,6 +511,7 @@ describeBrowser('recruiter scouting', () => {
     const scouted = await sendsFromTheCandidatePage(page, TEXT.en, token)
     await sendsToSelectedResults(page, TEXT.en, scouted)
     await quickScout(page, TEXT.en, token, 'page')
+    await sendsASpecialScout(page, TEXT.en, token)
   }, 240_000)
 
   it('the scout form and its outcome pass axe and fit phone and desktop screens', async () => {
@@ -461,6 +545,11 @@ describeBrowser('recruiter scouting', () => {
       )
       await dialogField(dialog, TEXT.ja.message).fill(
         `{{job_seeker_name}}様\nhttps://example.com/a/very/long/address/that/should/wrap/on/a/phone/${marker}`,
+      )
+      // With the special scout's terms open too.
+      await dialog.getByRole('checkbox', { name: TEXT.ja.special }).check()
+      await dialogField(dialog, TEXT.ja.pitch).fill(
+        '長いアピール文で折り返しを確かめます。'.repeat(6),
       )
       await check('candidate scout form')
       await dialog.getByRole('button', { name: TEXT.ja.cancel, exact: true }).click()

@@ -211,8 +211,17 @@ describe('special scouts', () => {
       candidate_ids: [joined.id, left.id, other.id],
     })
     expect(reasons(low.body)).toEqual(['specialScoutBelowWeekThreshold', null, null])
+    // Refused, nothing was sent: the same form, mended, sends with its key.
+    const key = newKey()
+    const refused = await callApi(app, 'POST', SCOUTS, permitted.headers, {
+      ...draft(permitted.job.id, { special: special({ confirmed_salary: 1199 }) }),
+      client_request_id: key,
+      candidate_id: joined.id,
+    })
+    expect(refused.body.error.code).toBe('specialScoutBelowWeekThreshold')
     const high = await callApi(app, 'POST', SCOUTS, permitted.headers, {
       ...draft(permitted.job.id, { special: special({ confirmed_salary: 1200 }) }),
+      client_request_id: key,
       candidate_id: joined.id,
     })
     expect(high.status).toBe(201)

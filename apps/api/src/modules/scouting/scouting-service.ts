@@ -45,8 +45,8 @@ export interface Sender extends RecruiterContext {
 /**
  * Sends the draft to the candidates, once per request key: under the organisation's lock, the
  * key's earlier outcome is answered as it was; otherwise the whole-send rules are checked, the
- * scouts written and the outcome kept with the key, all in one transaction, so a send cut short
- * leaves nothing and its retry sends it whole.
+ * scouts written and (when any was) the outcome kept with the key, all in one transaction, so a
+ * send cut short leaves nothing and its retry sends it whole.
  */
 async function send(
   db: DbOrTx,
@@ -135,13 +135,18 @@ async function send(
       ids,
       { allowance, refusedWeekId },
     )
-    if (outcome.some((result) => result.scout_id !== null)) await mail(tx)
-    await repository.insertSendOutcome(tx, {
-      organisationId,
-      senderUserId: userId,
-      clientRequestId: draft.client_request_id,
-      outcome,
-    })
+    // A send that wrote nothing is not kept with its key: the recruiter may mend the draft (a
+    // salary below the week's threshold) and send it again from the same form, and a retry of
+    // it has nothing to double.
+    if (outcome.some((result) => result.scout_id !== null)) {
+      await mail(tx)
+      await repository.insertSendOutcome(tx, {
+        organisationId,
+        senderUserId: userId,
+        clientRequestId: draft.client_request_id,
+        outcome,
+      })
+    }
     return { record: outcome, created: true }
   })
 }

@@ -96,6 +96,15 @@ function CandidateCell({
           {facts.join(t('candidate.factSeparator'))}
         </Typography>
       ) : null}
+      {state.specialScoutWeekThreshold === null ? null : (
+        <Box data-testid="candidate-special-week">
+          <Tag tone="special">
+            {t('candidate.specialScoutWeek', {
+              threshold: formatManYen(locale, state.specialScoutWeekThreshold),
+            })}
+          </Tag>
+        </Box>
+      )}
       {badges.length ? (
         <Box
           component="ul"

@@ -3,6 +3,7 @@ import type { ApiClient, CallInput, CallResult } from '../../lib/api-client'
 import { fetchScoutableJobs, type ManagedJobRow } from '../../lib/managed-jobs'
 import { orEmpty } from '../../lib/route-data'
 import { fetchScoutTemplates, type ScoutTemplate } from '../../lib/scout-templates'
+import { type Contract, fetchContract } from '../client/api'
 
 // Every call of the scout form, typed by the contracts: what a scout can be about and wrapped
 // in, and the sends themselves.
@@ -22,19 +23,23 @@ export interface ScoutChoices {
   templates: ScoutTemplate[]
   /** Its remind templates, one of which may be resent to a candidate who does not answer. */
   remindTemplates: ScoutTemplate[]
+  /** The contract, for the special scouts it has left this month; null without one. */
+  contract: Contract | null
 }
 
 /**
- * The organisation's jobs a scout may be about and its normal and remind templates. The templates are
- * optional to a scout, so an account that may not list them writes without one.
+ * The organisation's jobs a scout may be about, its normal and remind templates and its
+ * contract. The templates are optional to a scout, so an account that may not list them writes
+ * without one.
  */
 export async function fetchScoutChoices(api: ApiClient): Promise<ScoutChoices> {
-  const [jobs, templates, remindTemplates] = await Promise.all([
+  const [jobs, templates, remindTemplates, contract] = await Promise.all([
     fetchScoutableJobs(api),
     orEmpty(fetchScoutTemplates(api, 'normal'), []),
     orEmpty(fetchScoutTemplates(api, 'remind'), []),
+    orEmpty(fetchContract(api), null),
   ])
-  return { jobs, templates, remindTemplates }
+  return { jobs, templates, remindTemplates, contract }
 }
 
 /**

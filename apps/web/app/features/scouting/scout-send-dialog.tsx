@@ -39,6 +39,7 @@ import {
   type SentScout,
 } from './api'
 import type { ScoutSender, ScoutTarget } from './scout-target'
+import { SpecialScoutFields, type SpecialScoutValues } from './special-scout-fields'
 
 /** What the form edits, in the wire spelling its fields and the API's problems use. */
 interface ScoutValues extends Record<string, unknown> {
@@ -49,6 +50,8 @@ interface ScoutValues extends Record<string, unknown> {
   body: string
   /** A quick scout's number of candidates; other sends leave it out. */
   count: number | null
+  /** A special scout's terms; null for an ordinary scout. */
+  special: SpecialScoutValues | null
 }
 
 const INITIAL_VALUES: ScoutValues = {
@@ -58,6 +61,7 @@ const INITIAL_VALUES: ScoutValues = {
   title: '',
   body: '',
   count: QUICK_SCOUT_DEFAULT_COUNT,
+  special: null,
 }
 
 /** The body of the send for the form's values: the draft, and whom it goes to. */
@@ -68,6 +72,7 @@ function bodyOf(values: ScoutValues, target: ScoutTarget, draftId: string) {
     remind_template_id: values.remind_template_id,
     title: values.title,
     body: values.body,
+    special: values.special,
     client_request_id: draftId,
   }
   switch (target.kind) {
@@ -164,7 +169,19 @@ export function ScoutSendDialog({
           {t('scouting.dialog.loadFailed')}
         </Alert>
       ) : (
-        <ScoutFields form={form} choices={choices.data} sender={sender} isQuick={isQuick} />
+        <ScoutFields
+          form={form}
+          choices={choices.data}
+          sender={sender}
+          isQuick={isQuick}
+          candidateCount={
+            target.kind === 'candidate'
+              ? 1
+              : target.kind === 'candidates'
+                ? target.candidateIds.length
+                : null
+          }
+        />
       )}
     </FormDialog>
   )
@@ -178,11 +195,13 @@ function ScoutFields({
   choices,
   sender,
   isQuick,
+  candidateCount,
 }: {
   form: ScoutForm
   choices: ScoutChoices
   sender: ScoutSender
   isQuick: boolean
+  candidateCount: number | null
 }) {
   const { t } = useTranslation('client')
   const jobs = useTranslation('jobManagement').t
@@ -288,6 +307,11 @@ function ScoutFields({
           required={template === null}
           multiline
           minRows={6}
+        />
+        <SpecialScoutFields
+          form={form}
+          remaining={choices.contract?.specialScoutsRemaining ?? null}
+          candidateCount={isQuick ? (values.count ?? null) : candidateCount}
         />
         <Box data-testid="scout-variables">
           <Typography variant="body2" sx={{ fontWeight: 700 }}>

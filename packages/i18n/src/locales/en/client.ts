@@ -235,6 +235,28 @@ export const client: Messages['client'] = {
       bodyHintWithoutTemplate: 'Up to {{max}} characters. Required without a template.',
       variables: 'Variables for the title and message',
     },
+    special: {
+      choose: 'Send as a special scout',
+      remaining_one: '{{count}} special scout left this month',
+      remaining_other: '{{count}} special scouts left this month',
+      short_one:
+        'Only {{count}} special scout is left this month: the first candidate gets it, the others are skipped.',
+      short_other:
+        'Only {{count}} special scouts are left this month: the first candidates in order get one, the others are skipped.',
+      salary: 'Confirmed annual income (ten-thousand yen)',
+      salaryHint: 'The income you guarantee the candidate, in ten-thousand yen.',
+      position: 'Confirmed position',
+      interviewer: 'First interviewer',
+      notPromised: 'Not promised',
+      pitch: 'Your pitch to the candidate',
+      pitchHint: 'Why this offer is special for them. Up to {{max}} characters.',
+      guaranteedHighSalary: 'Guarantee a high salary',
+      guaranteedShortSelection: 'Guarantee a short selection',
+      validDays: 'Valid for',
+      validDaysOption_one: '{{count}} day',
+      validDaysOption_other: '{{count}} days',
+      validDaysHint: 'The candidate cannot accept the special scout after this.',
+    },
     preview: {
       hint: 'The candidate receives the scout as shown here.',
       jobSeekerName: '[job seeker name]',

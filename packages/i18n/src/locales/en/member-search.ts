@@ -143,6 +143,7 @@ export const memberSearch: Messages['memberSearch'] = {
     factSeparator: ' · ',
     matched: 'Matched',
     scouted: 'Scouted {{date}}',
+    specialScoutWeek: 'Joined the Special Scout Week: {{threshold}} or more',
     recentlyScouted: 'Recently scouted ({{date}})',
     notes_one: '{{count}} note',
     notes_other: '{{count}} notes',

@@ -141,6 +141,7 @@ export const memberSearch = {
     factSeparator: '・',
     matched: 'マッチング済み',
     scouted: '{{date}}にスカウト',
+    specialScoutWeek: 'スペシャルスカウトウィーク参加中（年収{{threshold}}以上）',
     recentlyScouted: '最近スカウト（{{date}}）',
     notes_other: 'メモ{{count}}件',
     states: '自社での状況',
