@@ -26,6 +26,7 @@ import {
   specialScoutPosition,
 } from './enums.ts'
 import { jobInfos, selfApplies } from './jobs.ts'
+import { candidateSearchConditions } from './member-search.ts'
 import { organisations } from './organisations.ts'
 import { users } from './users.ts'
 
@@ -83,6 +84,11 @@ export const scouts = pgTable(
     // The candidate said no (spec: declined or rejected); the organisation reads the reason.
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     declineReason: scoutDeclineReason('decline_reason'),
+    // The scout assist that sent it, if one did: its daily count and whom it already reached.
+    scoutAssistId: bigint('scout_assist_id', { mode: 'number' }).references(
+      (): AnyPgColumn => jobInfoScoutAssists.id,
+      { onDelete: 'set null' },
+    ),
     // The normal template the scout was written with, for the organisation's reports.
     scoutTemplateId: bigint('scout_template_id', { mode: 'number' }).references(
       (): AnyPgColumn => scoutTemplates.id,
@@ -108,6 +114,9 @@ export const scouts = pgTable(
     index('scouts_candidate_sent_idx').on(t.candidateUserId, t.sentAt),
     index('scouts_organisation_sent_idx').on(t.organisationId, t.sentAt),
     index('scouts_organisation_candidate_idx').on(t.organisationId, t.candidateUserId),
+    index('scouts_scout_assist_idx')
+      .on(t.scoutAssistId, t.candidateUserId)
+      .where(sql`scout_assist_id is not null`),
     // DESC NULLS FIRST, PostgreSQL's own DESC: the list's `order by activity_at desc, id desc`
     // walks it (an index DESC NULLS LAST would not serve that order).
     index('scouts_organisation_activity_idx').on(
@@ -317,3 +326,51 @@ export const recruiterScoutNotices = pgTable('recruiter_scout_notices', {
     .references(() => scouts.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * A job's scout assist: every day until `endsOn`, up to `dailyLimit` scouts about the job go, in
+ * `senderUserId`'s name and with its template, to the newest members matching the sender's saved
+ * search whom it has not reached yet, under every rule of a recruiter's own send. The employer
+ * authors the conditions; the platform only applies them.
+ */
+export const jobInfoScoutAssists = pgTable(
+  'job_info_scout_assists',
+  {
+    id: id(),
+    organisationId: bigint('organisation_id', { mode: 'number' })
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    jobInfoId: bigint('job_info_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobInfos.id, { onDelete: 'cascade' }),
+    senderUserId: bigint('sender_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    searchConditionId: bigint('search_condition_id', { mode: 'number' })
+      .notNull()
+      .references(() => candidateSearchConditions.id, { onDelete: 'cascade' }),
+    scoutTemplateId: bigint('scout_template_id', { mode: 'number' })
+      .notNull()
+      .references((): AnyPgColumn => scoutTemplates.id, { onDelete: 'cascade' }),
+    remindTemplateId: bigint('remind_template_id', { mode: 'number' }).references(
+      (): AnyPgColumn => scoutTemplates.id,
+      { onDelete: 'set null' },
+    ),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    dailyLimit: integer('daily_limit').notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    // The latest run, and the reason it sent nothing when the send as a whole was refused
+    // (an ended contract, a closed job): the page shows why the assist is idle.
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    lastRefusal: text('last_refusal'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('job_info_scout_assists_job_unique').on(t.jobInfoId),
+    index('job_info_scout_assists_ends_idx').on(t.endsOn),
+    check('job_info_scout_assists_daily_limit_positive', sql`${t.dailyLimit} > 0`),
+  ],
+)
+
+export type JobInfoScoutAssist = typeof jobInfoScoutAssists.$inferSelect
