@@ -89,6 +89,12 @@ export const scouts = pgTable(
       (): AnyPgColumn => jobInfoScoutAssists.id,
       { onDelete: 'set null' },
     ),
+    // A candidate's application to one of the organisation's jobs, screened in this conversation:
+    // no recruiter sent it, and it reaches the candidate's scouts only once passed.
+    selfApplyId: bigint('self_apply_id', { mode: 'number' }).references(
+      (): AnyPgColumn => selfApplies.id,
+      { onDelete: 'cascade' },
+    ),
     // The normal template the scout was written with, for the organisation's reports.
     scoutTemplateId: bigint('scout_template_id', { mode: 'number' }).references(
       (): AnyPgColumn => scoutTemplates.id,
@@ -114,6 +120,9 @@ export const scouts = pgTable(
     index('scouts_candidate_sent_idx').on(t.candidateUserId, t.sentAt),
     index('scouts_organisation_sent_idx').on(t.organisationId, t.sentAt),
     index('scouts_organisation_candidate_idx').on(t.organisationId, t.candidateUserId),
+    uniqueIndex('scouts_self_apply_unique')
+      .on(t.selfApplyId)
+      .where(sql`self_apply_id is not null`),
     index('scouts_scout_assist_idx')
       .on(t.scoutAssistId, t.candidateUserId)
       .where(sql`scout_assist_id is not null`),

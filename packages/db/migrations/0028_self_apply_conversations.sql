@@ -1,0 +1,3 @@
+ALTER TABLE "scouts" ADD COLUMN "self_apply_id" bigint;--> statement-breakpoint
+ALTER TABLE "scouts" ADD CONSTRAINT "scouts_self_apply_id_self_applies_id_fk" FOREIGN KEY ("self_apply_id") REFERENCES "public"."self_applies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "scouts_self_apply_unique" ON "scouts" USING btree ("self_apply_id") WHERE self_apply_id is not null;
