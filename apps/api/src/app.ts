@@ -48,6 +48,8 @@ import { recruiterProfileRoutes } from './modules/recruiter-profile/routes.ts'
 import { recruiterWorkspaceRoutes } from './modules/recruiter-workspace/routes.ts'
 import { redirectRuleRoutes } from './modules/redirect-rules/routes.ts'
 import { referenceRoutes } from './modules/reference/routes.ts'
+import { scoutAssistRoutes } from './modules/scout-assists/routes.ts'
+import { scoutAssistsPlugin } from './modules/scout-assists/scout-assist-job.ts'
 import { scoutCampaignRoutes } from './modules/scout-campaigns/routes.ts'
 import { scoutTemplateRoutes } from './modules/scout-templates/routes.ts'
 import { scoutingRoutes } from './modules/scouting/routes.ts'
@@ -151,6 +153,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(agentMovieRoutes)
   await app.register(scoutTemplateRoutes)
   await app.register(scoutingRoutes)
+  await app.register(scoutAssistRoutes)
   await app.register(conversationRoutes)
   await app.register(scoutTestRoutes)
   await app.register(candidateActivityRoutes)
@@ -165,6 +168,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(searchAlertsPlugin)
   await app.register(candidateMailPlugin)
   await app.register(scoutRemindersPlugin)
+  await app.register(scoutAssistsPlugin)
   await app.register(recruiterNoticesPlugin)
   await app.register(searchAlertTestRoutes)
   await app.register(scoutingTestRoutes)

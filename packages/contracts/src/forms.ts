@@ -62,6 +62,7 @@ export {
 } from './moderation.ts'
 export { recruiterProfileBodySchema } from './recruiter-profile.ts'
 export { adminCertificationBodySchema, adminUniversityBodySchema } from './reference.ts'
+export { scoutAssistBodySchema } from './scout-assists.ts'
 export { scoutTemplateBodySchema } from './scout-templates.ts'
 export { scoutDraftSchema, scoutRemindSettingSchema } from './scouting.ts'
 export {

@@ -39,6 +39,10 @@ export const SPECIAL_SCOUT_DEFAULT_VALID_DAYS = 14
 /** The special scout's own pitch, the reason it is special. */
 export const SPECIAL_SCOUT_PITCH_MAX_LENGTH = 1000
 
+/** A scout assist sends at most this many scouts a day, and runs at most this many days ahead. */
+export const SCOUT_ASSIST_DAILY_MAX = 100
+export const SCOUT_ASSIST_MAX_DAYS = 90
+
 export const SCOUT_TITLE_MAX_LENGTH = 255
 export const SCOUT_BODY_MAX_LENGTH = 5000
 

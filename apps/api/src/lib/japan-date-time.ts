@@ -27,3 +27,10 @@ export function japanDateYearsAgo(years: number, now: Date = new Date()): string
     .toISOString()
     .slice(0, 10)
 }
+
+/** The date in Japan `days` days after `now` (before, when negative), as `YYYY-MM-DD`. */
+export function japanDateInDays(days: number, now: Date = new Date()): string {
+  return new Date(now.getTime() + JAPAN_OFFSET_MS + days * 24 * 60 * 60 * 1000)
+    .toISOString()
+    .slice(0, 10)
+}

@@ -37,6 +37,7 @@ export const VALIDATION_MESSAGES = {
   redirectTarget: 'validation.redirectTarget',
   selectAtMost: 'validation.selectAtMost',
   dateOrder: 'validation.dateOrder',
+  dateWithinDays: 'validation.dateWithinDays',
   periodOverlap: 'validation.periodOverlap',
   url: 'validation.url',
   movieUrl: 'validation.movieUrl',

@@ -141,6 +141,8 @@ export interface ScoutToWrite {
   remindDueAt: Date | null
   /** Null for an ordinary scout. */
   special: SpecialTermsToWrite | null
+  /** The scout assist sending it; null for a recruiter's own send. */
+  scoutAssistId: number | null
 }
 
 /**
@@ -204,7 +206,7 @@ export async function writeScouts(
       insert into ${scouts} (organisation_id, sender_user_id, candidate_user_id, job_info_id,
         scout_template_id, title, body, send_state, remind_template_id, remind_due_at,
         is_special, confirmed_salary, confirmed_position, confirmed_interviewer, custom_attraction,
-        guaranteed_high_salary, guaranteed_short_selection, expires_at)
+        guaranteed_high_salary, guaranteed_short_selection, expires_at, scout_assist_id)
       select ${organisationId}, ${scout.senderUserId}, candidate_id, ${scout.jobInfoId},
         ${scout.scoutTemplateId}, ${scout.title}, ${scout.body},
         ${scout.remindTemplateId === null ? 'sent' : 'resend_set'}::scout_send_state,
@@ -214,7 +216,7 @@ export async function writeScouts(
         ${special?.confirmedInterviewer ?? null}::special_scout_interviewer,
         ${special?.customAttraction ?? null}, ${special?.guaranteedHighSalary ?? false},
         ${special?.guaranteedShortSelection ?? false},
-        ${special?.expiresAt.toISOString() ?? null}::timestamptz
+        ${special?.expiresAt.toISOString() ?? null}::timestamptz, ${scout.scoutAssistId}::bigint
       from decided where refusal is null
       returning id, candidate_user_id
     ), mailed as (

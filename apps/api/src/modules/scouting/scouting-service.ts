@@ -54,6 +54,7 @@ async function send(
   draft: ScoutDraft,
   candidateIds: () => Promise<readonly number[]>,
   mail: MailQueue,
+  scoutAssistId: number | null = null,
 ): Promise<CreateOutcome<ScoutSendResult[]>> {
   const { organisationId, userId } = sender
   const earlier = await repository.findSendOutcome(db, organisationId, draft.client_request_id)
@@ -131,6 +132,7 @@ async function send(
             )
           : null,
         special: draft.special ? specialTermsToWrite(draft.special) : null,
+        scoutAssistId,
       },
       ids,
       { allowance, refusedWeekId },
@@ -222,6 +224,22 @@ async function quickScoutCandidates(
     await searchVocabulary(db),
   )
   return ids
+}
+
+/**
+ * A scout assist's daily send: the draft to the candidates it chose, recorded as the assist's,
+ * under every rule of a recruiter's own send. Answers each candidate's outcome.
+ */
+export async function sendAssistedScouts(
+  db: DbOrTx,
+  sender: Sender,
+  draft: ScoutDraft,
+  candidateIds: readonly number[],
+  mail: MailQueue,
+  scoutAssistId: number,
+): Promise<ScoutSendResult[]> {
+  const { record } = await send(db, sender, draft, async () => candidateIds, mail, scoutAssistId)
+  return record
 }
 
 /** The same scout to many candidates, or to a saved search's newest matches (a quick scout). */

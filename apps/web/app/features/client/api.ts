@@ -13,9 +13,7 @@ export async function changePassword(api: ApiClient, body: PasswordChangeBody): 
   await api.call(accountEndpoints.changeRecruiterPassword, { body })
 }
 
-export type Contract = NonNullable<
-  CallResult<typeof recruiterWorkspaceEndpoints.getContract>['contract']
->
+export { type Contract, fetchContract } from '../../lib/contract'
 export type ManagedAccount = CallResult<
   typeof recruiterWorkspaceEndpoints.listManagedAccounts
 >['managedAccounts'][number]
@@ -25,10 +23,6 @@ export type ScoutCampaignPermission = CallResult<
 export type RecentEventInfo = NonNullable<
   CallResult<typeof recruiterWorkspaceEndpoints.getRecentEventInfo>['recentEventInfo']
 >
-
-export async function fetchContract(api: ApiClient): Promise<Contract | null> {
-  return (await api.call(recruiterWorkspaceEndpoints.getContract)).contract
-}
 
 export async function fetchManagedAccounts(api: ApiClient): Promise<ManagedAccount[]> {
   return (await api.call(recruiterWorkspaceEndpoints.listManagedAccounts)).managedAccounts

@@ -1,9 +1,9 @@
 import { scoutingEndpoints as endpoints } from '@kakehashi/contracts'
 import type { ApiClient, CallInput, CallResult } from '../../lib/api-client'
+import { type Contract, fetchContract } from '../../lib/contract'
 import { fetchScoutableJobs, type ManagedJobRow } from '../../lib/managed-jobs'
 import { orEmpty } from '../../lib/route-data'
 import { fetchScoutTemplates, type ScoutTemplate } from '../../lib/scout-templates'
-import { type Contract, fetchContract } from '../client/api'
 
 // Every call of the scout form, typed by the contracts: what a scout can be about and wrapped
 // in, and the sends themselves.

@@ -29,6 +29,7 @@ export const validation: Messages['validation'] = {
   pathFormat: 'Please enter a path that starts with /',
   redirectTarget: 'Please enter a path that starts with / or a URL that starts with http(s)://',
   selectAtMost: 'Please choose at most {{max}}',
+  dateWithinDays: 'Choose a date from today to {{days}} days ahead',
   dateOrder: 'Please enter a date on or after the start date',
   periodOverlap: 'This period overlaps another one',
   url: 'Please enter a URL that starts with http:// or https://',

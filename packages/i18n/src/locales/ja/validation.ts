@@ -29,6 +29,7 @@ export const validation = {
   pathFormat: '/ で始まるパスを入力してください',
   redirectTarget: '/ で始まるパスか http(s):// で始まるURLを入力してください',
   selectAtMost: '{{max}}個まで選択できます',
+  dateWithinDays: '本日から{{days}}日後までの日付を選んでください',
   dateOrder: '開始日以降の日付を入力してください',
   periodOverlap: 'ほかの期間と重なっています',
   url: 'http:// または https:// で始まるURLを入力してください',
