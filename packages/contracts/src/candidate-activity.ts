@@ -23,6 +23,8 @@ export const selfApplySchema = z
       title: z.string(),
       company_name: z.string(),
     }),
+    /** The conversation with the organisation, once it passed the application; null before. */
+    scout_id: z.number().int().nullable(),
   })
   .meta({ id: 'SelfApply' })
 export type SelfApply = z.infer<typeof selfApplySchema>

@@ -32,6 +32,13 @@ export const UNMATCHED_SELECTION_STATUSES = [
   'no_reply_required',
 ] as const satisfies readonly RecruiterSelectionStatus[]
 
+/**
+ * What a recruiter decides about a self-application (spec section 4): passing matches the
+ * candidate and sends them a message, rejecting closes the application and its chat.
+ */
+export const SELF_APPLY_DECISIONS = ['passed', 'rejected'] as const
+export type SelfApplyDecision = (typeof SELF_APPLY_DECISIONS)[number]
+
 /** The list counts its conversations up to this many, then says "1,000+". */
 export const CONVERSATION_COUNT_CAP = 1000
 

@@ -2,16 +2,25 @@ import { z } from 'zod'
 import {
   MESSAGE_SENDER_SIDES,
   SCOUT_DECLINE_REASONS,
+  SCOUT_MESSAGE_MAX_LENGTH,
   SCOUT_SEND_STATES,
 } from './candidate-constants.ts'
 import { recruiterCandidateSummarySchema } from './candidate-privacy.ts'
 import { recordAuthorSchema } from './candidate-records.ts'
-import { CONVERSATION_SORTS, RECRUITER_SELECTION_STATUSES } from './conversation-constants.ts'
+import { SELF_APPLY_STATUSES } from './catalogue-constants.ts'
+import {
+  CONVERSATION_SORTS,
+  RECRUITER_SELECTION_STATUSES,
+  SELF_APPLY_DECISIONS,
+} from './conversation-constants.ts'
 import { SELECTION_STATUSES } from './member-search-constants.ts'
 import { booleanQuerySchema, pageQuerySchema, paginationSchema } from './pagination.ts'
 import { specialScoutTermsSchema } from './scouts.ts'
 import { choice } from './validation/fields.ts'
 import { idSchema } from './validation/id.ts'
+import { reportIssue } from './validation/issues.ts'
+import { VALIDATION_MESSAGES } from './validation/keys.ts'
+import { textSchema } from './validation/text.ts'
 
 // The recruiter's conversations (spec sections 1, 2 and 4): every scout of the organisation is a
 // conversation with its candidate, listed by status, job, co-worker and unread, and read with
@@ -58,6 +67,11 @@ export const conversationSummarySchema = z
     last_message: lastMessageSchema.nullable(),
     /** The candidate wrote since a recruiter of the organisation last opened it. */
     is_unread: z.boolean(),
+    /**
+     * The candidate's application to one of the organisation's jobs that this conversation
+     * screens, with its state; null for a scout a recruiter sent.
+     */
+    self_apply: z.object({ id: z.number().int(), status: z.enum(SELF_APPLY_STATUSES) }).nullable(),
   })
   .meta({ id: 'ConversationSummary' })
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>
@@ -113,6 +127,24 @@ export const conversationUpdateBodySchema = z
   .object({ selection_status: choice(RECRUITER_SELECTION_STATUSES) })
   .meta({ id: 'ConversationUpdateBody' })
 export type ConversationUpdateBody = z.infer<typeof conversationUpdateBodySchema>
+
+/**
+ * PUT /client/scouts/{id}/self_apply: passes the application, with the message the candidate
+ * receives, or rejects it, which closes its chat.
+ */
+export const selfApplyDecisionBodySchema = z
+  .object({
+    decision: choice(SELF_APPLY_DECISIONS),
+    message: textSchema({ max: SCOUT_MESSAGE_MAX_LENGTH, allowEmoji: true }).default(''),
+  })
+  .check((payload) => {
+    const { decision, message } = payload.value
+    if (decision === 'passed' && message.trim() === '') {
+      reportIssue(payload, message, VALIDATION_MESSAGES.required, undefined, ['message'])
+    }
+  })
+  .meta({ id: 'SelfApplyDecisionBody' })
+export type SelfApplyDecisionBody = z.infer<typeof selfApplyDecisionBodySchema>
 
 /** Runs the recruiter-notice job now, for browser tests (only with ENABLE_TEST_ROUTES). */
 export const testRecruiterNoticesRunSchema = z.object({ notified: z.number().int() })

@@ -47,6 +47,9 @@ export const ERROR_CODES = [
   'specialScoutBelowWeekThreshold',
   'conversationNotStarted',
   'selectionStatusNeedsMatch',
+  'selfApplicationNotReviewed',
+  'selfApplicationRejected',
+  'selfApplicationDecided',
   // Administrators.
   'tagCategoryNotEmpty',
 ] as const
@@ -109,6 +112,12 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   conversationNotStarted: 422,
   // Selection statuses past the match wait for the candidate to match.
   selectionStatusNeedsMatch: 422,
+  // A self-application's conversation opens for messages and statuses once it is passed.
+  selfApplicationNotReviewed: 422,
+  // A rejected self-application's chat is closed.
+  selfApplicationRejected: 422,
+  // A self-application already passed is not rejected afterwards, nor the other way round.
+  selfApplicationDecided: 409,
   // A tag category is deleted only once its tags are moved or deleted.
   tagCategoryNotEmpty: 422,
 }

@@ -46,7 +46,7 @@ export {
   adminTagBodySchema,
   adminTagCategoryBodySchema,
 } from './column-editing.ts'
-export { conversationUpdateBodySchema } from './conversations.ts'
+export { conversationUpdateBodySchema, selfApplyDecisionBodySchema } from './conversations.ts'
 export {
   adminEventBodySchema,
   adminSpecialEventBodySchema,

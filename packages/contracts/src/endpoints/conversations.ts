@@ -5,6 +5,7 @@ import {
   conversationMessageSchema,
   conversationMessagesSchema,
   conversationUpdateBodySchema,
+  selfApplyDecisionBodySchema,
   testRecruiterNoticesRunSchema,
 } from '../conversations.ts'
 import { defineEndpoint } from '../endpoint.ts'
@@ -64,6 +65,17 @@ export const conversationsEndpoints = {
     tags,
     params: idParamsSchema,
     body: conversationUpdateBodySchema,
+    response: conversationDetailSchema,
+  }),
+  decideSelfApply: defineEndpoint({
+    method: 'PUT',
+    path: '/client/scouts/:id/self_apply',
+    summary: 'Passes or rejects the self-application this conversation screens',
+    description:
+      'Passing matches the candidate with the organisation and sends them the message; rejecting closes the application and its chat (posting then answers 422 selfApplicationRejected). Deciding the same again answers the conversation and sends nothing; the other decision answers 409 selfApplicationDecided. A conversation that screens no application answers 404.',
+    tags,
+    params: idParamsSchema,
+    body: selfApplyDecisionBodySchema,
     response: conversationDetailSchema,
   }),
   runTestRecruiterNotices: defineEndpoint({

@@ -8,6 +8,7 @@ import {
   jobInfos,
   scoutCampaignJoins,
   scoutCampaigns,
+  scouts,
   selfApplies,
   specialEventEntries,
   specialEventGroups,
@@ -53,6 +54,7 @@ const selfApplyColumns = {
     companyText: jobInfos.companyText,
   },
   companyName: companies.name,
+  scoutId: scouts.id,
 }
 
 function selfApplyQuery(db: DbOrTx) {
@@ -61,6 +63,7 @@ function selfApplyQuery(db: DbOrTx) {
     .from(selfApplies)
     .innerJoin(jobInfos, eq(jobInfos.id, selfApplies.jobInfoId))
     .leftJoin(companies, eq(companies.id, jobInfos.companyId))
+    .leftJoin(scouts, eq(scouts.selfApplyId, selfApplies.id))
 }
 
 export type SelfApplyRow = Awaited<ReturnType<typeof listSelfApplies>>[number]

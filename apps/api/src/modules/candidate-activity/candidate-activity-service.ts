@@ -5,10 +5,13 @@ import {
   type ScoutCampaignJoinStatus,
   type SelfApply,
 } from '@kakehashi/contracts'
-import type { DbOrTx } from '@kakehashi/db'
+import type { Database, DbOrTx } from '@kakehashi/db'
+import type { JobQueue } from '../../background/job-queue.ts'
 import { AppError, notFound } from '../../errors/app-error.ts'
 import { readPage } from '../../lib/paging.ts'
 import { careerDoneCharacterCount } from '../candidate-profile/profile-level.ts'
+import { insertSelfApplyConversation } from '../conversations/conversations-repository.ts'
+import { queueRecruiterNotices } from '../conversations/recruiter-notices.ts'
 import * as repository from './candidate-activity-repository.ts'
 
 function toSelfApply(row: repository.SelfApplyRow): SelfApply {
@@ -21,21 +24,36 @@ function toSelfApply(row: repository.SelfApplyRow): SelfApply {
     message: row.message,
     created_at: row.createdAt.toISOString(),
     job_info: { id: row.job.id, title: row.job.title, company_name: companyName },
+    // The conversation opens to the candidate once the organisation passes the application.
+    scout_id: row.status === 'passed' ? row.scoutId : null,
   }
 }
 
-/** Applies to a public job once; a draft, closed or expired job is not found. */
+/**
+ * Applies to a public job once; a draft, closed or expired job is not found. The application
+ * becomes a conversation of the job's organisation, pending review, and the organisation is told
+ * of it (bell and mail) by the recruiter-notice job.
+ */
 export async function createSelfApply(
-  db: DbOrTx,
+  database: Database,
+  jobs: JobQueue,
   userId: number,
   body: { job_info_id: number; message?: string | undefined },
 ) {
+  const { db } = database
   const job = await repository.findPublicJob(db, body.job_info_id)
   if (!job) throw notFound('Job')
-  const { id, created } = await repository.insertSelfApply(db, {
-    userId,
-    jobInfoId: job.id,
-    message: body.message?.trim() ?? '',
+  const { id, created } = await db.transaction(async (tx) => {
+    const outcome = await repository.insertSelfApply(tx, {
+      userId,
+      jobInfoId: job.id,
+      message: body.message?.trim() ?? '',
+    })
+    if (outcome.created) {
+      await insertSelfApplyConversation(tx, outcome.id)
+      await queueRecruiterNotices(jobs, tx)
+    }
+    return outcome
   })
   const row = await repository.findSelfApply(db, userId, id)
   return { record: toSelfApply(row!), created }

@@ -11,7 +11,7 @@ export const candidateActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = { access: CANDIDATE }
 
   serveIdempotentCreate(app, endpoints.createSelfApply, options, (request) =>
-    service.createSelfApply(db, candidateId(request), request.body),
+    service.createSelfApply(app.database, app.jobs, candidateId(request), request.body),
   )
 
   serveEndpoint(app, endpoints.listSelfApplies, options, (request) =>

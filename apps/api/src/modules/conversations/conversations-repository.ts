@@ -11,6 +11,7 @@ import {
   recruiterScoutNotices,
   scoutMessages,
   scouts,
+  selfApplies,
   users,
 } from '@kakehashi/db'
 import { and, asc, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm'
@@ -49,6 +50,7 @@ const conversationColumns = {
   matchedAt: candidateMatches.matchedAt,
   isUnread,
   lastMessage,
+  selfApply: { id: selfApplies.id, status: selfApplies.status },
 }
 
 /** What a conversation's row shows; callers scope it to the organisation's own. */
@@ -59,6 +61,7 @@ function conversationQuery(db: DbOrTx, organisationId: number | Placeholder) {
     .leftJoin(jobInfos, eq(jobInfos.id, scouts.jobInfoId))
     .leftJoin(sender, eq(sender.id, scouts.senderUserId))
     .leftJoin(senderProfile, eq(senderProfile.userId, scouts.senderUserId))
+    .leftJoin(selfApplies, eq(selfApplies.id, scouts.selfApplyId))
     .leftJoin(
       candidateMatches,
       and(
@@ -290,6 +293,53 @@ export async function updateSelectionStatus(
     .where(eq(scouts.id, scoutId))
 }
 
+// Self-applications ------------------------------------------------------------------------
+
+/**
+ * The conversation in which the job's organisation screens a new self-application: no sender,
+ * the job's title, the candidate's message as its text, unread and waiting for a notice as a
+ * reply would be. One a self-application (its unique index).
+ */
+export async function insertSelfApplyConversation(db: DbOrTx, selfApplyId: number) {
+  const { rows } = await db.execute<{ id: string | number }>(sql`
+    insert into ${scouts} (organisation_id, candidate_user_id, job_info_id, title, body,
+      selection_status, self_apply_id, sent_at, last_candidate_message_at, last_message_at)
+    select j.organisation_id, a.user_id, a.job_info_id, j.title, a.message,
+      'interested_or_self_applied', a.id, a.created_at, a.created_at, a.created_at
+    from ${selfApplies} a join ${jobInfos} j on j.id = a.job_info_id
+    where a.id = ${selfApplyId}
+    on conflict do nothing
+    returning id`)
+  const scoutId = rows[0] ? Number(rows[0].id) : null
+  if (scoutId !== null) await db.insert(recruiterScoutNotices).values({ scoutId })
+  return scoutId
+}
+
+/**
+ * Decides a self-application still pending review; answers false when it was decided already
+ * (the row lock makes a second decision arriving together wait and then find it decided).
+ */
+export async function decideSelfApply(
+  db: DbOrTx,
+  selfApplyId: number,
+  status: 'passed' | 'rejected',
+) {
+  const updated = await db
+    .update(selfApplies)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(selfApplies.id, selfApplyId), eq(selfApplies.status, 'pending_review')))
+    .returning({ id: selfApplies.id })
+  return updated.length > 0
+}
+
+export async function findSelfApplyStatus(db: DbOrTx, selfApplyId: number) {
+  const [row] = await db
+    .select({ status: selfApplies.status })
+    .from(selfApplies)
+    .where(eq(selfApplies.id, selfApplyId))
+  return row?.status ?? null
+}
+
 // Telling recruiters of candidates' messages -------------------------------------------------
 
 /**
@@ -328,8 +378,10 @@ export async function takeDueRecruiterNotices(
       senderLive: sql<boolean>`(${sender.id} is not null and ${sender.deletedAt} is null
         and ${sender.suspendedAt} is null)`,
       title: scouts.title,
+      isApplication: sql<boolean>`(${selfApplies.status} is not distinct from 'pending_review')`,
     })
     .from(scouts)
     .leftJoin(sender, eq(sender.id, scouts.senderUserId))
+    .leftJoin(selfApplies, eq(selfApplies.id, scouts.selfApplyId))
     .where(inArray(scouts.id, ids))
 }

@@ -9,6 +9,7 @@ import {
   type RecruiterCandidateSummary,
   type RecruiterSelectionStatus,
   type ScoutMessageBody,
+  type SelfApplyDecisionBody,
   UNMATCHED_SELECTION_STATUSES,
 } from '@kakehashi/contracts'
 import type { Database, DbOrTx } from '@kakehashi/db'
@@ -16,6 +17,7 @@ import { AppError, notFound } from '../../errors/app-error.ts'
 import { paginateCapped, toPageWindow } from '../../lib/paging.ts'
 import type { RecruiterContext } from '../../lib/recruiter-context.ts'
 import { listRecruiterCandidateSummaries } from '../candidate-privacy/candidate-privacy-service.ts'
+import { createMatch } from '../scouts/scouts-repository.ts'
 import { excerpt, iso, specialTermsOf } from '../scouts/scouts-service.ts'
 import * as repository from './conversations-repository.ts'
 
@@ -57,6 +59,7 @@ function toSummary(
         }
       : null,
     is_unread: Boolean(row.isUnread),
+    self_apply: row.selfApply?.id ? { id: row.selfApply.id, status: row.selfApply.status } : null,
   }
 }
 
@@ -103,10 +106,35 @@ async function candidateOf(db: DbOrTx, organisationId: number, row: repository.C
   return candidate
 }
 
-/** Whether a recruiter may write: the candidate has answered, and so matched. */
-const canMessage = (row: repository.ConversationRow) => row.matchedAt !== null
+/** The self-application the conversation screens, when it screens one. */
+const selfApplyOf = (row: repository.ConversationRow) => (row.selfApply?.id ? row.selfApply : null)
+
+/**
+ * Whether a recruiter may write: the candidate has answered, and so matched; in a
+ * self-application's conversation, once the application is passed (a match through another
+ * scout does not open an application still to screen, nor one rejected).
+ */
+function canMessage(row: repository.ConversationRow) {
+  const selfApply = selfApplyOf(row)
+  return selfApply ? selfApply.status === 'passed' : row.matchedAt !== null
+}
+
+/** Why a recruiter may not write or move the status yet, or any more. */
+function closedConversation(row: repository.ConversationRow) {
+  const selfApply = selfApplyOf(row)
+  if (selfApply?.status === 'rejected') {
+    return new AppError('selfApplicationRejected', 'The self-application was rejected')
+  }
+  if (selfApply) {
+    return new AppError('selfApplicationNotReviewed', 'The self-application is pending review')
+  }
+  return null
+}
 
 function selectableStatuses(row: repository.ConversationRow): RecruiterSelectionStatus[] {
+  // An application is passed or rejected through its decision, which moves the status.
+  const selfApply = selfApplyOf(row)
+  if (selfApply && selfApply.status !== 'passed') return []
   return row.matchedAt !== null
     ? [...RECRUITER_SELECTION_STATUSES]
     : [...UNMATCHED_SELECTION_STATUSES]
@@ -191,6 +219,8 @@ export async function postMessage(
     if (outcome.created) {
       // Checked after the insert, so a retry of a message already written still answers it.
       if (!canMessage(row)) {
+        const closed = closedConversation(row)
+        if (closed) throw closed
         throw new AppError(
           'conversationNotStarted',
           'The candidate has not answered this scout yet',
@@ -215,8 +245,65 @@ export async function updateConversation(
   const { organisationId } = recruiter
   const row = await requireConversation(db, organisationId, scoutId)
   if (!selectableStatuses(row).includes(status)) {
+    const closed = closedConversation(row)
+    if (closed) throw closed
     throw new AppError('selectionStatusNeedsMatch', 'The candidate has not matched yet')
   }
   await repository.updateSelectionStatus(db, scoutId, status)
   return toDetail(db, organisationId, await requireConversation(db, organisationId, scoutId))
+}
+
+/** The recruiter's message that passes an application: its key, so a pass writes it once. */
+const PASS_MESSAGE_REQUEST_ID = 'self_apply_passed'
+
+/**
+ * Passes or rejects the self-application the conversation screens. Passing matches the
+ * candidate with the organisation, writes the recruiter's message (the candidate is mailed
+ * about it once committed) and moves the conversation to 'matched'; rejecting closes it as
+ * 'declined or rejected'. The same decision again answers the conversation and writes nothing;
+ * the other decision is refused.
+ */
+export async function decideSelfApply(
+  database: Database,
+  recruiter: RecruiterContext,
+  scoutId: number,
+  body: SelfApplyDecisionBody,
+  /** Asks for the candidate's mail once the message is committed. */
+  mail: () => Promise<void>,
+): Promise<ConversationDetail> {
+  const { organisationId } = recruiter
+  const row = await requireConversation(database.db, organisationId, scoutId)
+  const selfApply = selfApplyOf(row)
+  if (!selfApply) throw notFound('Self-application')
+  const wrote = await database.db.transaction(async (tx) => {
+    if (!(await repository.decideSelfApply(tx, selfApply.id, body.decision))) {
+      const status = await repository.findSelfApplyStatus(tx, selfApply.id)
+      if (status === body.decision) return false
+      throw new AppError('selfApplicationDecided', 'The self-application was decided already')
+    }
+    if (body.decision === 'rejected') {
+      await repository.updateSelectionStatus(tx, scoutId, 'declined_or_rejected')
+      return false
+    }
+    await createMatch(tx, {
+      organisationId,
+      candidateUserId: row.scout.candidateUserId,
+      source: 'self_apply_passed',
+      selfApplyId: selfApply.id,
+    })
+    await repository.insertRecruiterMessage(tx, {
+      scoutId,
+      senderUserId: recruiter.userId,
+      body: body.message.trim(),
+      clientRequestId: PASS_MESSAGE_REQUEST_ID,
+    })
+    await repository.updateSelectionStatus(tx, scoutId, 'matched')
+    return true
+  })
+  if (wrote) await mail()
+  return toDetail(
+    database.db,
+    organisationId,
+    await requireConversation(database.db, organisationId, scoutId),
+  )
 }

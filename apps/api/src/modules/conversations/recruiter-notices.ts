@@ -53,12 +53,13 @@ export async function queueRecruiterNotices(jobs: JobQueue, tx: DbOrTx) {
   await jobs.send(RECRUITER_NOTICES_JOB, {}, { tx, singletonKey: RECRUITER_NOTICES_JOB })
 }
 
-function mailPart(locale: Locale, title: string, link: string) {
+function mailPart(locale: Locale, title: string, link: string, isApplication: boolean) {
   const messages = catalogues[locale]
-  const values = { scout_title: title, link, minutes: RECRUITER_NOTICE_MINUTES }
+  const values = { scout_title: title, job_title: title, link, minutes: RECRUITER_NOTICE_MINUTES }
+  const mail = isApplication ? 'selfApplyMail' : 'scoutReplyMail'
   return {
-    subject: translate(messages, 'notifications', 'scoutReplyMail.subject', values),
-    text: translate(messages, 'notifications', 'scoutReplyMail.body', values),
+    subject: translate(messages, 'notifications', `${mail}.subject`, values),
+    text: translate(messages, 'notifications', `${mail}.body`, values),
   }
 }
 
@@ -79,12 +80,21 @@ export async function sendRecruiterNotices(
   for (let batches = 0; batches < maxBatches; batches += 1) {
     const batch = await deps.database.db.transaction(async (tx) => {
       const due = await repository.takeDueRecruiterNotices(tx, now, RECRUITER_NOTICE_MINUTES, BATCH)
-      const noticeOf = (scout: (typeof due)[number]) => ({
-        kind: 'scout_reply' as const,
-        params: { scout_title: fillJobSeekerName(scout.title, HIDDEN_NAME) },
-        linkPath: `/client/scouts/${scout.scoutId}`,
-        dedupeKey: null,
-      })
+      // A self-application still to screen is told as an application, later messages as replies.
+      const noticeOf = (scout: (typeof due)[number]) =>
+        scout.isApplication
+          ? {
+              kind: 'self_apply' as const,
+              params: { job_title: scout.title },
+              linkPath: `/client/scouts/${scout.scoutId}`,
+              dedupeKey: null,
+            }
+          : {
+              kind: 'scout_reply' as const,
+              params: { scout_title: fillJobSeekerName(scout.title, HIDDEN_NAME) },
+              linkPath: `/client/scouts/${scout.scoutId}`,
+              dedupeKey: null,
+            }
       const toSender: UserNotice[] = []
       const toOrganisation: OrganisationNotice[] = []
       for (const scout of due) {
@@ -113,7 +123,11 @@ export async function sendRecruiterNotices(
         const link = `${deps.config.publicBaseUrl}/client/scouts/${scout.scoutId}`
         await enqueueMail(
           deps,
-          bilingualMail(email, mailPart('ja', title, link), mailPart('en', title, link)),
+          bilingualMail(
+            email,
+            mailPart('ja', title, link, scout.isApplication),
+            mailPart('en', title, link, scout.isApplication),
+          ),
           { tx },
         )
         mailed += 1

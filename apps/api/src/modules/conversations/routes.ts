@@ -34,4 +34,13 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       request.body.selection_status,
     ),
   )
+  serveEndpoint(app, endpoints.decideSelfApply, options, (request) =>
+    service.decideSelfApply(
+      database,
+      recruiterContext(request),
+      request.params.id,
+      request.body,
+      () => queueCandidateMail(app.jobs),
+    ),
+  )
 }

@@ -10,6 +10,7 @@ import {
   recruiterScoutNotices,
   scoutMessages,
   scouts,
+  selfApplies,
   users,
 } from '@kakehashi/db'
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
@@ -21,6 +22,18 @@ const isUnread = or(
   isNull(scouts.candidateReadAt),
   gt(scouts.lastRecruiterMessageAt, scouts.candidateReadAt),
 )!
+
+/**
+ * What reaches the candidate's scouts: every scout, and the conversation of a self-application
+ * once the organisation passed it (before, the application list tells its state).
+ */
+const shownToCandidate = sql`(${scouts.selfApplyId} is null or exists (
+  select 1 from ${selfApplies} where ${selfApplies.id} = ${qualified(scouts.selfApplyId)}
+    and ${selfApplies.status} = 'passed'))`
+
+/** The candidate's own scouts, as far as they reach them. */
+const ofCandidate = (candidateUserId: number) =>
+  and(eq(scouts.candidateUserId, candidateUserId), shownToCandidate)!
 
 const scoutColumns = {
   scout: scouts,
@@ -48,17 +61,14 @@ export type ScoutRow = Awaited<ReturnType<typeof findScout>> & {}
 
 export async function listScouts(db: DbOrTx, candidateUserId: number, window: PageWindow) {
   return scoutQuery(db)
-    .where(eq(scouts.candidateUserId, candidateUserId))
+    .where(ofCandidate(candidateUserId))
     .orderBy(desc(scouts.sentAt), desc(scouts.id))
     .limit(window.limit)
     .offset(window.offset)
 }
 
 export async function countScouts(db: DbOrTx, candidateUserId: number) {
-  const [row] = await db
-    .select({ total: count() })
-    .from(scouts)
-    .where(eq(scouts.candidateUserId, candidateUserId))
+  const [row] = await db.select({ total: count() }).from(scouts).where(ofCandidate(candidateUserId))
   return row?.total ?? 0
 }
 
@@ -66,14 +76,14 @@ export async function countUnreadScouts(db: DbOrTx, candidateUserId: number) {
   const [row] = await db
     .select({ total: count() })
     .from(scouts)
-    .where(and(eq(scouts.candidateUserId, candidateUserId), isUnread))
+    .where(and(ofCandidate(candidateUserId), isUnread))
   return row?.total ?? 0
 }
 
 /** The candidate's own scout; another candidate's id finds nothing. */
 export async function findScout(db: DbOrTx, candidateUserId: number, scoutId: number) {
   const [row] = await scoutQuery(db).where(
-    and(eq(scouts.id, scoutId), eq(scouts.candidateUserId, candidateUserId)),
+    and(eq(scouts.id, scoutId), ofCandidate(candidateUserId)),
   )
   return row ?? null
 }
@@ -246,6 +256,7 @@ export async function findFirstReplyMedian(db: DbOrTx, organisationId: number, s
         - s.replied_at)) / 60 as minutes
       from ${scouts} s
       where s.organisation_id = ${organisationId} and s.replied_at is not null
+        and s.self_apply_id is null
         and s.replied_at >= ${since.toISOString()}::timestamptz
     ) as answered
     where minutes is not null`)

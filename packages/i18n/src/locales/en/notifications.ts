@@ -26,6 +26,10 @@ export const notifications: Messages['notifications'] = {
     subject: 'A candidate wrote to you: "{{scout_title}}"',
     body: 'A candidate wrote in the conversation of your scout "{{scout_title}}".\n\nRead it and answer here:\n{{link}}\n\nFurther messages of this conversation within {{minutes}} minutes come in one notice.\nThis is an automated message; replies are not read.\n\nKakehashi',
   },
+  selfApplyMail: {
+    subject: 'New application: "{{job_title}}"',
+    body: 'A candidate applied to your job "{{job_title}}".\n\nRead the application and pass or reject it here:\n{{link}}\n\nThis is an automated message; replies are not read.\n\nKakehashi',
+  },
   jobExpiringMail: {
     subject: 'Job postings closing soon',
     intro:

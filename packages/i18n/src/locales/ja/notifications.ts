@@ -25,6 +25,10 @@ export const notifications = {
     subject: 'スカウト「{{scout_title}}」に候補者からメッセージが届きました',
     body: 'スカウト「{{scout_title}}」のやり取りに、候補者からメッセージが届きました。\n\n内容の確認と返信はこちらから:\n{{link}}\n\n同じやり取りで{{minutes}}分以内に届いたメッセージは、まとめてお知らせします。\nこのメールは送信専用です。\n\nKakehashi',
   },
+  selfApplyMail: {
+    subject: '求人「{{job_title}}」に応募がありました',
+    body: '求人「{{job_title}}」に候補者から応募がありました。\n\n応募内容の確認と、通過・見送りの選択はこちらから:\n{{link}}\n\nこのメールは送信専用です。\n\nKakehashi',
+  },
   jobExpiringMail: {
     subject: '【Kakehashi】募集期間の終了が近い求人があります',
     intro:
