@@ -76,6 +76,7 @@ export default [
     route('client/job_infos/new', 'routes/client/job-infos/new.tsx'),
     route('client/job_infos/:id', 'routes/client/job-infos/detail.tsx'),
     route('client/job_infos/:id/edit', 'routes/client/job-infos/edit.tsx'),
+    route('client/job_infos/:id/scout_assist', 'routes/client/job-infos/scout-assist.tsx'),
     route('client/scout_templates', 'routes/client/scout-templates/index.tsx'),
     route('client/scout_templates/new', 'routes/client/scout-templates/new.tsx'),
     route('client/scout_templates/:id', 'routes/client/scout-templates/detail.tsx'),

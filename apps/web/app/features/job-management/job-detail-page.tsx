@@ -22,7 +22,7 @@ import { useMutation } from '../../lib/mutation'
 import { deleteManagedJob, type ManagedJob } from './api'
 import { JobMessages } from './job-messages'
 import { JobStatusChip, RecruitmentPeriod } from './job-status'
-import { editManagedJobPath, MANAGED_JOBS_PATH } from './paths'
+import { editManagedJobPath, MANAGED_JOBS_PATH, scoutAssistPath } from './paths'
 import { type JobNotice, useJobActions } from './use-job-actions'
 
 /** How long "copied" shows after the address was copied. */
@@ -264,6 +264,9 @@ export function JobDetailPage({
         >
           <Button component={Link} to={editManagedJobPath(job.id)} variant="contained">
             {t('actions.edit')}
+          </Button>
+          <Button component={Link} to={scoutAssistPath(job.id)} variant="outlined">
+            {t('scoutAssist.action')}
           </Button>
           {job.canExtend ? (
             <Button variant="outlined" disabled={isBusy} onClick={() => actions.extend(job.id)}>
