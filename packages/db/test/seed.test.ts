@@ -256,6 +256,41 @@ describe('member search demo data', () => {
     expect(rows[0].answered).toBeGreaterThanOrEqual(FIRST_REPLY_MIN_SAMPLES)
   })
 
+  it('gives the demo organisation self-applications to screen, and every application its conversation', async () => {
+    const [master] = await database.db.select().from(users).where(eq(users.email, MIRAI_MASTER))
+    const { rows } = await database.executeSql(
+      `select
+        (select count(*)::int from scouts s join self_applies a on a.id = s.self_apply_id
+          where s.organisation_id = $1 and a.status = 'pending_review'
+            and s.selection_status = 'interested_or_self_applied') as pending,
+        (select count(*)::int from self_applies a
+          where not exists (select 1 from scouts s where s.self_apply_id = a.id)) as without,
+        (select count(*)::int from self_applies a where a.status = 'passed'
+          and not exists (select 1 from candidate_matches m join job_infos j
+            on j.organisation_id = m.organisation_id
+            where j.id = a.job_info_id and m.candidate_user_id = a.user_id)) as unmatched`,
+      [master!.organisationId],
+    )
+    expect(rows[0].pending).toBeGreaterThanOrEqual(2)
+    expect(rows[0].without).toBe(0)
+    expect(rows[0].unmatched).toBe(0)
+  })
+
+  it('gives the demo organisation a scout assist with scouts it sent, from its own saved search', async () => {
+    const [master] = await database.db.select().from(users).where(eq(users.email, MIRAI_MASTER))
+    const { rows } = await database.executeSql(
+      `select a.id, (select count(*)::int from scouts s where s.scout_assist_id = a.id) as sent,
+        c.user_id = a.sender_user_id as owns_search, a.ends_on >= current_date as running
+      from job_info_scout_assists a
+      join candidate_search_conditions c on c.id = a.search_condition_id
+      where a.organisation_id = $1`,
+      [master!.organisationId],
+    )
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ owns_search: true, running: true })
+    expect(rows[0].sent).toBeGreaterThan(0)
+  })
+
   it('keeps members who blocked the demo company out of its reach', async () => {
     const [master] = await database.db.select().from(users).where(eq(users.email, MIRAI_MASTER))
     const { rows } = await database.executeSql(
@@ -307,6 +342,7 @@ describe('member search demo data', () => {
       (
         await database.executeSql(`select
           (select count(*)::int from scouts) as scouts,
+          (select count(*)::int from self_applies) as applications,
           (select count(*)::int from candidate_notes) as notes,
           (select count(*)::int from candidate_labels) as labelled,
           (select count(*)::int from candidate_search_conditions) as searches,

@@ -18,6 +18,7 @@ import {
   candidateStocks,
   companies,
   hiddenCandidates,
+  jobInfoScoutAssists,
   jobInfos,
   labels,
   organisations,
@@ -299,6 +300,54 @@ export async function seedMemberSearch(tx: Tx, context: WorkspaceSeedContext): P
       (row) => row.organisationId !== null && fresh.includes(row.organisationId),
     ),
   )
+  for (const organisationId of fresh) await seedScoutAssist(tx, organisationId)
+}
+
+/**
+ * A scout assist on the organisation's most scouted open job, in the name of the owner of its
+ * first saved search, with that search and its first normal template; the owner's scouts about
+ * the job count as the assist's, so its page shows what it sent.
+ */
+async function seedScoutAssist(tx: Tx, organisationId: number) {
+  const { rows } = await tx.execute<{
+    job_id: number
+    user_id: number
+    search_id: number
+    template_id: number
+  }>(sql`
+    select j.id::int as job_id, c.user_id::int as user_id, c.id::int as search_id,
+      t.id::int as template_id
+    from ${jobInfos} j
+    join lateral (select id, user_id from ${candidateSearchConditions}
+      where organisation_id = ${organisationId} order by id limit 1) c on true
+    join lateral (select id from ${scoutTemplates}
+      where organisation_id = ${organisationId} and template_type = 'normal' order by id limit 1) t on true
+    where j.organisation_id = ${organisationId} and j.status in ('open', 'open_for_scout')
+    order by (select count(*) from ${scouts} s where s.job_info_id = j.id) desc, j.id
+    limit 1`)
+  const picked = rows[0]
+  if (!picked) return
+  const [assist] = await tx
+    .insert(jobInfoScoutAssists)
+    .values({
+      organisationId,
+      jobInfoId: picked.job_id,
+      senderUserId: picked.user_id,
+      searchConditionId: picked.search_id,
+      scoutTemplateId: picked.template_id,
+      title: '{{position_name}}のご案内',
+      body: 'ご経歴を拝見し、ぜひ一度お話ししたくご連絡しました。',
+      dailyLimit: 10,
+      endsOn: sql`((now() at time zone 'Asia/Tokyo')::date + 30)` as unknown as string,
+      lastRunAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobInfoScoutAssists.id })
+  if (!assist) return
+  await tx.execute(sql`update ${scouts} set scout_assist_id = ${assist.id}
+    where id in (select id from ${scouts} where organisation_id = ${organisationId}
+      and job_info_id = ${picked.job_id} and sender_user_id = ${picked.user_id}
+      order by sent_at desc limit 8)`)
 }
 
 async function seedLabels(
