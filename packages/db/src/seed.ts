@@ -11,6 +11,7 @@ import { seedCandidates } from './seed/candidates.ts'
 import { seedCatalogue } from './seed/catalogue.ts'
 import { seedMemberSearch } from './seed/member-search.ts'
 import { seedRecruiterWorkspace } from './seed/recruiter-workspace.ts'
+import { seedSelfApplications } from './seed/self-applications.ts'
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'kakehashi-demo'
@@ -326,6 +327,8 @@ export async function seed(database: Database): Promise<SeedResult> {
     })
     await seedRecruiterWorkspace(tx, { organisationIds })
     await seedMemberSearch(tx, { organisationIds })
+    // After member search, which seeds an organisation's records only while it has no scouts.
+    await seedSelfApplications(tx, { organisationIds })
     // Every seeded candidate can be found by member search.
     await fillMissingCandidateSearchDocuments(tx)
     await seedAdministration(tx, {
