@@ -5,6 +5,7 @@ import {
   JOB_STATUSES,
   PUBLISHER_TYPES,
   SALARY_DISPLAY_OPTIONS,
+  SELF_APPLY_STATUSES,
 } from './catalogue-constants.ts'
 import { ANNUAL_INCOME_MAX, STRING_MAX_LENGTH } from './constants.ts'
 import {
@@ -296,6 +297,13 @@ export const jobInfoDetailSchema = z
     published_at: z.string().nullable(),
     is_judged: z.boolean(),
     already_applied: z.boolean(),
+    /**
+     * The signed-in candidate's application to the job: pending review, passed (with the
+     * conversation it opened) or rejected (closed); null without one.
+     */
+    self_apply: z
+      .object({ status: z.enum(SELF_APPLY_STATUSES), scout_id: z.number().int().nullable() })
+      .nullable(),
     is_rich_page: z.boolean(),
     /** Inside the recruitment period today (Japan time); always true for a job the public sees. */
     during_effective_period: z.boolean(),

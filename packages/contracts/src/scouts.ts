@@ -55,6 +55,8 @@ export const scoutSummarySchema = z
     /** Set when the candidate declined it; the organisation reads the reason. */
     declined_at: z.string().nullable(),
     decline_reason: z.enum(SCOUT_DECLINE_REASONS).nullable(),
+    /** The conversation of the candidate's own application, passed; its text is their message. */
+    is_self_apply: z.boolean(),
   })
   .meta({ id: 'ScoutSummary' })
 export type ScoutSummary = z.infer<typeof scoutSummarySchema>

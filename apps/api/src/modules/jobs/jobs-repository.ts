@@ -1,4 +1,4 @@
-import type { EmploymentType, JobSortType } from '@kakehashi/contracts'
+import type { EmploymentType, JobSortType, SelfApplyStatus } from '@kakehashi/contracts'
 import {
   agents,
   bannerJobInfos,
@@ -17,6 +17,7 @@ import {
   jobTypes,
   type KeywordTerm,
   prefectures,
+  scouts,
   selfApplies,
   users,
 } from '@kakehashi/db'
@@ -394,17 +395,33 @@ export async function findPublicJob(db: DbOrTx, id: number) {
 
 export type PublicJobRow = NonNullable<Awaited<ReturnType<typeof findPublicJob>>>
 
-/** The candidate's stock of the job and whether they applied to it, in one query. */
+/**
+ * The candidate's stock of the job and their application to it (its state, and the conversation
+ * once the organisation passed it), in one query.
+ */
 export async function findCandidateJobState(db: DbOrTx, userId: number, jobInfoId: number) {
-  const result = await db.execute<{ stock_id: number | null; applied: boolean }>(sql`select
+  const result = await db.execute<{
+    stock_id: number | null
+    apply_status: SelfApplyStatus | null
+    apply_scout_id: number | null
+  }>(sql`select
     (select ${jobInfoStocks.id} from ${jobInfoStocks}
       where ${jobInfoStocks.userId} = ${userId} and ${jobInfoStocks.jobInfoId} = ${jobInfoId}) as stock_id,
-    exists (select 1 from ${selfApplies}
-      where ${selfApplies.userId} = ${userId} and ${selfApplies.jobInfoId} = ${jobInfoId}) as applied`)
+    a.status as apply_status,
+    (select s.id from ${scouts} s where s.self_apply_id = a.id and a.status = 'passed') as apply_scout_id
+    from (select 1) as one
+    left join ${selfApplies} a on a.user_id = ${userId} and a.job_info_id = ${jobInfoId}`)
   const row = result.rows[0]
   return {
     stockId: row?.stock_id == null ? null : Number(row.stock_id),
-    applied: Boolean(row?.applied),
+    applied: row?.apply_status != null,
+    selfApply:
+      row?.apply_status == null
+        ? null
+        : {
+            status: row.apply_status,
+            scout_id: row.apply_scout_id == null ? null : Number(row.apply_scout_id),
+          },
   }
 }
 

@@ -187,7 +187,7 @@ export async function getJobInfoDetail(
   const candidate =
     viewer?.roleType === 'Candidate'
       ? await repository.findCandidateJobState(db, viewer.userId, id)
-      : { stockId: null, applied: false }
+      : { stockId: null, applied: false, selfApply: null }
   await repository.countView(db, id)
 
   const company = companyDisplay({
@@ -257,6 +257,7 @@ export async function getJobInfoDetail(
     published_at: job.publishedAt?.toISOString() ?? null,
     is_judged: job.isJudged,
     already_applied: candidate.applied,
+    self_apply: candidate.selfApply,
     is_rich_page: job.isRichPage,
     during_effective_period: Boolean(found.duringEffectivePeriod),
     outer_link: job.outerLink,

@@ -63,6 +63,7 @@ function toSummary(row: repository.ScoutRow, now: Date, candidateName: string): 
     },
     job_info: row.job?.id ? { id: row.job.id, title: row.job.title } : null,
     is_special: scout.isSpecial,
+    is_self_apply: scout.selfApplyId !== null,
     special: specialTermsOf(scout),
     send_state: scout.sendState,
     sent_at: scout.sentAt.toISOString(),

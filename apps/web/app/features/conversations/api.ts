@@ -75,3 +75,11 @@ export function updateConversation(
     body: body as CallInput<typeof endpoints.updateConversation>['body'],
   })
 }
+
+/** Passes the self-application with the message the candidate receives, or rejects it. */
+export function decideSelfApply(api: ApiClient, id: number, body: unknown): Promise<Conversation> {
+  return api.call(endpoints.decideSelfApply, {
+    params: { id },
+    body: body as CallInput<typeof endpoints.decideSelfApply>['body'],
+  })
+}

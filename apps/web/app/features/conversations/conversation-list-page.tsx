@@ -149,6 +149,14 @@ export function ConversationListPage({
             {addressed(row.title)}
           </MuiLink>
           {row.isSpecial ? <Tag tone="special">{t('list.special')}</Tag> : null}
+          {row.selfApply ? (
+            <Tag
+              data-testid="conversation-self-apply"
+              data-self-apply-status={row.selfApply.status}
+            >
+              {t('list.selfApply', { status: t(`screening.statuses.${row.selfApply.status}`) })}
+            </Tag>
+          ) : null}
           {row.jobInfo ? (
             <Typography component="span" variant="body2" color="text.secondary">
               {row.jobInfo.title}
@@ -186,7 +194,10 @@ export function ConversationListPage({
     {
       key: 'sender',
       header: t('list.sender'),
-      cell: (row) => row.sender?.displayName ?? records('scouts.senderUnknown'),
+      cell: (row) =>
+        row.selfApply
+          ? t('list.applicant')
+          : (row.sender?.displayName ?? records('scouts.senderUnknown')),
     },
     {
       key: 'activityAt',

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { ConfirmDialog, useConfirmation } from '../../components/confirm-dialog'
 import { type Fact, FactList } from '../../components/fact-list'
 import { FormAlert, TextInput } from '../../components/form-fields'
 import { PageHeading } from '../../components/page-heading'
@@ -21,6 +22,8 @@ import { localName } from '../../lib/localised'
 import {
   type Conversation,
   type ConversationMessage,
+  decideSelfApply,
+  fetchConversationMessages,
   postConversationMessage,
   updateConversation,
 } from './api'
@@ -144,6 +147,89 @@ function StatusForm({
 }
 
 /**
+ * The decision on a self-application pending review: pass it with the message the applicant
+ * receives, or reject it after a confirmation (the applicant's chat closes).
+ */
+function ScreeningForm({
+  conversation,
+  onDecided,
+}: {
+  conversation: Conversation
+  onDecided: (updated: Conversation, decision: 'passed' | 'rejected') => void
+}) {
+  const { t } = useTranslation('conversations')
+  const errors = useTranslation('errors').t
+  const pass = useForm({
+    initialValues: { decision: 'passed' as const, message: '' },
+    schema: (schemas) => schemas.selfApplyDecisionBodySchema,
+    submit: (body) => decideSelfApply(getBrowserApi(), conversation.id, body),
+    fallbackMessage: errors('retryLater'),
+    onSuccess: (updated) => onDecided(updated, 'passed'),
+  })
+  const rejection = useConfirmation(
+    async (_: 'rejected') => {
+      const updated = await decideSelfApply(getBrowserApi(), conversation.id, {
+        decision: 'rejected',
+      })
+      onDecided(updated, 'rejected')
+      return updated
+    },
+    { fallbackMessage: errors('retryLater') },
+  )
+  return (
+    <Stack spacing={1.5} data-testid="self-apply-screening">
+      <Typography variant="body2">{t('screening.pending')}</Typography>
+      <form noValidate onSubmit={pass.onSubmit}>
+        <Stack spacing={1.5}>
+          <FormAlert form={pass} />
+          <TextInput
+            form={pass}
+            path="message"
+            label={t('screening.messageLabel')}
+            multiline
+            minRows={4}
+          />
+          <Stack direction="row" spacing={1.5}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={pass.pending}
+              data-testid="self-apply-pass"
+            >
+              {t('screening.pass')}
+            </Button>
+            <Button
+              type="button"
+              variant="outlined"
+              color="error"
+              disabled={pass.pending}
+              onClick={() => rejection.ask('rejected')}
+              data-testid="self-apply-reject"
+            >
+              {t('screening.reject')}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        {...rejection.dialog}
+        title={t('screening.rejectTitle')}
+        body={t('screening.rejectBody')}
+        confirmLabel={t('screening.reject')}
+        cancelLabel={t('screening.cancel')}
+      />
+    </Stack>
+  )
+}
+
+/** Why the recruiter cannot write here yet, or any more. */
+function notWritableKey(conversation: Conversation) {
+  if (conversation.selfApply?.status === 'rejected') return 'screening.closed' as const
+  if (conversation.selfApply) return 'screening.notReviewed' as const
+  return 'detail.notStarted' as const
+}
+
+/**
  * One conversation (/client/scouts/{id}): the candidate as the organisation may know them, the
  * scout as sent, the selection status and the messages both ways. The recruiter writes once the
  * candidate has answered; a double click or a retry of one draft posts it once.
@@ -177,17 +263,30 @@ export function ConversationPage({
     },
   })
 
-  const facts: Fact[] = [
-    {
-      label: t('detail.sentBy'),
-      value: conversation.sender?.displayName ?? records('scouts.senderUnknown'),
-    },
-    { label: t('detail.sentAt'), value: formatDateTime(locale, conversation.sentAt) },
-    {
-      label: records('scouts.sendState'),
-      value: records(`scouts.sendStates.${conversation.sendState}`),
-    },
-  ]
+  const { selfApply } = conversation
+  const facts: Fact[] = selfApply
+    ? [
+        { label: t('detail.appliedAt'), value: formatDateTime(locale, conversation.sentAt) },
+        {
+          label: t('screening.title'),
+          value: (
+            <Tag data-testid="conversation-self-apply-status" data-status={selfApply.status}>
+              {t(`screening.statuses.${selfApply.status}`)}
+            </Tag>
+          ),
+        },
+      ]
+    : [
+        {
+          label: t('detail.sentBy'),
+          value: conversation.sender?.displayName ?? records('scouts.senderUnknown'),
+        },
+        { label: t('detail.sentAt'), value: formatDateTime(locale, conversation.sentAt) },
+        {
+          label: records('scouts.sendState'),
+          value: records(`scouts.sendStates.${conversation.sendState}`),
+        },
+      ]
   if (conversation.jobInfo) {
     facts.push({
       label: t('detail.job'),
@@ -214,7 +313,7 @@ export function ConversationPage({
       >
         <Stack spacing={1.5}>
           <Typography id="conversation-scout" component="h2" variant="h6">
-            {t('detail.scout')}
+            {selfApply ? t('detail.application') : t('detail.scout')}
           </Typography>
           {conversation.isSpecial ? <Tag tone="special">{t('detail.special')}</Tag> : null}
           <FactList facts={facts} />
@@ -226,14 +325,28 @@ export function ConversationPage({
               })}
             </Alert>
           ) : null}
-          <StatusForm
-            key={conversation.selectionStatus}
-            conversation={conversation}
-            onSaved={(updated) => {
-              setConversation(updated)
-              setNotice(t('detail.statusSaved'))
-            }}
-          />
+          {selfApply?.status === 'pending_review' ? (
+            <ScreeningForm
+              conversation={conversation}
+              onDecided={(updated, decision) => {
+                setConversation(updated)
+                setNotice(t(`screening.${decision}`))
+                if (decision === 'passed') {
+                  void fetchConversationMessages(getBrowserApi(), updated.id).then(setMessages)
+                }
+              }}
+            />
+          ) : null}
+          {conversation.selectableStatuses.length > 0 || !selfApply ? (
+            <StatusForm
+              key={conversation.selectionStatus}
+              conversation={conversation}
+              onSaved={(updated) => {
+                setConversation(updated)
+                setNotice(t('detail.statusSaved'))
+              }}
+            />
+          ) : null}
         </Stack>
       </Paper>
       <Paper
@@ -303,7 +416,7 @@ export function ConversationPage({
           </form>
         ) : (
           <Alert severity="info" sx={{ mt: 2 }} data-testid="conversation-not-started">
-            {t('detail.notStarted')}
+            {t(notWritableKey(conversation))}
           </Alert>
         )}
       </Paper>

@@ -201,6 +201,11 @@ export function ScoutDetailPage({
                 </Link>
               </LabelledLine>
             ) : null}
+            {scout.isSelfApply ? (
+              <Typography sx={{ fontWeight: 700 }} data-testid="scout-own-application">
+                {t('scouts.ownApplication')}
+              </Typography>
+            ) : null}
             <PlainText text={scout.body} />
           </Stack>
         </Paper>

@@ -79,7 +79,12 @@ export default function JobInfo({ loaderData }: Route.ComponentProps) {
       companyJobs={companyJobs}
       loginHref={loginHref}
       applyButton={
-        <SelfApplyButton jobId={job.id} alreadyApplied={job.alreadyApplied} loginHref={loginHref} />
+        <SelfApplyButton
+          jobId={job.id}
+          alreadyApplied={job.alreadyApplied}
+          selfApply={job.selfApply}
+          loginHref={loginHref}
+        />
       }
       eventCards={events.map((event) => (
         <EventCard key={event.id} event={event} headingComponent="h4" now={now} />

@@ -160,6 +160,7 @@ export const candidate: Messages['candidate'] = {
       'Replying, or marking the scout "Interested", matches you with this company. Once matched, it sees your name, e-mail address, phone number and resume.',
     interested: 'Interested',
     matched: 'Matched',
+    ownApplication: 'Your application message',
     backToList: 'Back to scouts',
     decline: 'Decline',
     declineTitle: 'Decline this scout',

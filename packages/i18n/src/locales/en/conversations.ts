@@ -37,6 +37,8 @@ export const conversations: Messages['conversations'] = {
     candidateWrote: 'Candidate: {{text}}',
     recruiterWrote: 'You: {{text}}',
     special: 'Special scout',
+    selfApply: 'Self-application: {{status}}',
+    applicant: 'The applicant',
   },
   detail: {
     backToList: 'Back to scouts and messages',
@@ -59,7 +61,29 @@ export const conversations: Messages['conversations'] = {
     messageLabel: 'Write a message',
     send: 'Send',
     sent: 'Your message was sent',
+    application: 'The application',
+    appliedAt: 'Applied',
     notStarted: 'You can write once the candidate replies to your scout.',
+  },
+  screening: {
+    title: 'Screening the application',
+    statuses: {
+      pending_review: 'Pending review',
+      passed: 'Passed',
+      rejected: 'Rejected',
+    },
+    pending:
+      'Passing matches you with the applicant and sends them the message below. Rejecting closes the chat with the applicant, who sees the application closed.',
+    messageLabel: 'Message to the applicant',
+    pass: 'Pass and send the message',
+    reject: 'Reject',
+    passed: 'The application was passed and your message sent',
+    rejected: 'The application was rejected',
+    rejectTitle: 'Reject this application?',
+    rejectBody: 'The applicant sees the application closed, and you cannot write to them any more.',
+    cancel: 'Cancel',
+    notReviewed: 'You can write to the applicant once you pass the application.',
+    closed: 'You rejected this application. Chat with the applicant is closed.',
   },
   selfApply: {
     title: 'Screening self-applications',

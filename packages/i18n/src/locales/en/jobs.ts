@@ -156,5 +156,11 @@ export const jobs: Messages['jobs'] = {
     submit: 'Apply',
     cancel: 'Cancel',
     done: 'You applied. The company will review your application.',
+    statuses: {
+      pending_review: 'The company is reviewing your application.',
+      passed: 'The company passed your application and sent you a message.',
+      rejected: 'This application is closed.',
+    },
+    openMessages: 'Read the message',
   },
 }

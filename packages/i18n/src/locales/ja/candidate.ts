@@ -156,6 +156,7 @@ export const candidate = {
       '返信またはスカウトへの「興味あり」で、この企業とマッチングします。マッチング後は氏名・メールアドレス・電話番号・履歴書が企業に開示されます。',
     interested: '興味あり',
     matched: 'マッチング済み',
+    ownApplication: 'あなたの応募メッセージ',
     backToList: 'スカウト一覧へ戻る',
     decline: '辞退する',
     declineTitle: 'スカウトを辞退する',

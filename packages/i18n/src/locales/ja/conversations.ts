@@ -34,6 +34,8 @@ export const conversations = {
     candidateWrote: '候補者: {{text}}',
     recruiterWrote: '自社: {{text}}',
     special: '特別スカウト',
+    selfApply: '自己応募: {{status}}',
+    applicant: '応募者本人',
   },
   detail: {
     backToList: 'スカウト・メッセージ一覧へ戻る',
@@ -55,7 +57,29 @@ export const conversations = {
     messageLabel: 'メッセージを書く',
     send: '送信する',
     sent: 'メッセージを送信しました',
+    application: '応募内容',
+    appliedAt: '応募日時',
     notStarted: '候補者がスカウトに返信すると、メッセージを送れるようになります。',
+  },
+  screening: {
+    title: '応募の選考',
+    statuses: {
+      pending_review: '選考待ち',
+      passed: '通過',
+      rejected: '見送り',
+    },
+    pending:
+      '通過にすると応募者とマッチングし、下のメッセージが届きます。見送ると、応募者とのメッセージはできなくなり、応募者には応募終了と表示されます。',
+    messageLabel: '応募者へのメッセージ',
+    pass: '通過にしてメッセージを送る',
+    reject: '見送る',
+    passed: '応募を通過にし、メッセージを送信しました',
+    rejected: '応募を見送りました',
+    rejectTitle: 'この応募を見送りますか？',
+    rejectBody: '応募者には応募終了と表示され、以後メッセージは送れません。',
+    cancel: 'キャンセル',
+    notReviewed: '応募を通過にすると、応募者にメッセージを送れるようになります。',
+    closed: 'この応募は見送りました。応募者とのメッセージはできません。',
   },
   selfApply: {
     title: '自己応募の選考',

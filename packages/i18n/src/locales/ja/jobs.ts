@@ -155,5 +155,11 @@ export const jobs = {
     submit: '応募する',
     cancel: 'キャンセル',
     done: '応募しました。企業の選考をお待ちください。',
+    statuses: {
+      pending_review: '企業が応募内容を確認しています。',
+      passed: '応募が通過し、企業からメッセージが届いています。',
+      rejected: 'この応募は終了しました。',
+    },
+    openMessages: 'メッセージを見る',
   },
 }
