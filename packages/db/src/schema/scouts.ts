@@ -120,9 +120,7 @@ export const scouts = pgTable(
     index('scouts_candidate_sent_idx').on(t.candidateUserId, t.sentAt),
     index('scouts_organisation_sent_idx').on(t.organisationId, t.sentAt),
     index('scouts_organisation_candidate_idx').on(t.organisationId, t.candidateUserId),
-    uniqueIndex('scouts_self_apply_unique')
-      .on(t.selfApplyId)
-      .where(sql`self_apply_id is not null`),
+    uniqueIndex('scouts_self_apply_unique').on(t.selfApplyId).where(sql`self_apply_id is not null`),
     index('scouts_scout_assist_idx')
       .on(t.scoutAssistId, t.candidateUserId)
       .where(sql`scout_assist_id is not null`),
