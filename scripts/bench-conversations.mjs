@@ -198,8 +198,9 @@ async function naiveListConversations({ organisationId }, query) {
   const window = toPageWindow(query)
   const page = await database.db.execute(sql`
     select s.*, ${sql.raw(lastAt)} as activity, ${sql.raw(unread)} as is_unread,
-      j.title as job_title, m.matched_at
+      j.title as job_title, m.matched_at, a.status as self_apply_status
     from scouts s join users on users.id = s.candidate_user_id
+    left join self_applies a on a.id = s.self_apply_id
     left join job_infos j on j.id = s.job_info_id
     left join candidate_matches m on m.organisation_id = s.organisation_id
       and m.candidate_user_id = s.candidate_user_id
@@ -248,6 +249,9 @@ async function naiveListConversations({ organisationId }, query) {
           }
         : null,
       is_unread: row.is_unread,
+      self_apply: row.self_apply_id
+        ? { id: Number(row.self_apply_id), status: row.self_apply_status }
+        : null,
     })
   }
   return {

@@ -50,6 +50,7 @@ import { redirectRuleRoutes } from './modules/redirect-rules/routes.ts'
 import { referenceRoutes } from './modules/reference/routes.ts'
 import { scoutAssistRoutes } from './modules/scout-assists/routes.ts'
 import { scoutAssistsPlugin } from './modules/scout-assists/scout-assist-job.ts'
+import { scoutAssistTestRoutes } from './modules/scout-assists/test-routes.ts'
 import { scoutCampaignRoutes } from './modules/scout-campaigns/routes.ts'
 import { scoutTemplateRoutes } from './modules/scout-templates/routes.ts'
 import { scoutingRoutes } from './modules/scouting/routes.ts'
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(recruiterNoticesPlugin)
   await app.register(searchAlertTestRoutes)
   await app.register(scoutingTestRoutes)
+  await app.register(scoutAssistTestRoutes)
   await app.register(conversationTestRoutes)
 
   // Unknown API paths answer the JSON error body, never the HTML 404 page.

@@ -4,6 +4,7 @@ import {
   SPECIAL_SCOUT_INTERVIEWERS,
   SPECIAL_SCOUT_POSITIONS,
 } from './candidate-constants.ts'
+import { ANNUAL_INCOME_MAX } from './constants.ts'
 import {
   QUICK_SCOUT_DEFAULT_COUNT,
   SCOUT_BODY_MAX_LENGTH,
@@ -20,7 +21,7 @@ import { emptyToNull } from './validation/fields.ts'
 import { idSchema, optionalIdSchema } from './validation/id.ts'
 import { reportIssue, stringInput, wrongTypeMessage } from './validation/issues.ts'
 import { VALIDATION_MESSAGES } from './validation/keys.ts'
-import { annualIncomeSchema, numericInput } from './validation/number.ts'
+import { numberSchema, numericInput } from './validation/number.ts'
 import { scoutPitchSchema, templateTextSchema } from './validation/template.ts'
 import { isBlank } from './validation/text.ts'
 
@@ -49,7 +50,7 @@ const validDaysSchema = numericInput(
  */
 export const specialScoutDraftSchema = z
   .object({
-    confirmed_salary: numericInput(annualIncomeSchema()),
+    confirmed_salary: numericInput(numberSchema({ min: 1, max: ANNUAL_INCOME_MAX, integer: true })),
     confirmed_position: optionalChoice(SPECIAL_SCOUT_POSITIONS),
     confirmed_interviewer: optionalChoice(SPECIAL_SCOUT_INTERVIEWERS),
     custom_attraction: scoutPitchSchema({ max: SPECIAL_SCOUT_PITCH_MAX_LENGTH }),

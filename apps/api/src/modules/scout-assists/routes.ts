@@ -2,8 +2,7 @@ import { scoutAssistEndpoints as endpoints } from '@kakehashi/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { recruiterContext } from '../../lib/recruiter-context.ts'
 import { serveEndpoint } from '../../lib/serve-endpoint.ts'
-import { PUBLIC, recruiter } from '../../plugins/access.ts'
-import { runScoutAssists } from './scout-assist-job.ts'
+import { recruiter } from '../../plugins/access.ts'
 import * as service from './scout-assists-service.ts'
 
 /** A job's scout assist: set on the job, sending in the name of the recruiter who set it. */
@@ -23,11 +22,4 @@ export const scoutAssistRoutes: FastifyPluginAsyncZod = async (app) => {
   serveEndpoint(app, endpoints.deleteScoutAssist, options, (request) =>
     service.deleteScoutAssist(db, recruiterContext(request), request.params.id),
   )
-  // Lets a browser test see the assist send without waiting for the half hour. Registered only
-  // with ENABLE_TEST_ROUTES, never in production.
-  if (app.config.enableTestRoutes) {
-    serveEndpoint(app, endpoints.runTestScoutAssists, { access: PUBLIC, hide: true }, () =>
-      runScoutAssists(app),
-    )
-  }
 }
