@@ -101,6 +101,7 @@ const TEXT = {
     sameContent:
       '同じ内容のスカウトメッセージはすでにこの候補者に送信されています。同じ候補者へのスカウトは1週間あけてから送信してください。',
     required: '入力してください',
+    declinedScouts: 'この候補者は貴社からのスカウトを辞退しているため、送信できません',
     stand_in: '（求職者名）',
     nameNote: '実際の氏名は、スカウトが求職者に届いた時点で差し込まれます',
     selectRow: (id: number) => `候補者 No.${id}を選択`,
@@ -144,6 +145,7 @@ const TEXT = {
     sameContent:
       'A scout message with the same content has already been sent to the candidates. Please wait 1 week before sending a scout to the same candidate.',
     required: 'Please enter a value',
+    declinedScouts: 'This candidate has declined your scouts, so no scout can be sent',
     stand_in: '[job seeker name]',
     nameNote: 'filled in only when the scout reaches the candidate',
     selectRow: (id: number) => `Select Candidate No. ${id}`,
@@ -263,13 +265,38 @@ async function sendsFromTheCandidatePage(page: Page, text: Text, token: string) 
 async function sendsToSelectedResults(
   page: Page,
   text: Text,
+  token: string,
   scouted: { candidate: Candidate; job: JobRow; marker: string },
 ) {
   const { marker, job } = scouted
-  const others = [await createSearchableCandidate(marker), await createSearchableCandidate(marker)]
-  // Scouted a moment ago, the first candidate is listed only when the search asks for them.
+  // Thirty results: the one scouted a moment ago, one who declined another of the
+  // organisation's scouts, and 28 who may receive it. Made five at a time.
+  const others: Candidate[] = []
+  for (let batch = 0; batch < 29; batch += 5) {
+    const size = Math.min(5, 29 - batch)
+    others.push(
+      ...(await Promise.all(Array.from({ length: size }, () => createSearchableCandidate(marker)))),
+    )
+  }
+  const declining = others[0]!
+  await callApi('POST', '/api/v3/client/scouts', {
+    token,
+    body: {
+      job_info_id: job.id,
+      title: `${marker} 別件`,
+      body: 'ご経歴を拝見しました。',
+      candidate_id: declining.id,
+      client_request_id: `decline-${marker}`,
+    },
+  })
+  const [declined] = await scoutsOf(declining)
+  await callApi('POST', `/api/v3/candidate/scouts/${declined!.id}/decline`, {
+    token: declining.token,
+    body: { reason: 'not_now' },
+  })
+  // Scouted a moment ago, the first candidates are listed only when the search asks for them.
   await page.goto(
-    `/client/candidates?keyword=${encodeURIComponent(marker)}&includeRecentlyScouted=true`,
+    `/client/candidates?keyword=${encodeURIComponent(marker)}&includeRecentlyScouted=true&per=50`,
   )
   await waitForHydration(page)
   for (const candidate of [scouted.candidate, ...others]) {
@@ -277,7 +304,7 @@ async function sendsToSelectedResults(
   }
   await page.getByRole('button', { name: text.scoutSelected }).click()
   const dialog = page.getByRole('dialog', { name: text.dialogTitle })
-  await dialog.getByText(text.toSelection(3)).waitFor()
+  await dialog.getByText(text.toSelection(30)).waitFor()
   await dialogField(dialog, text.job).waitFor()
   // The same scout as the first candidate got: they are skipped, the others get it.
   await writeScout(dialog, text, job, marker)
@@ -305,20 +332,26 @@ async function sendsToSelectedResults(
   const outcome = page.getByRole('dialog', { name: text.outcomeTitle })
   const summary = outcome.getByTestId('scout-outcome')
   await summary.getByText(text.sent).waitFor()
-  expect(await summary.getByTestId('scout-outcome-sent').textContent()).toBe(text.sentCount(2))
+  expect(await summary.getByTestId('scout-outcome-sent').textContent()).toBe(text.sentCount(28))
   expect(await summary.getByTestId('scout-outcome-skipped').textContent()).toBe(
-    text.skippedCount(1),
+    text.skippedCount(2),
   )
   const skipped = outcome.getByTestId('scout-skipped')
-  expect(await skipped.count()).toBe(1)
-  expect(await skipped.getAttribute('data-candidate-id')).toBe(String(scouted.candidate.id))
-  expect(await skipped.getByRole('link').textContent()).toBe(text.anonymous(scouted.candidate.id))
-  expect(await skipped.getByTestId('scout-skipped-reason').textContent()).toBe(text.sameContent)
+  expect(await skipped.count()).toBe(2)
+  const reasonOf = (candidate: Candidate) =>
+    skipped.filter({ has: page.getByRole('link', { name: text.anonymous(candidate.id) }) })
+  expect(await reasonOf(scouted.candidate).getByTestId('scout-skipped-reason').textContent()).toBe(
+    text.sameContent,
+  )
+  expect(await reasonOf(declining).getByTestId('scout-skipped-reason').textContent()).toBe(
+    text.declinedScouts,
+  )
   await page.unroute('**/api/v3/client/scouts/bulk_create')
   await outcome.getByRole('button', { name: text.close }).click()
   await outcome.waitFor({ state: 'detached' })
 
-  for (const candidate of others) expect(await scoutsOf(candidate)).toHaveLength(1)
+  for (const candidate of others.slice(1)) expect(await scoutsOf(candidate)).toHaveLength(1)
+  expect(await scoutsOf(declining)).toHaveLength(1)
   expect(await scoutsOf(scouted.candidate)).toHaveLength(1)
 }
 
@@ -443,7 +476,7 @@ describeBrowser('recruiter scouting', () => {
   it('sends from a candidate page, to selected results and as a quick scout, in Japanese', async () => {
     const { page, token } = await recruiterPage(browser)
     const scouted = await sendsFromTheCandidatePage(page, TEXT.ja, token)
-    await sendsToSelectedResults(page, TEXT.ja, scouted)
+    await sendsToSelectedResults(page, TEXT.ja, token, scouted)
     await quickScout(page, TEXT.ja, token, 'list')
     await sendsASpecialScout(page, TEXT.ja, token)
   }, 240_000)
@@ -452,7 +485,7 @@ describeBrowser('recruiter scouting', () => {
     const { page, token } = await recruiterPage(browser)
     await readInEnglish(page)
     const scouted = await sendsFromTheCandidatePage(page, TEXT.en, token)
-    await sendsToSelectedResults(page, TEXT.en, scouted)
+    await sendsToSelectedResults(page, TEXT.en, token, scouted)
     await quickScout(page, TEXT.en, token, 'page')
     await sendsASpecialScout(page, TEXT.en, token)
   }, 240_000)
