@@ -6,10 +6,12 @@ import {
   createScout,
   jobInfos,
   mailOutbox,
+  selfApplies,
   sessions,
 } from '@kakehashi/db'
 import { desc, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { insertSelfApplyConversation } from '../src/modules/conversations/conversations-repository.ts'
 import {
   callApi,
   createTestApp,
@@ -751,6 +753,12 @@ describe('administration: platform figures', () => {
       senderUserId: recruiter.user.id,
       sentAt: new Date(now - 7 * day),
     })
+    // A self-application's conversation is no scout sent.
+    const [application] = await database.db
+      .insert(selfApplies)
+      .values({ userId: candidate.id, jobInfoId: job.id })
+      .returning()
+    await insertSelfApplyConversation(database.db, application!.id)
     await callApi(
       app,
       'POST',

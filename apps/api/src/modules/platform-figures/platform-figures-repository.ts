@@ -46,7 +46,8 @@ export async function countTotals(db: DbOrTx) {
 
 /**
  * Scouts sent each week (Monday to Sunday, Japan time) of the last `weeks`, and how many of them
- * were replied to, oldest first; weeks without scouts count zero. One range scan of `sent_at`.
+ * were replied to, oldest first; weeks without scouts count zero (self-applications are not
+ * scouts). One range scan of `sent_at`.
  */
 export async function countScoutsByWeek(db: DbOrTx, weeks: number) {
   const result = await db.execute<{ week_of: string; sent: number; replied: number }>(sql`
@@ -60,6 +61,8 @@ export async function countScoutsByWeek(db: DbOrTx, weeks: number) {
         count(*)::int as sent, count(${scouts.repliedAt})::int as replied
       from ${scouts}, bounds
       where ${scouts.sentAt} >= ((this_week - ${(weeks - 1) * 7}::int)::timestamp at time zone 'Asia/Tokyo')
+        -- A self-application's conversation was not sent by anyone.
+        and ${scouts.selfApplyId} is null
       group by 1)
     select series.week_of::text as week_of, coalesce(counted.sent, 0) as sent,
       coalesce(counted.replied, 0) as replied
