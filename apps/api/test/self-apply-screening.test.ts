@@ -198,6 +198,14 @@ describe('screening self-applications', () => {
       { body: 'よろしくお願いします。', client_request_id: newKey() },
     )
     expect(answer.status).toBe(201)
+    // The candidate's page names the application as theirs, sent by no co-worker.
+    const records = await callApi(
+      app,
+      'GET',
+      `/api/v3/client/candidate_recruiter_infos?candidate_id=${candidate.user.id}`,
+      org.headers,
+    )
+    expect(records.body.scouts).toMatchObject([{ id: scoutId, is_self_apply: true, sender: null }])
     const post = await callApi(app, 'POST', `${conversation(scoutId)}/messages`, org.headers, {
       body: '日程をご連絡します。',
       client_request_id: newKey(),

@@ -212,6 +212,8 @@ export const candidateScoutHistoryItemSchema = z
     /** The candidate declined it, with this reason. */
     declined_at: z.string().nullable(),
     decline_reason: z.enum(SCOUT_DECLINE_REASONS).nullable(),
+    /** The candidate's own application to one of the organisation's jobs; no one sent it. */
+    is_self_apply: z.boolean(),
   })
   .meta({ id: 'CandidateScoutHistoryItem' })
 export type CandidateScoutHistoryItem = z.infer<typeof candidateScoutHistoryItemSchema>

@@ -614,6 +614,7 @@ export function listScoutHistory(db: DbOrTx, organisationId: number, candidateId
       repliedAt: scouts.repliedAt,
       declinedAt: scouts.declinedAt,
       declineReason: scouts.declineReason,
+      selfApplyId: scouts.selfApplyId,
     })
     .from(scouts)
     .leftJoin(author, eq(author.id, scouts.senderUserId))

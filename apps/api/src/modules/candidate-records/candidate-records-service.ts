@@ -466,6 +466,7 @@ export async function getCandidateRecruiterInfos(
       replied_at: row.repliedAt ? iso(row.repliedAt) : null,
       declined_at: row.declinedAt ? iso(row.declinedAt) : null,
       decline_reason: row.declineReason,
+      is_self_apply: row.selfApplyId !== null,
     })),
   }
 }

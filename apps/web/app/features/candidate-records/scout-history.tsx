@@ -34,7 +34,9 @@ export function ScoutHistory({
             const facts: Fact[] = [
               {
                 label: t('scouts.sender'),
-                value: scout.sender?.displayName ?? t('scouts.senderUnknown'),
+                value: scout.isSelfApply
+                  ? t('scouts.selfApplied')
+                  : (scout.sender?.displayName ?? t('scouts.senderUnknown')),
               },
               { label: t('scouts.sentAt'), value: formatDateTime(locale, scout.sentAt) },
               { label: t('scouts.sendState'), value: t(`scouts.sendStates.${scout.sendState}`) },

@@ -115,6 +115,7 @@ export const candidateRecords: Messages['candidateRecords'] = {
     empty: 'Your organisation has not scouted this candidate yet',
     sender: 'Sent by',
     senderUnknown: 'Former member',
+    selfApplied: 'The candidate applied (self-application)',
     sentAt: 'Sent',
     scoutTitle: 'Subject',
     selectionStatus: 'Status',

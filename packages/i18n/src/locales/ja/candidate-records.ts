@@ -110,6 +110,7 @@ export const candidateRecords = {
     empty: 'この候補者へのスカウトはまだありません',
     sender: '送信者',
     senderUnknown: '退職したメンバー',
+    selfApplied: '候補者からの応募（自己応募）',
     sentAt: '送信日時',
     scoutTitle: '件名',
     selectionStatus: '選考状況',
