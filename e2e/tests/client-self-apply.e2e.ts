@@ -174,6 +174,10 @@ async function screensTwoApplications(browser: BrowserSession, english: boolean,
   await first.page.getByRole('link', { name: text.openMessages }).click()
   await first.page.waitForURL(/\/scouts\/\d+$/)
   await first.page.getByTestId('scout-message').filter({ hasText: text.passMessage }).waitFor()
+  await first.page.getByTestId('scout-own-application').waitFor()
+  await first.page.goto('/scouts')
+  await waitForHydration(first.page)
+  await first.page.getByTestId('scout-self-apply').first().waitFor()
 
   await second.page.goto(`/job_infos/${job.id}`)
   await waitForHydration(second.page)

@@ -51,6 +51,9 @@ export function ScoutListPage({ list }: { list: ScoutList }) {
                   {localised(locale, scout.organisation.name, scout.organisation.nameEn)}
                 </Typography>
                 {scout.repliedAt ? <Tag>{t('scouts.replied')}</Tag> : null}
+                {scout.isSelfApply ? (
+                  <Tag data-testid="scout-self-apply">{t('scouts.selfApplyPassed')}</Tag>
+                ) : null}
               </Stack>
               <Link
                 component={RouterLink}

@@ -161,6 +161,7 @@ export const candidate: Messages['candidate'] = {
     interested: 'Interested',
     matched: 'Matched',
     ownApplication: 'Your application message',
+    selfApplyPassed: 'Your application passed',
     backToList: 'Back to scouts',
     decline: 'Decline',
     declineTitle: 'Decline this scout',

@@ -157,6 +157,7 @@ export const candidate = {
     interested: '興味あり',
     matched: 'マッチング済み',
     ownApplication: 'あなたの応募メッセージ',
+    selfApplyPassed: '応募が通過しました',
     backToList: 'スカウト一覧へ戻る',
     decline: '辞退する',
     declineTitle: 'スカウトを辞退する',
