@@ -60,7 +60,7 @@ export interface SignedInUser {
   cookie: string
 }
 
-async function startSession(db: DbOrTx, user: User): Promise<SignedInUser> {
+export async function startSession(db: DbOrTx, user: User): Promise<SignedInUser> {
   const token = await createSessionFor({ db }, user.id, null)
   return {
     user,

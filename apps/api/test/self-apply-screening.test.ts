@@ -1,6 +1,7 @@
 import {
   candidateMatches,
   candidateScoutMails,
+  createCandidate,
   createCompany,
   createContract,
   createJobInfo,
@@ -9,6 +10,7 @@ import {
   mailOutbox,
   notifications,
   recruiterScoutNotices,
+  refreshCandidateSearchDocuments,
   scoutMessages,
   scouts,
   selfApplies,
@@ -16,7 +18,13 @@ import {
 import { and, count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { sendRecruiterNotices } from '../src/modules/conversations/recruiter-notices.ts'
-import { callApi, createTestApp, signInCandidate, signInRecruiter } from './helpers.ts'
+import {
+  callApi,
+  createTestApp,
+  signInCandidate,
+  signInRecruiter,
+  startSession,
+} from './helpers.ts'
 
 const LIST = '/api/v3/client/scouts'
 const conversation = (id: number) => `/api/v3/client/scouts/${id}`
@@ -120,6 +128,19 @@ describe('screening self-applications', () => {
     expect(mails).toHaveLength(1)
     expect(mails[0]!.subject).toContain('経理')
     expect(await db.select().from(recruiterScoutNotices)).toEqual([])
+
+    // An application is no scout: member search finds an applicant with a profile as never
+    // scouted, where a scout would leave them out as recently scouted.
+    const searchable = await startSession(db, await createCandidate(db))
+    await callApi(app, 'POST', '/api/v3/candidate/self_applies', searchable.headers, {
+      job_info_id: org.job.id,
+    })
+    await refreshCandidateSearchDocuments(db, [searchable.user.id])
+    const found = await callApi(app, 'GET', '/api/v3/client/candidates', org.headers)
+    const row = found.body.candidates.find(
+      (result: { candidate: { id: number } }) => result.candidate.id === searchable.user.id,
+    )
+    expect(row?.organisation_state.last_scouted_at).toBeNull()
   })
 
   it('passes an application once: the candidate matches, reads the message and can answer', async () => {

@@ -322,10 +322,12 @@ export function candidateMatchCondition(
     conditions.push(sql`${doc.userId} not in (select ${hiddenCandidates.candidateUserId}
       from ${hiddenCandidates} where ${hiddenCandidates.organisationId} = ${organisationId})`)
   }
+  // A self-application is the candidate's own approach, not a scout.
   if (!criteria.include_recently_scouted) {
     conditions.push(sql`${doc.userId} not in (select ${scouts.candidateUserId} from ${scouts}
       where ${scouts.organisationId} = ${organisationId}
-        and ${scouts.sentAt} >= now() - make_interval(days => ${RECENTLY_SCOUTED_DAYS}))`)
+        and ${scouts.sentAt} >= now() - make_interval(days => ${RECENTLY_SCOUTED_DAYS})
+        and ${scouts.selfApplyId} is null)`)
   }
   const statuses = excludedStatuses(criteria)
   if (statuses.length > 0) {
@@ -427,7 +429,8 @@ const organisationStatesStatement = preparedStatement('organisation_candidate_st
         order by ${qualified(scouts.selectionStatus)} desc limit 1)`,
       last_scouted_at: sql<string | null>`(select max(${qualified(scouts.sentAt)}) from ${scouts}
         where ${qualified(scouts.organisationId)} = ${organisationId}
-          and ${qualified(scouts.candidateUserId)} = ${candidate})`,
+          and ${qualified(scouts.candidateUserId)} = ${candidate}
+          and ${qualified(scouts.selfApplyId)} is null)`,
       // Who joined the running Special Scout Week is told only to organisations whose contract
       // takes part in it.
       special_scout_week_threshold: sql<
