@@ -3,7 +3,7 @@
 // client and from `--clients` concurrent clients, beside naive versions of both measured in the
 // same run.
 //
-//   npm run bench:conversations [-- --conversations 10000 --organisations 10 --clients 10 --seconds 5 --rounds 1]
+//   npm run bench:conversations [-- --conversations 10000 --organisations 10 --clients 10 --seconds 5 --rounds 1 --pool N]
 //
 // Builds a fresh database (embedded PGlite in a temporary directory, or the PostgreSQL of
 // DATABASE_URL, which should be an empty database made for the run), seeds candidates with the
@@ -12,6 +12,10 @@
 // and a match), half of those answered back by the recruiter, one in ten of the answers still
 // unread. The organisation measured is the first; the others make the table as large as a
 // platform's. The API is served in this process on a loopback port (no web build needed).
+//
+// The server's pool holds `--pool` connections, by default twice the machine's cores plus one:
+// what DATABASE_POOL_SIZE should be where PostgreSQL shares the app's cores, as here (decision
+// 028). Past that, more connections only take turns on the same cores.
 //
 // Every client is a recruiter of the measured organisation (co-workers opening the same list,
 // each writing in conversations of their own); a message carries a new `client_request_id`.
@@ -85,7 +89,7 @@ const env = {
   FILE_STORAGE_DIR: path.join(dataDir, 'uploads'),
 }
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'
-const poolSize = Math.max(10, clients + 2)
+const poolSize = option('pool', 2 * os.availableParallelism() + 1)
 const database = await db.createDatabase({
   dataDir,
   databaseUrl: process.env.DATABASE_URL,

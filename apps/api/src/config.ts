@@ -22,6 +22,8 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://'),
+  /** Connections each process keeps to the server of DATABASE_URL (README: how to size it). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_BASE_URL: optionalUrl(/^https?$/, 'http(s)://'),
   GTM_ID: optionalString.pipe(
     z
@@ -71,6 +73,7 @@ export interface Config {
   port: number
   dataDir: string
   databaseUrl: string | undefined
+  databasePoolSize: number
   publicBaseUrl: string
   /** The error page's home button: the configured PUBLIC_BASE_URL, else the visitor's own origin. */
   homeUrl: string
@@ -147,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: value.PORT,
     dataDir,
     databaseUrl: value.DATABASE_URL,
+    databasePoolSize: value.DATABASE_POOL_SIZE,
     publicBaseUrl,
     // Mails and canonical URLs leave the browser, so they need an absolute address even when
     // none is configured, and localhost is right for whoever runs `npm start` on their own

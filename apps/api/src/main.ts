@@ -35,6 +35,7 @@ async function main() {
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
   })
   openDatabase = database
   await migrate(database)

@@ -40,12 +40,19 @@ describe('configuration', () => {
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ DATABASE_POOL_SIZE: 'five' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
     [{ SENTRY_DSN: 'not a url' }, 'SENTRY_DSN'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA'],
   ])('names the bad variable in %j', (env, variable) => {
     expect(problemsOf(env)).toEqual([variable])
     expect(() => loadConfig(env)).toThrow(variable)
+  })
+
+  it('keeps ten connections to the database server unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ databasePoolSize: 10 })
+    expect(loadConfig({ DATABASE_POOL_SIZE: '5' })).toMatchObject({ databasePoolSize: 5 })
   })
 
   it('treats empty optional values as unset', () => {
