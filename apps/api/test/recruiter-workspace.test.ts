@@ -1,6 +1,7 @@
 import {
   createCompany,
   createContract,
+  createJobInfo,
   createScout,
   createScoutCampaign,
   createSpecialEvent,
@@ -8,9 +9,11 @@ import {
   createUser,
   dayFromToday,
   daysFromNow,
+  selfApplies,
 } from '@kakehashi/db'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
+import { insertSelfApplyConversation } from '../src/modules/conversations/conversations-repository.ts'
 import { createTestApp, signInCandidate, signInRecruiter } from './helpers.ts'
 
 async function get(app: App, url: string, headers: Record<string, string>) {
@@ -69,6 +72,130 @@ describe('the organisation contract', () => {
       can_scout: false,
     })
     expect((await get(app, '/client/contract', none.headers)).body).toEqual({ contract: null })
+  })
+})
+
+/** The 15th at noon in Japan `back` calendar months before this one, with its month and 1st. */
+function monthBack(back: number) {
+  const tokyo = new Date(Date.now() + 9 * 60 * 60 * 1000)
+  const at = new Date(Date.UTC(tokyo.getUTCFullYear(), tokyo.getUTCMonth() - back, 15, 3))
+  const month = at.toISOString().slice(0, 7)
+  return { at, month, firstDay: `${month}-01` }
+}
+
+describe('the contract report', () => {
+  it("counts each month's scouts, replies and special scouts from the contract's first month", async () => {
+    const { app, database } = await createTestApp()
+    const { db } = database
+    const { headers, organisation, user } = await signInRecruiter(db)
+    const [thisMonth, lastMonth, twoBack, threeBack] = [0, 1, 2, 3].map(monthBack)
+    await createContract(db, organisation.id, {
+      planName: 'スタンダードプラン',
+      startsOn: twoBack!.firstDay,
+      endsOn: dayFromToday(200),
+      specialScoutMonthlyQuota: 5,
+    })
+    const candidate = (await signInCandidate(db)).user
+    const scout = (sentAt: Date, extra: Parameters<typeof createScout>[2] = {}) =>
+      createScout(db, candidate.id, {
+        organisationId: organisation.id,
+        senderUserId: user.id,
+        sentAt,
+        ...extra,
+      })
+    const now = new Date()
+    await scout(now)
+    await scout(now, { repliedAt: now })
+    await createSpecialScout(db, candidate.id, { organisationId: organisation.id, sentAt: now })
+    for (const replied of [true, true, false]) {
+      await scout(lastMonth!.at, { repliedAt: replied ? lastMonth!.at : null })
+    }
+    await createSpecialScout(db, candidate.id, {
+      organisationId: organisation.id,
+      sentAt: lastMonth!.at,
+    })
+    await createSpecialScout(db, candidate.id, {
+      organisationId: organisation.id,
+      sentAt: lastMonth!.at,
+    })
+    // Before the contract's first month, another organisation's, and a self-application: none
+    // of them is a scout of this contract.
+    await scout(threeBack!.at)
+    await createScout(db, candidate.id, { sentAt: now })
+    const job = await createJobInfo(db, { organisationId: organisation.id })
+    const [application] = await db
+      .insert(selfApplies)
+      .values({ userId: candidate.id, jobInfoId: job.id })
+      .returning()
+    await insertSelfApplyConversation(db, application!.id)
+
+    const { status, body } = await get(app, '/client/contract_report', headers)
+    expect(status).toBe(200)
+    expect(body.contract).toMatchObject({ plan_name: 'スタンダードプラン', state: 'running' })
+    expect(body.months).toEqual([
+      {
+        month: thisMonth!.month,
+        scouts_sent: 3,
+        scouts_replied: 1,
+        special_scouts_sent: 1,
+        special_scouts_remaining: 4,
+      },
+      {
+        month: lastMonth!.month,
+        scouts_sent: 5,
+        scouts_replied: 2,
+        special_scouts_sent: 2,
+        special_scouts_remaining: 3,
+      },
+      {
+        month: twoBack!.month,
+        scouts_sent: 0,
+        scouts_replied: 0,
+        special_scouts_sent: 0,
+        special_scouts_remaining: 5,
+      },
+    ])
+    expect(body.totals).toEqual({ scouts_sent: 8, scouts_replied: 3, special_scouts_sent: 3 })
+  })
+
+  it('stops at the last month of an ended contract, and has no months without one', async () => {
+    const { app, database } = await createTestApp()
+    const { db } = database
+    const ended = await signInRecruiter(db)
+    const [thisMonth, lastMonth, twoBack] = [0, 1, 2].map(monthBack)
+    await createContract(db, ended.organisation.id, {
+      startsOn: twoBack!.firstDay,
+      endsOn: `${lastMonth!.month}-20`,
+    })
+    const candidate = (await signInCandidate(db)).user
+    await createScout(db, candidate.id, { organisationId: ended.organisation.id })
+
+    const report = (await get(app, '/client/contract_report', ended.headers)).body
+    expect(report.contract).toMatchObject({ state: 'ended', can_scout: false })
+    expect(report.months.map((month: { month: string }) => month.month)).toEqual([
+      lastMonth!.month,
+      twoBack!.month,
+    ])
+    expect(report.months.map((month: { month: string }) => month.month)).not.toContain(
+      thisMonth!.month,
+    )
+    expect(report.totals.scouts_sent).toBe(0)
+
+    const none = await signInRecruiter(db)
+    expect((await get(app, '/client/contract_report', none.headers)).body).toEqual({
+      contract: null,
+      months: [],
+      totals: { scouts_sent: 0, scouts_replied: 0, special_scouts_sent: 0 },
+    })
+  })
+
+  it('is refused to a recruiter without the contract report permission', async () => {
+    const { app, database } = await createTestApp()
+    const { headers } = await signInRecruiter(database.db, {
+      accountType: 'normal',
+      permissions: ['dashboard', 'scouts'],
+    })
+    expect((await get(app, '/client/contract_report', headers)).status).toBe(403)
   })
 })
 

@@ -71,6 +71,7 @@ export default [
   // Recruiter area: signed-in recruiters; each page may require a permission.
   layout('routes/client/layout.tsx', [
     route('client/dashboard', 'routes/client/dashboard.tsx'),
+    route('client/contract_report', 'routes/client/contract-report.tsx'),
     route('client/passwords/edit', 'routes/client/password-edit.tsx'),
     route('client/job_infos', 'routes/client/job-infos/index.tsx'),
     route('client/job_infos/new', 'routes/client/job-infos/new.tsx'),

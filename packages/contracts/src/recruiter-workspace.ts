@@ -34,6 +34,39 @@ export const currentContractResponseSchema = z
   .object({ contract: contractSchema.nullable() })
   .meta({ id: 'CurrentContractResponse' })
 
+/** One calendar month (Japan time) of the contract: what the organisation sent in it. */
+export const contractMonthSchema = z
+  .object({
+    /** `YYYY-MM`. */
+    month: z.string(),
+    /** Scouts of every kind the organisation's recruiters sent (self-applications are not). */
+    scouts_sent: z.number().int(),
+    /** Of those, the scouts the candidate has answered so far. */
+    scouts_replied: z.number().int(),
+    special_scouts_sent: z.number().int(),
+    /** What is left of the month's special-scout quota; unused quota does not carry over. */
+    special_scouts_remaining: z.number().int(),
+  })
+  .meta({ id: 'ContractMonth' })
+export type ContractMonth = z.infer<typeof contractMonthSchema>
+
+/**
+ * The contract report: the contract as the dashboard shows it, and each of its months up to
+ * this one (or to its last, once ended), newest first, with their totals.
+ */
+export const contractReportResponseSchema = z
+  .object({
+    contract: contractSchema.nullable(),
+    months: z.array(contractMonthSchema),
+    totals: z.object({
+      scouts_sent: z.number().int(),
+      scouts_replied: z.number().int(),
+      special_scouts_sent: z.number().int(),
+    }),
+  })
+  .meta({ id: 'ContractReportResponse' })
+export type ContractReportResponse = z.infer<typeof contractReportResponseSchema>
+
 export const managedAccountSchema = z
   .object({
     id: z.number().int(),

@@ -54,6 +54,15 @@ export function formatDate(locale: Locale, value: string | Date | null | undefin
   return value ? writeInTokyo(locale, value, dayParts(locale)) : ''
 }
 
+/** A calendar month of `YYYY-MM` as the visitor's language writes it (2026年11月 / Nov 2026). */
+export function formatMonth(locale: Locale, yearMonth: string): string {
+  // The first of the month at noon in Japan: the same month in every runtime's time zone.
+  return writeInTokyo(locale, `${yearMonth}-01T12:00:00+09:00`, {
+    year: 'numeric',
+    month: locale === 'en' ? 'short' : 'long',
+  })
+}
+
 /** A date and time in Japan time, as the visitor's language writes it. */
 export function formatDateTime(locale: Locale, value: string | Date | null | undefined): string {
   return value ? writeInTokyo(locale, value, { ...dayParts(locale), ...CLOCK_PARTS }) : ''

@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts'
 import {
+  contractReportResponseSchema,
   currentContractResponseSchema,
   managedAccountsResponseSchema,
   recentEventInfoResponseSchema,
@@ -16,6 +17,14 @@ export const recruiterWorkspaceEndpoints = {
     summary: "The organisation's contract: plan, period, state and special-scout quota",
     tags,
     response: currentContractResponseSchema,
+  }),
+  getContractReport: defineEndpoint({
+    method: 'GET',
+    path: '/client/contract_report',
+    summary:
+      "The contract report: the contract, and each month's scouts, replies and special scouts",
+    tags,
+    response: contractReportResponseSchema,
   }),
   listManagedAccounts: defineEndpoint({
     method: 'GET',

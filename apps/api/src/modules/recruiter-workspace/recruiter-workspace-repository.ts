@@ -37,6 +37,52 @@ export async function countSpecialScoutsThisMonth(
   return row?.sent ?? 0
 }
 
+/**
+ * Each calendar month (Japan time) of the organisation's contract, from its first to this one
+ * (or its last, once ended), newest first: the scouts its recruiters sent, how many of those
+ * the candidates answered, and the special scouts among them. Months without scouts count
+ * zero; none before the contract starts. One range scan of the organisation's `sent_at`.
+ */
+export async function countScoutsByContractMonth(db: DbOrTx, organisationId: number) {
+  const result = await db.execute<{
+    month: string
+    scouts_sent: number
+    scouts_replied: number
+    special_scouts_sent: number
+  }>(sql`
+    with period as (
+      select date_trunc('month', ${contracts.startsOn})::date as first_month,
+        date_trunc('month', least(${contracts.endsOn}, ${tokyoToday}))::date as last_month
+      from ${contracts} where ${contracts.organisationId} = ${organisationId}),
+    series as (
+      select generate_series(first_month, last_month, interval '1 month')::date as month
+      from period),
+    counted as (
+      select date_trunc('month', ${scouts.sentAt} at time zone 'Asia/Tokyo')::date as month,
+        -- A self-application's conversation was not sent by anyone.
+        count(*) filter (where ${scouts.selfApplyId} is null)::int as scouts_sent,
+        count(${scouts.repliedAt}) filter (where ${scouts.selfApplyId} is null)::int
+          as scouts_replied,
+        count(*) filter (where ${scouts.isSpecial})::int as special_scouts_sent
+      from ${scouts}, period
+      where ${scouts.organisationId} = ${organisationId}
+        and ${scouts.sentAt} >= (first_month::timestamp at time zone 'Asia/Tokyo')
+        and ${scouts.sentAt} < ((last_month + interval '1 month') at time zone 'Asia/Tokyo')
+      group by 1)
+    select to_char(series.month, 'YYYY-MM') as month,
+      coalesce(counted.scouts_sent, 0) as scouts_sent,
+      coalesce(counted.scouts_replied, 0) as scouts_replied,
+      coalesce(counted.special_scouts_sent, 0) as special_scouts_sent
+    from series left join counted using (month)
+    order by series.month desc`)
+  return result.rows.map((row) => ({
+    month: row.month,
+    scoutsSent: Number(row.scouts_sent),
+    scoutsReplied: Number(row.scouts_replied),
+    specialScoutsSent: Number(row.special_scouts_sent),
+  }))
+}
+
 /** The organisation's recruiters, masters first. */
 export function listOrganisationRecruiters(db: DbOrTx, organisationId: number) {
   return db

@@ -1,6 +1,7 @@
 import {
   CONTRACT_ENDING_DAYS,
   type Contract,
+  type ContractReportResponse,
   type ContractState,
   type ManagedAccount,
   type RecentEventInfo,
@@ -11,6 +12,7 @@ import type { RecruiterContext } from '../../lib/recruiter-context.ts'
 import { campaignToWire } from '../candidate-activity/candidate-activity-service.ts'
 import { findRecentSpecialEvent } from '../events/events-repository.ts'
 import {
+  countScoutsByContractMonth,
   countSpecialScoutsThisMonth,
   findContract,
   findCurrentOrNextCampaign,
@@ -43,6 +45,39 @@ export async function getContract(
       special_scouts_sent_this_month: sent,
       special_scouts_remaining: Math.max(0, row.specialScoutMonthlyQuota - sent),
       can_scout: state !== 'ended',
+    },
+  }
+}
+
+/**
+ * The contract and what the organisation sent in each of its months. A month's remaining
+ * special scouts are counted against the quota the contract holds now: the quota's history is
+ * not kept.
+ */
+export async function getContractReport(
+  db: DbOrTx,
+  organisationId: number,
+): Promise<ContractReportResponse> {
+  const [{ contract }, months] = await Promise.all([
+    getContract(db, organisationId),
+    countScoutsByContractMonth(db, organisationId),
+  ])
+  const quota = contract?.special_scout_monthly_quota ?? 0
+  const sum = (pick: (month: (typeof months)[number]) => number) =>
+    months.reduce((total, month) => total + pick(month), 0)
+  return {
+    contract,
+    months: months.map((month) => ({
+      month: month.month,
+      scouts_sent: month.scoutsSent,
+      scouts_replied: month.scoutsReplied,
+      special_scouts_sent: month.specialScoutsSent,
+      special_scouts_remaining: Math.max(0, quota - month.specialScoutsSent),
+    })),
+    totals: {
+      scouts_sent: sum((month) => month.scoutsSent),
+      scouts_replied: sum((month) => month.scoutsReplied),
+      special_scouts_sent: sum((month) => month.specialScoutsSent),
     },
   }
 }

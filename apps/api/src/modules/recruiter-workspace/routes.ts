@@ -5,13 +5,19 @@ import { serveEndpoint } from '../../lib/serve-endpoint.ts'
 import { recruiter } from '../../plugins/access.ts'
 import * as service from './recruiter-workspace-service.ts'
 
-/** The recruiter's organisation as a customer: every recruiter may read these. */
+/** The recruiter's organisation as a customer: every recruiter may read these, the report by permission. */
 export const recruiterWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   const anyRecruiter = { access: recruiter() }
 
   serveEndpoint(app, endpoints.getContract, anyRecruiter, (request) =>
     service.getContract(db, recruiterContext(request).organisationId),
+  )
+  serveEndpoint(
+    app,
+    endpoints.getContractReport,
+    { access: recruiter('contract_report') },
+    (request) => service.getContractReport(db, recruiterContext(request).organisationId),
   )
   serveEndpoint(app, endpoints.listManagedAccounts, anyRecruiter, (request) =>
     service.listManagedAccounts(db, recruiterContext(request)),

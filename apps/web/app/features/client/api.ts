@@ -13,7 +13,12 @@ export async function changePassword(api: ApiClient, body: PasswordChangeBody): 
   await api.call(accountEndpoints.changeRecruiterPassword, { body })
 }
 
-export { type Contract, fetchContract } from '../../lib/contract'
+export {
+  type Contract,
+  type ContractReport,
+  fetchContract,
+  fetchContractReport,
+} from '../../lib/contract'
 export type ManagedAccount = CallResult<
   typeof recruiterWorkspaceEndpoints.listManagedAccounts
 >['managedAccounts'][number]

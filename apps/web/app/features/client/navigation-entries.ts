@@ -6,6 +6,7 @@ export interface NavigationEntry {
   /** Key under `client.nav`. */
   label:
     | 'dashboard'
+    | 'contractReport'
     | 'candidates'
     | 'scouts'
     | 'jobInfos'
@@ -40,6 +41,7 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
     permission: 'search_conditions',
   },
   { to: '/client/labels', label: 'labels', permission: 'labels' },
+  { to: '/client/contract_report', label: 'contractReport', permission: 'contract_report' },
   { to: '/client/movies', label: 'movies', permission: 'movies', agentsOnly: true },
   { to: '/client/notifications', label: 'notifications', permission: 'notifications' },
   { to: '/client/notes', label: 'notes', permission: 'notes' },
