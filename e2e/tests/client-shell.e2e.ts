@@ -37,6 +37,51 @@ describeBrowser('the recruiter area shell', () => {
       .waitFor()
   })
 
+  it('a master reads the contract report: the months of the contract, the totals and the end', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP })
+    await signInThroughPage(page, DEMO.companyMaster)
+    await page.waitForURL((url) => url.pathname === '/client/dashboard')
+    await waitForHydration(page)
+    await page.getByTestId('client-navigation').getByRole('link', { name: '契約レポート' }).click()
+    await page.getByRole('heading', { name: '契約レポート', level: 1 }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/client/contract_report')
+
+    // Last month is closed: no test sends a scout into it, so the page and the API agree.
+    const report = (await (await page.request.get('/api/v3/client/contract_report')).json()) as {
+      months: {
+        month: string
+        scouts_sent: number
+        special_scouts_sent: number
+        special_scouts_remaining: number
+      }[]
+    }
+    expect(report.months.length).toBeGreaterThanOrEqual(6)
+    const lastMonth = report.months[1]!
+    const [year, month] = lastMonth.month.split('-').map(Number)
+    const row = page.getByTestId(`contract-month-${lastMonth.month}`).first()
+    const rowText = await row.textContent()
+    expect(rowText).toContain(`${year}年${month}月`)
+    expect(rowText).toContain(`${lastMonth.scouts_sent.toLocaleString('ja-JP')}通`)
+    expect(rowText).toContain(`${lastMonth.special_scouts_sent}通 / 月30通`)
+    expect(rowText).toContain(`${lastMonth.special_scouts_remaining}通`)
+    expect(await page.getByTestId('contract-totals').textContent()).toContain('返信率')
+    expect(await page.getByTestId('contract-end').textContent()).toMatch(
+      /^ご契約は\d{4}年\d{1,2}月\d{1,2}日までです。/,
+    )
+
+    await readInEnglish(page)
+    await page.reload()
+    await page.getByRole('heading', { name: 'Contract report', level: 1 }).waitFor()
+    const monthName = new Date(Date.UTC(year!, month! - 1, 15)).toLocaleString('en-US', {
+      month: 'short',
+      timeZone: 'UTC',
+    })
+    expect(
+      await page.getByTestId(`contract-month-${lastMonth.month}`).first().textContent(),
+    ).toContain(`${monthName} ${year}`)
+    await page.getByText('After the contract end date').waitFor()
+  })
+
   it('shows the menu and the page as the server sends them, before any script runs, once', async () => {
     const page = await browser.newPage({ viewport: DESKTOP })
     await signInThroughPage(page, DEMO.companyMaster)
