@@ -19,6 +19,8 @@ import { agentMovieRoutes } from './modules/agent-movies/routes.ts'
 import { agentRoutes } from './modules/agents/routes.ts'
 import { auditRoutes } from './modules/audit/routes.ts'
 import { candidateActivityRoutes } from './modules/candidate-activity/routes.ts'
+import { candidateExportsPlugin } from './modules/candidate-exports/candidate-export-job.ts'
+import { candidateExportRoutes } from './modules/candidate-exports/routes.ts'
 import { candidatePrivacyRoutes } from './modules/candidate-privacy/routes.ts'
 import { candidateProfileRoutes } from './modules/candidate-profile/routes.ts'
 import { candidateRecordRoutes } from './modules/candidate-records/routes.ts'
@@ -147,6 +149,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(candidateProfileRoutes)
   await app.register(candidateScoutRoutes)
   await app.register(recruiterWorkspaceRoutes)
+  await app.register(candidateExportRoutes)
   await app.register(jobManagementRoutes)
   await app.register(recruiterProfileRoutes)
   await app.register(clientNoteRoutes)
@@ -171,6 +174,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(scoutRemindersPlugin)
   await app.register(scoutAssistsPlugin)
   await app.register(recruiterNoticesPlugin)
+  await app.register(candidateExportsPlugin)
   await app.register(searchAlertTestRoutes)
   await app.register(scoutingTestRoutes)
   await app.register(scoutAssistTestRoutes)

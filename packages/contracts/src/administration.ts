@@ -83,6 +83,8 @@ export const AUDIT_ACTIONS = [
   'redirect_rule.deleted',
   'candidate.viewed',
   'candidate.resume_downloaded',
+  'candidate_export.written',
+  'candidate_export.downloaded',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -108,6 +110,7 @@ export const AUDIT_RECORD_TYPES = [
   'recruiter',
   'redirect_rule',
   'candidate',
+  'candidate_export',
 ] as const
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number]
 

@@ -1,6 +1,7 @@
 export * from './accounts.ts'
 export * from './articles.ts'
 export * from './audit.ts'
+export * from './candidate-exports.ts'
 export * from './candidates.ts'
 export * from './companies.ts'
 export * from './enums.ts'

@@ -5,9 +5,9 @@ import {
   RESUME_MAX_MB,
   VALIDATION_MESSAGES,
 } from '@kakehashi/contracts'
-import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError, fieldIssue } from '../../errors/app-error.ts'
+import { attachment } from '../../lib/attachment.ts'
 import { candidateId } from '../../lib/candidate-context.ts'
 import { createFileStorage } from '../../lib/file-storage.ts'
 import { firstMultipartFile } from '../../lib/multipart.ts'
@@ -19,21 +19,6 @@ import { clearSessionCookie } from '../../plugins/session.ts'
 import { auditActor, recordAudit } from '../audit/audit-service.ts'
 import * as service from './candidate-privacy-service.ts'
 import * as requests from './personal-data-requests-service.ts'
-
-/** RFC 6266: an ASCII fallback plus the UTF-8 name, so 職務経歴書.pdf arrives as itself. */
-function attachment(
-  reply: FastifyReply,
-  file: { fileName: string; contentType: string; bytes: Buffer },
-) {
-  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  return reply
-    .header('content-type', file.contentType)
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .send(file.bytes)
-}
 
 /**
  * What recruiters see of a candidate, and the candidate's control over it: the resume, the

@@ -11,6 +11,7 @@ export async function findContract(db: DbOrTx, organisationId: number) {
       endsOn: contracts.endsOn,
       specialScoutMonthlyQuota: contracts.specialScoutMonthlyQuota,
       specialScoutWeekPermitted: contracts.specialScoutWeekPermitted,
+      downloadPermitted: contracts.downloadPermitted,
       daysLeft: sql<number>`(${contracts.endsOn} - ${tokyoToday})::int`,
     })
     .from(contracts)

@@ -726,6 +726,10 @@ export const admin: Messages['admin'] = {
         viewed: 'Candidate viewed',
         resume_downloaded: 'Candidate resume downloaded',
       },
+      candidate_export: {
+        written: 'Candidate data CSV written',
+        downloaded: 'Candidate data CSV downloaded',
+      },
     },
     recordTypes: {
       special_event_group: 'Special event',
@@ -748,6 +752,7 @@ export const admin: Messages['admin'] = {
       recruiter: 'Recruiter',
       redirect_rule: 'Redirect rule',
       candidate: 'Candidate',
+      candidate_export: 'Candidate data CSV',
     },
   },
 }

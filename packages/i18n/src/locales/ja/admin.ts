@@ -714,6 +714,10 @@ export const admin = {
         viewed: '候補者情報の閲覧',
         resume_downloaded: '候補者の履歴書のダウンロード',
       },
+      candidate_export: {
+        written: '候補者データのCSV出力',
+        downloaded: '候補者データのCSVのダウンロード',
+      },
     },
     recordTypes: {
       special_event_group: '特別イベント',
@@ -736,6 +740,7 @@ export const admin = {
       recruiter: '採用担当者',
       redirect_rule: 'リダイレクトルール',
       candidate: '候補者',
+      candidate_export: '候補者データのCSV',
     },
   },
 }
