@@ -86,6 +86,7 @@ export default [
     route('client/search_conditions/:id', 'routes/client/search-conditions/detail.tsx'),
     route('client/scouts', 'routes/client/scouts/index.tsx'),
     route('client/scouts/self_apply', 'routes/client/scouts/self-apply.tsx'),
+    route('client/scouts/download', 'routes/client/scouts/download.tsx'),
     route('client/scouts/:id', 'routes/client/scouts/detail.tsx'),
     route('client/candidates', 'routes/client/candidates/index.tsx'),
     route('client/candidates/search_conditions', 'routes/client/candidates/search-conditions.tsx'),

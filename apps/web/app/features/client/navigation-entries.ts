@@ -9,6 +9,7 @@ export interface NavigationEntry {
     | 'contractReport'
     | 'candidates'
     | 'scouts'
+    | 'candidateExports'
     | 'jobInfos'
     | 'scoutTemplates'
     | 'labels'
@@ -33,6 +34,8 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
   { to: '/client/dashboard', label: 'dashboard', permission: 'dashboard' },
   { to: '/client/candidates', label: 'candidates', permission: 'candidates' },
   { to: '/client/scouts', label: 'scouts', permission: 'scouts' },
+  // Every recruiter who works with scouts finds it; the page says who may export.
+  { to: '/client/scouts/download', label: 'candidateExports', permission: 'scouts' },
   { to: '/client/job_infos', label: 'jobInfos', permission: 'job_infos' },
   { to: '/client/scout_templates', label: 'scoutTemplates', permission: 'scout_templates' },
   {
