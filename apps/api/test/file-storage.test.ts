@@ -60,6 +60,29 @@ describe('file storage', () => {
     await expect(storage.get('../../etc/passwd')).rejects.toThrow('Bad storage key')
   })
 
+  it('stores a file given in parts as one file, locally and in S3', async () => {
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'kakehashi-storage-'))
+    cleanups.push(() => rm(directory, { recursive: true, force: true }))
+    const parts = [
+      Buffer.from('\uFEFF氏名,メール\r\n'),
+      Buffer.from('山田 花子,hanako@example.jp\r\n'),
+    ]
+    const local = localFileStorage(directory)
+    const key = await local.put('exports', parts, 'text/csv')
+    expect(await local.get(key)).toEqual(Buffer.concat(parts))
+    const s3 = await fakeS3()
+    const remote = s3FileStorage({
+      bucket: 'kakehashi-uploads',
+      endpoint: s3.endpoint,
+      region: 'ap-northeast-1',
+      accessKeyId: 'test-key',
+      secretAccessKey: 'test-secret',
+    })
+    expect(await remote.get(await remote.put('exports', parts, 'text/csv'))).toEqual(
+      Buffer.concat(parts),
+    )
+  })
+
   it('speaks signed S3 requests to an S3-compatible endpoint', async () => {
     const s3 = await fakeS3()
     const storage = s3FileStorage({

@@ -9,8 +9,11 @@ import type { Config } from '../config.ts'
  * name, so a key can neither collide nor climb out of its directory.
  */
 export interface FileStorage {
-  /** Stores the bytes under a new random key below `prefix` and answers the key. */
-  put(prefix: string, bytes: Buffer, contentType: string): Promise<string>
+  /**
+   * Stores the bytes under a new random key below `prefix` and answers the key. A file built in
+   * parts (an export) is given as its parts, which the local storage writes without joining.
+   */
+  put(prefix: string, bytes: Buffer | readonly Buffer[], contentType: string): Promise<string>
   /** The bytes of a stored file, or null when it is gone. */
   get(key: string): Promise<Buffer | null>
   /** Removes a file; a missing file is not an error. */
@@ -37,7 +40,7 @@ export function localFileStorage(directory: string): FileStorage {
       const key = newKey(prefix)
       const target = fullPath(key)
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 })
-      await writeFile(target, bytes, { mode: 0o600 })
+      await writeFile(target, Buffer.isBuffer(bytes) ? bytes : bytes.values(), { mode: 0o600 })
       return key
     },
     async get(key) {
@@ -75,7 +78,8 @@ export function s3FileStorage(options: {
       const key = newKey(prefix)
       const response = await client.fetch(url(key), {
         method: 'PUT',
-        body: bytes,
+        // Object storage needs the length up front: parts go as one Blob.
+        body: Buffer.isBuffer(bytes) ? bytes : new Blob(bytes as Buffer[]),
         headers: { 'content-type': contentType },
       })
       if (!response.ok) throw new Error(`Object storage refused the upload (${response.status})`)

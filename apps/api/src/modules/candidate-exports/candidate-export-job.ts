@@ -92,10 +92,11 @@ function rowWriter(locale: Locale) {
 /**
  * Writes one export: the organisation's matched candidates read a batch at a time in candidate
  * order (a keyset cursor: no statement and no transaction lasts the whole export, and the
- * progress each batch records is seen at once), the CSV built in memory a batch at a time and
- * stored as one file. Then, in one transaction: the export marked written and kept for 7 days,
- * the requester's bell notification and mail, and the audit entry of who exported how many rows.
- * Answers the rows written, or null when the export was not waiting (written already, failed).
+ * progress each batch records is seen at once), each batch turned into CSV, and the parts
+ * stored as one file without being joined in memory. Then, in one transaction: the export
+ * marked written and kept for 7 days, the requester's bell notification and mail, and the audit
+ * entry of who exported how many rows. Answers the rows written, or null when the export was not
+ * waiting (written already, failed).
  */
 export async function writeCandidateExport(deps: CandidateExportDependencies, exportId: number) {
   const { db } = deps.database
@@ -123,7 +124,7 @@ export async function writeCandidateExport(deps: CandidateExportDependencies, ex
     await repository.recordExportProgress(db, exportId, rows)
     if (batch.length < BATCH) break
   }
-  const key = await deps.storage.put('exports', Buffer.concat(chunks, bytes), 'text/csv')
+  const key = await deps.storage.put('exports', chunks, 'text/csv')
   const [requester] = started.requestedByUserId
     ? await db
         .select({
