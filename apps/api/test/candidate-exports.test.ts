@@ -1,5 +1,4 @@
 import {
-  auditEvents,
   candidateExports,
   candidateNotes,
   createCandidate,
@@ -15,7 +14,7 @@ import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
 import { createFileStorage } from '../src/lib/file-storage.ts'
 import { writeCandidateExport } from '../src/modules/candidate-exports/candidate-export-job.ts'
-import { callApi, createTestApp, signInRecruiter } from './helpers.ts'
+import { callApi, createTestApp, signInAdministrator, signInRecruiter } from './helpers.ts'
 
 const EXPORTS = '/api/v3/client/candidates_export_results'
 const REFUSAL =
@@ -146,16 +145,27 @@ describe('the CSV export of matched candidates', () => {
     expect(mails.map((mail) => mail.subject)).toEqual([
       expect.stringContaining('候補者データ（2件）のダウンロードの準備ができました'),
     ])
-    const audit = await db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.recordType, 'candidate_export'))
-    expect(audit.map((entry) => [entry.action, entry.actorUserId, entry.after])).toEqual(
-      expect.arrayContaining([
-        ['candidate_export.written', master.user.id, { rows: 2, file_bytes: bytes.length }],
-        ['candidate_export.downloaded', master.user.id, { rows: 2 }],
-      ]),
+    // The organisation's administrator reads who exported how many in the audit trail.
+    const administrator = await signInAdministrator(db)
+    const trail = await callApi(
+      app,
+      'GET',
+      `/api/v3/admin/audit_events?record_type=candidate_export&record_id=${asked.body.id}`,
+      administrator.headers,
     )
+    expect(trail.status).toBe(200)
+    expect(
+      trail.body.audit_events.map(
+        (entry: { action: string; actor: { id: number }; after: unknown }) => [
+          entry.action,
+          entry.actor.id,
+          entry.after,
+        ],
+      ),
+    ).toEqual([
+      ['candidate_export.downloaded', master.user.id, { rows: 2 }],
+      ['candidate_export.written', master.user.id, { rows: 2, file_bytes: bytes.length }],
+    ])
   })
 
   it('refuses an account without the download permission, with the message of spec section 6', async () => {
