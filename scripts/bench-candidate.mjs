@@ -11,18 +11,14 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { register } from 'tsx/esm/api'
+import { wholeNumberOption } from './bench-args.mjs'
 import { benchClient } from './bench-http.mjs'
 import { startPlatform } from './platform-process.mjs'
 import { ensureWebBuild } from './web-build.mjs'
 
-const args = process.argv.slice(2)
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`)
-  return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback
-}
-const clients = Number(option('clients', 10))
-const seconds = Number(option('seconds', 10))
-const scoutCount = Number(option('scouts', 200))
+const clients = wholeNumberOption('clients', 10)
+const seconds = wholeNumberOption('seconds', 10)
+const scoutCount = wholeNumberOption('scouts', 200)
 const PASSWORD = 'bench-candidate-password'
 
 const percentile = (sorted, p) =>

@@ -31,25 +31,15 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { register } from 'tsx/esm/api'
+import { wholeNumberOption } from './bench-args.mjs'
 import { benchClient } from './bench-http.mjs'
 
-const args = process.argv.slice(2)
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`)
-  if (index < 0 || args[index + 1] === undefined) return fallback
-  const value = Number(args[index + 1])
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`--${name} needs a positive whole number, got ${args[index + 1]}`)
-    process.exit(1)
-  }
-  return value
-}
-const conversationsPerOrganisation = option('conversations', 10_000)
-const organisationCount = option('organisations', 10)
-const clients = option('clients', 10)
-const seconds = option('seconds', 5)
+const conversationsPerOrganisation = wholeNumberOption('conversations', 10_000)
+const organisationCount = wholeNumberOption('organisations', 10)
+const clients = wholeNumberOption('clients', 10)
+const seconds = wholeNumberOption('seconds', 5)
 /** Each figure again, this many times: on a shared machine, a round may catch others' work. */
-const rounds = option('rounds', 1)
+const rounds = wholeNumberOption('rounds', 1)
 /** The p95 both must stay within at `--clients` clients. */
 const BUDGET_MS = 100
 
@@ -89,7 +79,7 @@ const env = {
   FILE_STORAGE_DIR: path.join(dataDir, 'uploads'),
 }
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'
-const poolSize = option('pool', 2 * os.availableParallelism() + 1)
+const poolSize = wholeNumberOption('pool', 2 * os.availableParallelism() + 1)
 const database = await db.createDatabase({
   dataDir,
   databaseUrl: process.env.DATABASE_URL,

@@ -17,18 +17,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { register } from 'tsx/esm/api'
+import { wholeNumberOption } from './bench-args.mjs'
 
 const args = process.argv.slice(2)
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`)
-  if (index < 0 || args[index + 1] === undefined) return fallback
-  const value = Number(args[index + 1])
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`--${name} needs a positive whole number, got ${args[index + 1]}`)
-    process.exit(1)
-  }
-  return value
-}
 const childVersion = args.includes('--child') ? args[args.indexOf('--child') + 1] : null
 const BUDGET_SECONDS = 15
 const BUDGET_MB = 256
@@ -108,8 +99,8 @@ if (childVersion) {
   process.exit(0)
 }
 
-const candidates = option('candidates', 100_000)
-const rounds = option('rounds', 1)
+const candidates = wholeNumberOption('candidates', 100_000)
+const rounds = wholeNumberOption('rounds', 1)
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kakehashi-bench-export-'))
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'
 let database = await db.createDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL })

@@ -23,16 +23,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { register } from 'tsx/esm/api'
+import { wholeNumberOption } from './bench-args.mjs'
 import { benchClient } from './bench-http.mjs'
 
-const args = process.argv.slice(2)
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`)
-  return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback
-}
-const clients = Number(option('clients', 10))
-const seconds = Number(option('seconds', 5))
-const ownJobs = Number(option('jobs', 10_000))
+const clients = wholeNumberOption('clients', 10)
+const seconds = wholeNumberOption('seconds', 5)
+const ownJobs = wholeNumberOption('jobs', 10_000)
 const otherJobs = ownJobs
 const KEYWORD = '経理'
 const LATER_PAGE = 200

@@ -30,21 +30,18 @@
 import os from 'node:os'
 import path from 'node:path'
 import { register } from 'tsx/esm/api'
+import { wholeNumberOption } from './bench-args.mjs'
 
 const args = process.argv.slice(2)
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`)
-  return index >= 0 && args[index + 1] !== undefined ? Number(args[index + 1]) : fallback
-}
-const iterations = option('iterations', 20)
-const clients = option('clients', 10)
-const baselineRuns = option('baseline-runs', 1)
-const baselineClients = option('baseline-clients', clients)
+const iterations = wholeNumberOption('iterations', 20)
+const clients = wholeNumberOption('clients', 10)
+const baselineRuns = wholeNumberOption('baseline-runs', 1)
+const baselineClients = wholeNumberOption('baseline-clients', clients)
 const onlyIndex = args.indexOf('--only')
 const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined
 const withBaseline = !args.includes('--no-baseline')
-const alertSearches = option('alerts', 1000)
-const newMembers = option('new', 1000)
+const alertSearches = wholeNumberOption('alerts', 1000)
+const newMembers = wholeNumberOption('new', 1000)
 
 const databaseUrl = process.env.DATABASE_URL || undefined
 const dataDir = path.resolve(process.env.DATA_DIR || './data')

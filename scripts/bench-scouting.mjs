@@ -31,26 +31,16 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { register } from 'tsx/esm/api'
+import { wholeNumberOption } from './bench-args.mjs'
 import { benchClient } from './bench-http.mjs'
 
-const args = process.argv.slice(2)
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`)
-  if (index < 0 || args[index + 1] === undefined) return fallback
-  const value = Number(args[index + 1])
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`--${name} needs a positive whole number, got ${args[index + 1]}`)
-    process.exit(1)
-  }
-  return value
-}
-const baseCandidates = option('candidates', 100_000)
-const scoutsPerOrganisation = option('scouts', 100_000)
-const perSend = option('send', 500)
-const clients = option('clients', 10)
-const seconds = option('seconds', 5)
+const baseCandidates = wholeNumberOption('candidates', 100_000)
+const scoutsPerOrganisation = wholeNumberOption('scouts', 100_000)
+const perSend = wholeNumberOption('send', 500)
+const clients = wholeNumberOption('clients', 10)
+const seconds = wholeNumberOption('seconds', 5)
 /** Each figure again, this many times: on a shared machine, a round may catch others' work. */
-const rounds = option('rounds', 1)
+const rounds = wholeNumberOption('rounds', 1)
 /** The p95 a bulk send of 500 must stay within. */
 const BUDGET_MS = 200
 
