@@ -11,7 +11,7 @@ import type { JobQueue } from '../../background/job-queue.ts'
 import { AppError, notFound } from '../../errors/app-error.ts'
 import type { FileStorage } from '../../lib/file-storage.ts'
 import { toJapanDateTime } from '../../lib/japan-date-time.ts'
-import { paginate, toPageWindow } from '../../lib/paging.ts'
+import { readPage } from '../../lib/paging.ts'
 import type { RecruiterContext } from '../../lib/recruiter-context.ts'
 import type { CreateOutcome } from '../../lib/serve-endpoint.ts'
 import { findContract } from '../recruiter-workspace/recruiter-workspace-repository.ts'
@@ -118,14 +118,17 @@ export async function listCandidateExports(
   requester: ExportRequester,
   query: PageQuery,
 ) {
-  const [rows, total, canExport] = await Promise.all([
-    repository.listCandidateExports(db, requester.organisationId, toPageWindow(query)),
-    repository.countCandidateExports(db, requester.organisationId),
+  const { organisationId } = requester
+  const [page, canExport] = await Promise.all([
+    readPage(query, {
+      rows: (window) => repository.listCandidateExports(db, organisationId, window),
+      count: () => repository.countCandidateExports(db, organisationId),
+    }),
     mayExport(db, requester),
   ])
   return {
-    candidates_export_results: rows.map(toWire),
-    pagination: paginate(query, total),
+    candidates_export_results: page.rows.map(toWire),
+    pagination: page.pagination,
     can_export: canExport,
   }
 }
