@@ -13,7 +13,10 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../src/app.ts'
 import { createFileStorage } from '../src/lib/file-storage.ts'
-import { writeCandidateExport } from '../src/modules/candidate-exports/candidate-export-job.ts'
+import {
+  deleteExpiredExportFiles,
+  writeCandidateExport,
+} from '../src/modules/candidate-exports/candidate-export-job.ts'
 import { callApi, createTestApp, signInAdministrator, signInRecruiter } from './helpers.ts'
 
 const EXPORTS = '/api/v3/client/candidates_export_results'
@@ -214,5 +217,39 @@ describe('the CSV export of matched candidates', () => {
     expect(
       (await callApi(app, 'GET', EXPORTS, other.headers)).body.candidates_export_results,
     ).toEqual([])
+  })
+
+  it('deletes a file after its 7 days and lists the export as expired, without a download', async () => {
+    const { app, database } = await createTestApp()
+    const { db } = database
+    const master = await organisationWithMaster(db)
+    await matchedCandidate(db, master.organisation.id, master.user.id, '山田 花子')
+    const asked = await callApi(app, 'POST', EXPORTS, master.headers, {
+      client_request_id: 'export-request-0005',
+    })
+    const record = await written(app, asked.body.id)
+    const storage = createFileStorage(app.config.fileStorage)
+    expect(await storage.get(record!.fileKey!)).not.toBeNull()
+
+    // Still within its days: kept.
+    expect(await deleteExpiredExportFiles({ database, storage })).toBe(0)
+    await db
+      .update(candidateExports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(candidateExports.id, asked.body.id))
+    expect(await deleteExpiredExportFiles({ database, storage })).toBe(1)
+    expect(await storage.get(record!.fileKey!)).toBeNull()
+
+    const list = await callApi(app, 'GET', EXPORTS, master.headers)
+    expect(list.body.candidates_export_results[0]).toMatchObject({
+      state: 'done',
+      is_downloadable: false,
+    })
+    const file = await app.inject({
+      method: 'GET',
+      url: `${EXPORTS}/${asked.body.id}/file`,
+      headers: master.headers,
+    })
+    expect(file.statusCode).toBe(404)
   })
 })
