@@ -15,17 +15,14 @@ import { ContractPanel } from './dashboard-panels'
 
 type ContractMonth = ContractReport['months'][number]
 
-/** Replies as a share of the scouts sent; a dash when nothing was sent. */
-function ReplyRate({ sent, replied }: { sent: number; replied: number }) {
-  const { locale } = useTranslation('client')
-  return <>{sent > 0 ? formatPercent(locale, replied / sent) : '—'}</>
-}
-
 /** The contract, each of its months, the period's totals and what the end date stops. */
 export function ContractReportPage({ report }: { report: ContractReport }) {
   const { t, locale } = useTranslation('client')
   const { contract, months, totals } = report
   const count = (value: number) => t('contractReport.count', { count: formatNumber(locale, value) })
+  /** Replies as a share of the scouts sent; a dash when nothing was sent. */
+  const replyRate = (sent: number, replied: number) =>
+    sent > 0 ? formatPercent(locale, replied / sent) : '—'
   const columns: DataTableColumn<ContractMonth>[] = [
     {
       key: 'month',
@@ -48,7 +45,7 @@ export function ContractReportPage({ report }: { report: ContractReport }) {
     {
       key: 'replyRate',
       header: t('contractReport.columns.replyRate'),
-      cell: (row) => <ReplyRate sent={row.scoutsSent} replied={row.scoutsReplied} />,
+      cell: (row) => replyRate(row.scoutsSent, row.scoutsReplied),
       align: 'right',
     },
     {
@@ -101,10 +98,7 @@ export function ContractReportPage({ report }: { report: ContractReport }) {
                   label: t('contractReport.totals.scoutsReplied'),
                   value: t('contractReport.totals.scoutsRepliedValue', {
                     count: formatNumber(locale, totals.scoutsReplied),
-                    rate:
-                      totals.scoutsSent > 0
-                        ? formatPercent(locale, totals.scoutsReplied / totals.scoutsSent)
-                        : '—',
+                    rate: replyRate(totals.scoutsSent, totals.scoutsReplied),
                   }),
                 },
                 {
