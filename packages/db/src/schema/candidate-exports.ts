@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { CANDIDATE_EXPORT_STATES, LOCALES } from '@kakehashi/contracts'
 import {
   bigint,
-  check,
   index,
   integer,
+  pgEnum,
   pgTable,
   text,
   timestamp,
@@ -12,6 +12,8 @@ import {
 import { id } from './column-types.ts'
 import { organisations } from './organisations.ts'
 import { users } from './users.ts'
+
+export const candidateExportState = pgEnum('candidate_export_state', CANDIDATE_EXPORT_STATES)
 
 /**
  * A recruiter's CSV export of the candidates matched with the organisation (spec section 4: an
@@ -33,12 +35,8 @@ export const candidateExports = pgTable(
     ),
     clientRequestId: text('client_request_id').notNull(),
     /** The requester's language: the file's column headings and statuses are written in it. */
-    locale: text('locale', { enum: ['ja', 'en'] })
-      .notNull()
-      .default('ja'),
-    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
-      .notNull()
-      .default('queued'),
+    locale: text('locale', { enum: LOCALES }).notNull().default('ja'),
+    state: candidateExportState('state').notNull().default('queued'),
     /** The candidates the export holds, counted when it starts. */
     totalRows: integer('total_rows'),
     rowsWritten: integer('rows_written').notNull().default(0),
@@ -52,7 +50,6 @@ export const candidateExports = pgTable(
   (t) => [
     uniqueIndex('candidate_exports_request_unique').on(t.organisationId, t.clientRequestId),
     index('candidate_exports_organisation_idx').on(t.organisationId, t.requestedAt.desc()),
-    check('candidate_exports_state', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
   ],
 )
 

@@ -15,6 +15,7 @@ import { readPage } from '../../lib/paging.ts'
 import type { RecruiterContext } from '../../lib/recruiter-context.ts'
 import type { CreateOutcome } from '../../lib/serve-endpoint.ts'
 import { findContract } from '../recruiter-workspace/recruiter-workspace-repository.ts'
+import { iso } from '../scouts/scouts-service.ts'
 import * as repository from './candidate-exports-repository.ts'
 
 export const CANDIDATE_EXPORT_JOB = 'candidate_exports.write'
@@ -49,8 +50,6 @@ async function requireExport(db: DbOrTx, requester: ExportRequester) {
     )
   }
 }
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null)
 
 function toWire(row: repository.ExportRow): CandidateExport {
   const { export: record } = row

@@ -5,7 +5,7 @@ import { serveEndpoint } from '../../lib/serve-endpoint.ts'
 import { recruiter } from '../../plugins/access.ts'
 import * as service from './recruiter-workspace-service.ts'
 
-/** The recruiter's organisation as a customer: every recruiter may read these, the report by permission. */
+/** The organisation as a customer: every recruiter reads these; the report needs its permission. */
 export const recruiterWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   const anyRecruiter = { access: recruiter() }
