@@ -74,6 +74,29 @@ export async function orNotFound<T>(request: Promise<T>): Promise<T> {
   }
 }
 
+/** What a page's filters asked that the API refused: each query field's message. */
+export type QueryProblems = Record<string, string>
+
+/**
+ * A page whose filters the API checks (a report's range): a refused query answers the field
+ * messages, in the visitor's language, for the form to show beside its fields, instead of the
+ * data; any other failure stays a failure.
+ */
+export async function orQueryProblems<T>(
+  request: Promise<T>,
+): Promise<{ data: T; problems: null } | { data: null; problems: QueryProblems }> {
+  try {
+    return { data: await request, problems: null }
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 422) throw error
+    const queryIssues = error.issues.filter((issue) => issue.path[0] === 'query')
+    if (queryIssues.length === 0) throw error
+    const problems: QueryProblems = {}
+    for (const issue of queryIssues) problems[issue.path.slice(1).join('.')] ??= issue.message
+    return { data: null, problems }
+  }
+}
+
 /** The API's 404 answers `null` (a record that may be absent, such as a running campaign). */
 export async function orNull<T>(request: Promise<T>): Promise<T | null> {
   try {

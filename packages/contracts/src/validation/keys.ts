@@ -48,6 +48,7 @@ export const VALIDATION_MESSAGES = {
   labelLimit: 'validation.labelLimit',
   scoutTemplateLimit: 'validation.scoutTemplateLimit',
   unusableCharacter: 'validation.unusableCharacter',
+  reportRangeTooLong: 'validation.reportRangeTooLong',
 } as const satisfies Record<string, ValidationMessageKey>
 
 /** The summary a form shows above its fields when any field has an issue. */

@@ -41,4 +41,5 @@ export const validation: Messages['validation'] = {
   labelLimit: 'You can create up to {{max}} labels',
   scoutTemplateLimit: 'You can create up to {{max}} scout templates',
   unusableCharacter: 'The text contains a character that cannot be used',
+  reportRangeTooLong: 'Please choose a period of at most {{days}} days',
 }

@@ -1,4 +1,5 @@
 import type { WorkspaceMessages } from '../../types.ts'
+import { activityReports } from './activity-reports.ts'
 import { admin } from './admin.ts'
 import { agentMovies } from './agent-movies.ts'
 import { candidateDetail } from './candidate-detail.ts'
@@ -10,10 +11,12 @@ import { jobManagement } from './job-management.ts'
 import { memberSearch } from './member-search.ts'
 import { notifications } from './notifications.ts'
 import { recruiterProfile } from './recruiter-profile.ts'
+import { reports } from './reports.ts'
 import { searchConditions } from './search-conditions.ts'
 import { support } from './support.ts'
 
 export const enWorkspace: WorkspaceMessages = {
+  activityReports,
   admin,
   agentMovies,
   candidateDetail,
@@ -25,6 +28,7 @@ export const enWorkspace: WorkspaceMessages = {
   memberSearch,
   notifications,
   recruiterProfile,
+  reports,
   searchConditions,
   support,
 }

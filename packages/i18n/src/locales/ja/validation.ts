@@ -41,4 +41,5 @@ export const validation = {
   labelLimit: 'ラベルは{{max}}個まで作成できます',
   scoutTemplateLimit: 'スカウトテンプレートは{{max}}件まで作成できます',
   unusableCharacter: '使用できない文字が含まれています',
+  reportRangeTooLong: '期間は{{days}}日以内で選択してください',
 }

@@ -1,3 +1,4 @@
+import { activityReports } from './activity-reports.ts'
 import { admin } from './admin.ts'
 import { agentMovies } from './agent-movies.ts'
 import { candidateDetail } from './candidate-detail.ts'
@@ -9,6 +10,7 @@ import { jobManagement } from './job-management.ts'
 import { memberSearch } from './member-search.ts'
 import { notifications } from './notifications.ts'
 import { recruiterProfile } from './recruiter-profile.ts'
+import { reports } from './reports.ts'
 import { searchConditions } from './search-conditions.ts'
 import { support } from './support.ts'
 
@@ -17,6 +19,7 @@ import { support } from './support.ts'
  * the administrators' pages (/admin) use. The browser loads it for those visitors alone.
  */
 export const jaWorkspace = {
+  activityReports,
   admin,
   agentMovies,
   candidateDetail,
@@ -28,6 +31,7 @@ export const jaWorkspace = {
   memberSearch,
   notifications,
   recruiterProfile,
+  reports,
   searchConditions,
   support,
 }
