@@ -54,6 +54,11 @@ import { scoutAssistRoutes } from './modules/scout-assists/routes.ts'
 import { scoutAssistsPlugin } from './modules/scout-assists/scout-assist-job.ts'
 import { scoutAssistTestRoutes } from './modules/scout-assists/test-routes.ts'
 import { scoutCampaignRoutes } from './modules/scout-campaigns/routes.ts'
+import { scoutReportRoutes } from './modules/scout-reports/routes.ts'
+import {
+  scoutReportsPlugin,
+  scoutReportTestRoutes,
+} from './modules/scout-reports/scout-report-job.ts'
 import { scoutTemplateRoutes } from './modules/scout-templates/routes.ts'
 import { scoutingRoutes } from './modules/scouting/routes.ts'
 import { scoutRemindersPlugin } from './modules/scouting/scout-reminders.ts'
@@ -150,6 +155,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(candidateScoutRoutes)
   await app.register(recruiterWorkspaceRoutes)
   await app.register(candidateExportRoutes)
+  await app.register(scoutReportRoutes)
   await app.register(jobManagementRoutes)
   await app.register(recruiterProfileRoutes)
   await app.register(clientNoteRoutes)
@@ -175,10 +181,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(scoutAssistsPlugin)
   await app.register(recruiterNoticesPlugin)
   await app.register(candidateExportsPlugin)
+  await app.register(scoutReportsPlugin)
   await app.register(searchAlertTestRoutes)
   await app.register(scoutingTestRoutes)
   await app.register(scoutAssistTestRoutes)
   await app.register(conversationTestRoutes)
+  await app.register(scoutReportTestRoutes)
 
   // Unknown API paths answer the JSON error body, never the HTML 404 page.
   app.all(

@@ -151,3 +151,6 @@ export const activityReportSchema = z
   })
   .meta({ id: 'ActivityReport' })
 export type ActivityReport = z.infer<typeof activityReportSchema>
+
+/** POST /__test/scout_reports/roll_up: the days recounted. */
+export const testScoutReportRollUpSchema = z.object({ recounted: z.number().int() })

@@ -1,9 +1,13 @@
 import {
   REPORT_DEFAULT_PERIODS,
+  REPORT_RANGE_MAX_DAYS,
   type ReportPeriod,
   type ReportRangeQuery,
+  reportRangeDays,
+  VALIDATION_MESSAGES,
 } from '@kakehashi/contracts'
 import { type SQL, sql } from 'drizzle-orm'
+import { AppError, fieldIssue } from '../errors/app-error.ts'
 import { japanDateInDays } from './japan-date-time.ts'
 
 // The days a report covers and the periods it groups them in. Days are Japan's calendar days
@@ -44,6 +48,30 @@ export function resolveReportRange(
   return { from, to }
 }
 
+/**
+ * The range a report reads, refused as the query's own rule refuses it: a range filled in from
+ * one open end (a `from` years back, a `to` before the default start) must still run forwards
+ * and fit the grouping.
+ */
+export function checkedReportRange(
+  period: ReportPeriod,
+  query: Pick<ReportRangeQuery, 'from' | 'to'>,
+): { from: string; to: string } {
+  const range = resolveReportRange(period, query)
+  if (range.from > range.to) {
+    throw new AppError('validationFailed', 'The range ends before it starts', [
+      fieldIssue(['querystring', 'to'], VALIDATION_MESSAGES.dateOrder),
+    ])
+  }
+  const days = REPORT_RANGE_MAX_DAYS[period]
+  if (reportRangeDays(range.from, range.to) > days) {
+    throw new AppError('validationFailed', 'The range is too long for the grouping', [
+      fieldIssue(['querystring', 'from'], VALIDATION_MESSAGES.reportRangeTooLong, { days }),
+    ])
+  }
+  return range
+}
+
 /** The first day of every period from the one holding `from` to the one holding `to`. */
 export function periodStarts(period: ReportPeriod, from: string, to: string): string[] {
   const starts: string[] = []
@@ -53,9 +81,20 @@ export function periodStarts(period: ReportPeriod, from: string, to: string): st
   return starts
 }
 
-/** SQL for the first day of the period holding a `date` expression, as `YYYY-MM-DD` text. */
+/**
+ * SQL for the first day of the period holding a `date` expression, as `YYYY-MM-DD` text. The
+ * period is written into the statement, not sent as a parameter, so a query can group by the
+ * same expression it selects (two parameters would be two different expressions).
+ */
 export function periodStartSql(period: ReportPeriod, day: SQL): SQL<string> {
-  return sql<string>`to_char(date_trunc(${period}, ${day}), 'YYYY-MM-DD')`
+  const unit = sql.raw(`'${PERIOD_UNITS[period]}'`)
+  return sql<string>`to_char(date_trunc(${unit}, (${day})::timestamp), 'YYYY-MM-DD')`
+}
+
+const PERIOD_UNITS: Record<ReportPeriod, 'day' | 'week' | 'month'> = {
+  day: 'day',
+  week: 'week',
+  month: 'month',
 }
 
 /** SQL for the Japan day of a timestamp: a report's day of something that happened. */
