@@ -9,6 +9,7 @@ import {
 } from '@kakehashi/db'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
+import { SCOUT_REPORT_ROLL_UP_JOB } from './modules/scout-reports/scout-report-job.ts'
 import { enqueueStaleSearchReindex } from './modules/search-index/plugin.ts'
 import { registerWeb } from './plugins/web.ts'
 
@@ -69,6 +70,9 @@ async function main() {
   await app.listen({ host: config.host, port: config.port })
   // Documents built under older search rules are rebuilt in the background (the queue runs now).
   await enqueueStaleSearchReindex(app)
+  // Scouts written while the platform was down (the demo seed, a restore) are counted for the
+  // reports now rather than at the roll-up's next minute.
+  await app.jobs.send(SCOUT_REPORT_ROLL_UP_JOB, {})
 
   const url = `http://localhost:${config.port}`
   const storage = config.databaseUrl

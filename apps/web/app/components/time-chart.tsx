@@ -5,7 +5,8 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
+import { ChartCanvas } from './chart-canvas'
 
 /** One line or set of bars of a chart: its name, colour and a value per label. */
 export interface ChartSeries {
@@ -15,9 +16,8 @@ export interface ChartSeries {
 }
 
 /**
- * A chart over time (Chart.js, loaded when the chart is drawn, so no page carries it in its first
- * load) with its figures in a table beneath: the table is what screen readers and a page without
- * scripts read, and the canvas is hidden from them.
+ * A chart over time with its figures in a table beneath: the table is what screen readers and a
+ * page without scripts read.
  */
 export function TimeChart({
   title,
@@ -33,56 +33,14 @@ export function TimeChart({
   kind?: 'bar' | 'line'
   formatValue?: (value: number) => string
 }) {
-  const canvas = useRef<HTMLCanvasElement | null>(null)
   const titleId = useId()
-  useEffect(() => {
-    let chart: { destroy(): void } | undefined
-    let isCancelled = false
-    void import('chart.js').then((module) => {
-      if (isCancelled || !canvas.current) return
-      const { Chart } = module
-      Chart.register(
-        module.BarController,
-        module.BarElement,
-        module.LineController,
-        module.LineElement,
-        module.PointElement,
-        module.CategoryScale,
-        module.LinearScale,
-        module.Legend,
-        module.Tooltip,
-      )
-      chart = new Chart(canvas.current, {
-        type: kind,
-        data: {
-          labels: [...labels],
-          datasets: series.map((line) => ({
-            label: line.label,
-            data: [...line.values],
-            backgroundColor: line.colour,
-            borderColor: line.colour,
-          })),
-        },
-        options: {
-          responsive: true,
-          maintainAspectRatio: false,
-          animation: false,
-          scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
-        },
-      })
-    })
-    return () => {
-      isCancelled = true
-      chart?.destroy()
-    }
-  }, [kind, labels, series])
   return (
     <Box component="figure" aria-labelledby={titleId} sx={{ m: 0 }}>
       <Typography id={titleId} component="figcaption" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
-      <Box aria-hidden sx={{ position: 'relative', height: 260, mt: 1 }}>
-        <canvas ref={canvas} data-testid="time-chart-canvas" />
+      <Box sx={{ mt: 1 }}>
+        <ChartCanvas type={kind} labels={labels} datasets={series} />
       </Box>
       <Box sx={{ overflowX: 'auto', mt: 2 }}>
         <Table size="small" aria-labelledby={titleId}>

@@ -2,43 +2,15 @@ import Box from '@mui/material/Box'
 import MuiLink from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
-import { type ReactNode, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Link } from 'react-router'
+import { FigureTile } from '../../components/figure-tile'
 import { PageHeading } from '../../components/page-heading'
 import { TimeChart } from '../../components/time-chart'
 import { formatDate, formatNumber, formatPercent } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import type { PlatformFiguresRecord } from './api'
 import { JOB_REPORTS_PATH, PERSONAL_DATA_REQUESTS_PATH, RECRUITER_REPORTS_PATH } from './paths'
-
-function Figure({
-  label,
-  value,
-  note,
-  testId,
-}: {
-  label: string
-  value: string
-  note?: ReactNode
-  testId: string
-}) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid={testId}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="p" variant="h5" sx={{ fontWeight: 700 }}>
-        {value}
-      </Typography>
-      {note ? (
-        <Typography variant="body2" color="text.secondary">
-          {note}
-        </Typography>
-      ) : null}
-    </Paper>
-  )
-}
 
 /** The admin area's front page (/admin): the platform at a glance and what is waiting. */
 export function PlatformFiguresPage({ figures }: { figures: PlatformFiguresRecord }) {
@@ -78,40 +50,40 @@ export function PlatformFiguresPage({ figures }: { figures: PlatformFiguresRecor
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
         }}
       >
-        <Figure
+        <FigureTile
           testId="figure-candidates"
           label={t('figures.candidates')}
           value={number(figures.candidates)}
         />
-        <Figure
+        <FigureTile
           testId="figure-recruiters"
           label={t('figures.recruiters')}
           value={number(figures.recruiters)}
           note={t('figures.recruitersInvited', { count: figures.recruitersInvited })}
         />
-        <Figure
+        <FigureTile
           testId="figure-organisations"
           label={t('figures.organisations')}
           value={number(figures.organisations)}
         />
-        <Figure
+        <FigureTile
           testId="figure-jobs"
           label={t('figures.jobsOpen')}
           value={number(figures.jobsOpen)}
         />
-        <Figure
+        <FigureTile
           testId="figure-scouts"
           label={t('figures.scoutsThisWeek')}
           value={number(figures.thisWeek.scoutsSent)}
           note={t('figures.lastWeek', { count: figures.lastWeek.scoutsSent })}
         />
-        <Figure
+        <FigureTile
           testId="figure-reply-rate"
           label={t('figures.replyRate')}
           value={rate(figures.thisWeek)}
           note={t('figures.replyRateLastWeek', { rate: rate(figures.lastWeek) })}
         />
-        <Figure
+        <FigureTile
           testId="figure-reports"
           label={t('figures.reportsWaiting')}
           value={number(figures.jobReportsWaiting)}
@@ -121,7 +93,7 @@ export function PlatformFiguresPage({ figures }: { figures: PlatformFiguresRecor
             </MuiLink>
           }
         />
-        <Figure
+        <FigureTile
           testId="figure-recruiter-reports"
           label={t('figures.recruiterReportsWaiting')}
           value={number(figures.recruiterReportsWaiting)}
@@ -131,7 +103,7 @@ export function PlatformFiguresPage({ figures }: { figures: PlatformFiguresRecor
             </MuiLink>
           }
         />
-        <Figure
+        <FigureTile
           testId="figure-data-requests"
           label={t('figures.dataRequestsWaiting')}
           value={number(figures.personalDataRequestsWaiting)}
