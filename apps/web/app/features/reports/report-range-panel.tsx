@@ -99,14 +99,18 @@ export function ReportRangePanel({
   )
 }
 
+/** A report's range as the address asks for it; what is left out, the API fills in. */
+export interface ReportQuery {
+  from?: string
+  to?: string
+  recruiterId?: string
+}
+
 /** The range the address asks for; what the address leaves out, the API fills in. */
-export function reportRangeFrom(url: URL): {
-  period: ReportPeriod
-  query: { from?: string; to?: string; recruiterId?: string }
-} {
+export function reportRangeFrom(url: URL): { period: ReportPeriod; query: ReportQuery } {
   const asked = url.searchParams.get('period')
   const period = REPORT_PERIODS.find((value) => value === asked) ?? 'day'
-  const query: { from?: string; to?: string; recruiterId?: string } = {}
+  const query: ReportQuery = {}
   for (const [name, key] of [
     ['from', 'from'],
     ['to', 'to'],
@@ -116,4 +120,24 @@ export function reportRangeFrom(url: URL): {
     if (value) query[key] = value
   }
   return { period, query }
+}
+
+/**
+ * The range the panel shows: as the API answered it (defaults filled in), or as asked when the
+ * API refused it, so the fields keep what the visitor typed beside their messages.
+ */
+export function shownReportRange(
+  answer: { period: ReportPeriod; from: string; to: string; recruiterId: number | null } | null,
+  asked: { period: ReportPeriod; query: ReportQuery },
+): ReportRange {
+  if (answer) {
+    const { period, from, to, recruiterId } = answer
+    return { period, from, to, recruiterId }
+  }
+  return {
+    period: asked.period,
+    from: asked.query.from ?? '',
+    to: asked.query.to ?? '',
+    recruiterId: Number(asked.query.recruiterId) || null,
+  }
 }
