@@ -19,7 +19,12 @@ export function FigureTile({
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="p" variant="h5" sx={{ fontWeight: 700 }}>
+      <Typography
+        component="p"
+        variant="h5"
+        sx={{ fontWeight: 700 }}
+        data-testid={`${testId}-value`}
+      >
         {value}
       </Typography>
       {note ? (

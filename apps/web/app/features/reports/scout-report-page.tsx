@@ -278,7 +278,7 @@ function ScoutReportFigures({
       <ReportSection title={t('scouts.overTimeTitle')} table="periods" range={range}>
         <Box data-testid="scout-report-over-time">
           <TimeChart
-            title={t('scouts.overTimeChart', { period: t(`range.periods.${series.period}`) })}
+            title={t(`scouts.overTimeChart.${series.period}`)}
             labels={labels}
             series={lines}
             kind={series.period === 'day' ? 'line' : 'bar'}

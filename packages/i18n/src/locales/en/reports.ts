@@ -18,7 +18,7 @@ export const reports: Messages['reports'] = {
       'Scouts sent, and how many were opened, replied, matched and hired, over the period you choose. Figures count each scout on the day it was sent and are updated every minute.',
     totalsTitle: 'Totals for the period',
     overTimeTitle: 'Over time',
-    overTimeChart: 'Scouts by {{period}}',
+    overTimeChart: { day: 'Scouts by day', week: 'Scouts by week', month: 'Scouts by month' },
     recruitersTitle: 'By recruiter',
     gendersTitle: 'By gender',
     gendersChart: 'Share of scouts sent by gender',

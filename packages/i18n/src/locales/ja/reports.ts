@@ -17,7 +17,11 @@ export const reports = {
       'スカウトの送信数と、開封・返信・マッチング・採用に至った数を期間ごとに集計します。数値は送信日で集計し、1分ごとに更新されます。',
     totalsTitle: '期間の合計',
     overTimeTitle: '推移',
-    overTimeChart: '{{period}}のスカウト実績',
+    overTimeChart: {
+      day: '日別のスカウト実績',
+      week: '週別のスカウト実績',
+      month: '月別のスカウト実績',
+    },
     recruitersTitle: '担当者別',
     gendersTitle: '性別',
     gendersChart: '性別ごとの送信数の割合',
