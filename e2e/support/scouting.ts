@@ -60,3 +60,47 @@ export async function createSearchableCandidate(marker: string): Promise<Candida
   await callApi('POST', '/api/v3/candidate/career_infos/finish', { token })
   return { id: session.current_user.id, token }
 }
+
+interface JobRow {
+  id: number
+  is_expired: boolean
+}
+
+/**
+ * A scout from the recruiter (`token`) to a new candidate, about an open job of the
+ * organisation, its title carrying a `marker` no other scout has; with the candidate's session
+ * for their answers.
+ */
+export async function scoutNewCandidate(token: string, fullName: string) {
+  const account = await createCandidate({ fullName })
+  const session = await callApi<{ auth_token: string; current_user: { id: number } }>(
+    'POST',
+    '/api/v3/sessions',
+    { body: { email: account.email, password: account.password } },
+  )
+  const { job_infos: jobs } = await callApi<{ job_infos: JobRow[] }>(
+    'GET',
+    '/api/v3/client/job_infos?status=open&per=100',
+    { token },
+  )
+  const job = jobs.find((row) => !row.is_expired)
+  if (!job) throw new Error('The demo organisation has no open job')
+  const marker = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+  const scout = await callApi<{ id: number }>('POST', '/api/v3/client/scouts', {
+    token,
+    body: {
+      job_info_id: job.id,
+      candidate_id: session.current_user.id,
+      title: `{{job_seeker_name}}様 面談のご相談 ${marker}`,
+      body: '{{job_seeker_name}}様\nご経歴を拝見しました。',
+      client_request_id: `conversation-e2e-${marker}`,
+    },
+  })
+  return {
+    account,
+    candidateId: session.current_user.id,
+    candidateToken: session.auth_token,
+    scoutId: scout.id,
+    marker,
+  }
+}

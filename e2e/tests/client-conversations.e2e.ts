@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect, it } from 'vitest'
-import { createCandidate, createRecruiter, DEMO, signInWithApi } from '../support/accounts.ts'
+import { createRecruiter, DEMO, signInWithApi } from '../support/accounts.ts'
 import { callApi } from '../support/api.ts'
 import { seriousViolations } from '../support/axe.ts'
 import {
@@ -12,6 +12,7 @@ import {
   waitForHydration,
 } from '../support/browser.ts'
 import { toast } from '../support/forms.ts'
+import { scoutNewCandidate } from '../support/scouting.ts'
 
 // A recruiter's conversations, in Japanese and in English: the scout they sent waits in the list
 // with the candidate unnamed; the candidate replies, and the recruiter finds the reply unread,
@@ -59,46 +60,6 @@ const TEXT = {
   },
 } as const
 type Text = (typeof TEXT)[keyof typeof TEXT]
-
-interface JobRow {
-  id: number
-  is_expired: boolean
-}
-
-/** A scout from the recruiter to a new candidate, about an open job of the organisation. */
-async function scoutNewCandidate(token: string, fullName: string) {
-  const account = await createCandidate({ fullName })
-  const session = await callApi<{ auth_token: string; current_user: { id: number } }>(
-    'POST',
-    '/api/v3/sessions',
-    { body: { email: account.email, password: account.password } },
-  )
-  const { job_infos: jobs } = await callApi<{ job_infos: JobRow[] }>(
-    'GET',
-    '/api/v3/client/job_infos?status=open&per=100',
-    { token },
-  )
-  const job = jobs.find((row) => !row.is_expired)
-  if (!job) throw new Error('The demo organisation has no open job')
-  const marker = `${Date.now()}${Math.floor(Math.random() * 1000)}`
-  const scout = await callApi<{ id: number }>('POST', '/api/v3/client/scouts', {
-    token,
-    body: {
-      job_info_id: job.id,
-      candidate_id: session.current_user.id,
-      title: `{{job_seeker_name}}様 面談のご相談 ${marker}`,
-      body: '{{job_seeker_name}}様\nご経歴を拝見しました。',
-      client_request_id: `conversation-e2e-${marker}`,
-    },
-  })
-  return {
-    account,
-    candidateId: session.current_user.id,
-    candidateToken: session.auth_token,
-    scoutId: scout.id,
-    marker,
-  }
-}
 
 async function recruiterPage(
   browser: BrowserSession,

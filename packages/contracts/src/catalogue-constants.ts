@@ -4,6 +4,9 @@
 export const JOB_STATUSES = ['draft', 'open', 'open_for_scout', 'closed'] as const
 export type JobStatus = (typeof JOB_STATUSES)[number]
 
+/** A job counts as expiring, and may be extended, from this many days before its end date. */
+export const JOB_EXPIRING_DAYS = 14
+
 export const EMPLOYMENT_TYPES = ['full_time', 'contract'] as const
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number]
 

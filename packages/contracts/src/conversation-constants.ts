@@ -39,6 +39,12 @@ export const UNMATCHED_SELECTION_STATUSES = [
 export const SELF_APPLY_DECISIONS = ['passed', 'rejected'] as const
 export type SelfApplyDecision = (typeof SELF_APPLY_DECISIONS)[number]
 
+/**
+ * A candidate's message counts as unanswered once it is this many days old with no recruiter
+ * message after it: the list's `unanswered` filter and the dashboard's figure.
+ */
+export const UNANSWERED_DAYS = 3
+
 /** The list counts its conversations up to this many, then says "1,000+". */
 export const CONVERSATION_COUNT_CAP = 1000
 

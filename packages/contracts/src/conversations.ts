@@ -23,8 +23,9 @@ import { VALIDATION_MESSAGES } from './validation/keys.ts'
 import { textSchema } from './validation/text.ts'
 
 // The recruiter's conversations (spec sections 1, 2 and 4): every scout of the organisation is a
-// conversation with its candidate, listed by status, job, co-worker and unread, and read with
-// its messages. Who the candidate is shows only once they have matched with the organisation.
+// conversation with its candidate, listed by status, job, co-worker, unread and unanswered, and
+// read with its messages. Who the candidate is shows only once they have matched with the
+// organisation.
 
 /** GET /client/scouts: filters that do not parse fall back to none, as every list's do. */
 export const conversationListQuerySchema = z
@@ -34,6 +35,11 @@ export const conversationListQuerySchema = z
     /** The co-worker who sent the scout. */
     sender_user_id: idSchema().optional().catch(undefined),
     unread: booleanQuerySchema,
+    /**
+     * The candidate wrote last, more than UNANSWERED_DAYS days ago, and nobody has answered;
+     * closed conversations (declined or rejected, no reply required) wait for nothing.
+     */
+    unanswered: booleanQuerySchema,
     sort: z.enum(CONVERSATION_SORTS).catch('newest').default('newest'),
   })
   .extend(pageQuerySchema.shape)

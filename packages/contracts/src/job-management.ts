@@ -8,6 +8,7 @@ import {
 import { STRING_MAX_LENGTH } from './constants.ts'
 import { jobInfoTagSchema, jobTypeRefSchema } from './jobs.ts'
 import {
+  booleanQuerySchema,
   idListQuerySchema,
   namedRecordSchema,
   pageQuerySchema,
@@ -34,9 +35,6 @@ import { isPresent, requiredText, textSchema } from './validation/text.ts'
 /** The states a job can be saved in; `closed` is reached only through the close endpoint. */
 export const EDITABLE_JOB_STATUSES = ['draft', 'open', 'open_for_scout'] as const
 export type EditableJobStatus = (typeof EDITABLE_JOB_STATUSES)[number]
-
-/** A job counts as expiring, and may be extended, from this many days before its end date. */
-export const JOB_EXPIRING_DAYS = 14
 
 /** Most job types one job is filed under (at least one). */
 export const JOB_TYPES_PER_JOB_MAX = 3
@@ -212,15 +210,17 @@ export type JobManagementRow = z.infer<typeof jobManagementRowSchema>
 
 /**
  * GET /client/job_infos. Without `status` the list holds every job but the closed ones;
- * `status=closed` is the trash. `keyword`: words separated by spaces, all of which must match
- * (as in the public search: title, position, company, place, job types, texts); its matches are
- * counted up to JOB_SEARCH_COUNT_CAP, as the public search counts them. Sorts: latest
- * change first (default), newest first, or the nearest recruitment end first (jobs without an
- * end last).
+ * `status=closed` is the trash. `expiring=true` keeps the expiring jobs (`is_expiring`: open or
+ * scout-only, ending within JOB_EXPIRING_DAYS days). `keyword`: words separated by spaces, all
+ * of which must match (as in the public search: title, position, company, place, job types,
+ * texts); its matches are counted up to JOB_SEARCH_COUNT_CAP, as the public search counts them.
+ * Sorts: latest change first (default), newest first, or the nearest recruitment end first (jobs
+ * without an end last).
  */
 export const jobManagementListQuerySchema = z
   .object({
     status: z.enum(JOB_STATUSES).optional().catch(undefined),
+    expiring: booleanQuerySchema,
     keyword: stringInput().max(STRING_MAX_LENGTH).optional(),
     sort: z.enum(JOB_MANAGEMENT_SORTS).catch('updated_at').default('updated_at'),
   })

@@ -124,3 +124,55 @@ export type RecentEventInfo = z.infer<typeof recentEventInfoSchema>
 export const recentEventInfoResponseSchema = z
   .object({ recent_event_info: recentEventInfoSchema.nullable() })
   .meta({ id: 'RecentEventInfoResponse' })
+
+/** Scouts the organisation's recruiters sent in one week, and how many were answered so far. */
+const weekScoutsSchema = z.object({
+  /** Scouts sent that week (self-applications are not scouts). */
+  sent: z.number().int(),
+  /** Of those, the scouts the candidate has answered so far. */
+  replied: z.number().int(),
+})
+
+/** A saved search of the caller with members new since its last notice who match it now. */
+export const dashboardSavedSearchSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The new members, counted up to a cap. */
+  new_members: z.number().int(),
+  /** More new members than `new_members` say. */
+  new_members_capped: z.boolean(),
+  /** The member search run with the saved criteria (`candidateSearchHref`). */
+  search_path: z.string(),
+})
+export type DashboardSavedSearch = z.infer<typeof dashboardSavedSearchSchema>
+
+/**
+ * GET /client/dashboard_summary: the recruiter's work first. Every figure is the organisation's,
+ * but the saved searches, which are the caller's own.
+ */
+export const dashboardSummarySchema = z
+  .object({
+    /** Conversations the candidate wrote in since a recruiter last read them (the list's unread). */
+    replies_waiting: z.number().int(),
+    /** Self-applications pending review. */
+    applications_waiting: z.number().int(),
+    /**
+     * Open conversations whose candidate wrote last, more than UNANSWERED_DAYS days ago (the
+     * list's `unanswered`).
+     */
+    unanswered: z.number().int(),
+    scouts: z.object({
+      /** This week's Monday in Japan (`YYYY-MM-DD`); weeks run Monday to Sunday. */
+      week_starts_on: z.string(),
+      /** Today in Japan (`YYYY-MM-DD`). */
+      today: z.string(),
+      this_week: weekScoutsSchema,
+      last_week: weekScoutsSchema,
+    }),
+    /** Open or scout-only jobs ending within JOB_EXPIRING_DAYS days (the job list's `expiring`). */
+    jobs_ending: z.number().int(),
+    /** The caller's saved searches with new members, newest saved first (as their list). */
+    saved_searches: z.array(dashboardSavedSearchSchema),
+  })
+  .meta({ id: 'DashboardSummary' })
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>

@@ -40,6 +40,7 @@ ALTER TABLE "user_action_logs" ADD CONSTRAINT "user_action_logs_user_id_users_id
 CREATE INDEX "scout_report_days_read_idx" ON "scout_report_days" USING btree ("organisation_id","breakdown","day");--> statement-breakpoint
 CREATE INDEX "scout_report_days_platform_idx" ON "scout_report_days" USING btree ("day") WHERE breakdown = 'total';--> statement-breakpoint
 CREATE INDEX "user_action_logs_organisation_idx" ON "user_action_logs" USING btree ("organisation_id","occurred_at");--> statement-breakpoint
+CREATE INDEX "scouts_organisation_awaiting_answer_idx" ON "scouts" USING btree ("organisation_id","last_candidate_message_at") WHERE last_candidate_message_at is not null and (last_recruiter_message_at is null or last_candidate_message_at > last_recruiter_message_at);--> statement-breakpoint
 CREATE FUNCTION "scout_report_day"(sent_at timestamptz) RETURNS date
 	LANGUAGE sql IMMUTABLE PARALLEL SAFE RETURN (sent_at AT TIME ZONE 'Asia/Tokyo')::date;--> statement-breakpoint
 CREATE FUNCTION "scouts_mark_report_stale"() RETURNS trigger LANGUAGE plpgsql AS $$

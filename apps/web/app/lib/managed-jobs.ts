@@ -14,6 +14,8 @@ export type ManagedJobRow = ManagedJobList['jobInfos'][number]
 
 export interface ManagedJobQuery {
   status: JobStatus | undefined
+  /** Only the open or scout-only jobs ending within JOB_EXPIRING_DAYS days. */
+  expiring?: boolean
   keyword: string
   sort: JobManagementSort
   page: number
@@ -24,6 +26,7 @@ export function fetchManagedJobs(api: ApiClient, query: ManagedJobQuery): Promis
   return api.call(endpoints.listManagedJobInfos, {
     query: {
       ...(query.status ? { status: query.status } : {}),
+      ...(query.expiring ? { expiring: 'true' as const } : {}),
       ...(query.keyword ? { keyword: query.keyword } : {}),
       sort: query.sort,
       page: query.page,

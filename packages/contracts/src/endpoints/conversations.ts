@@ -19,7 +19,7 @@ export const conversationsEndpoints = {
   listConversations: defineEndpoint({
     method: 'GET',
     path: '/client/scouts',
-    summary: "The organisation's conversations, by status, job, co-worker and unread",
+    summary: "The organisation's conversations, by status, job, co-worker, unread and unanswered",
     description:
       'Sorted by the latest message (`newest`) or the latest match (`matching`, unmatched last). A candidate the organisation may no longer see (deleted, or blocking its company) is left out. The name shows once the candidate has matched.',
     tags,

@@ -2,6 +2,7 @@ import { defineEndpoint } from '../endpoint.ts'
 import {
   contractReportResponseSchema,
   currentContractResponseSchema,
+  dashboardSummarySchema,
   managedAccountsResponseSchema,
   recentEventInfoResponseSchema,
   scoutCampaignPermissionSchema,
@@ -9,7 +10,10 @@ import {
 
 const tags = ['recruiter workspace']
 
-/** The recruiter's organisation as a customer: contract, accounts, campaign permission, events. */
+/**
+ * The recruiter's organisation as a customer: contract, the dashboard's figures, accounts,
+ * campaign permission, events.
+ */
 export const recruiterWorkspaceEndpoints = {
   getContract: defineEndpoint({
     method: 'GET',
@@ -25,6 +29,14 @@ export const recruiterWorkspaceEndpoints = {
       "The contract report: the contract, and each month's scouts, replies and special scouts",
     tags,
     response: contractReportResponseSchema,
+  }),
+  getDashboardSummary: defineEndpoint({
+    method: 'GET',
+    path: '/client/dashboard_summary',
+    summary:
+      "The dashboard's work figures: replies and applications waiting, unanswered conversations, this week's scouts, jobs ending, saved searches with new members",
+    tags,
+    response: dashboardSummarySchema,
   }),
   listManagedAccounts: defineEndpoint({
     method: 'GET',

@@ -135,6 +135,13 @@ export const scouts = pgTable(
     index('scouts_organisation_replied_idx')
       .on(t.organisationId, t.repliedAt)
       .where(sql`replied_at is not null`),
+    // The conversations where the candidate wrote last, few among many: the dashboard's and the
+    // list's unanswered conversations read them by the time of that message.
+    index('scouts_organisation_awaiting_answer_idx')
+      .on(t.organisationId, t.lastCandidateMessageAt)
+      .where(
+        sql`last_candidate_message_at is not null and (last_recruiter_message_at is null or last_candidate_message_at > last_recruiter_message_at)`,
+      ),
     // The organisation's unread conversations, few among many: the list's unread count.
     index('scouts_organisation_unread_idx')
       .on(t.organisationId)

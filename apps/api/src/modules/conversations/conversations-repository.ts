@@ -1,4 +1,9 @@
-import type { ConversationListQuery, RecruiterSelectionStatus } from '@kakehashi/contracts'
+import {
+  type ConversationListQuery,
+  type RecruiterSelectionStatus,
+  UNANSWERED_DAYS,
+  UNMATCHED_SELECTION_STATUSES,
+} from '@kakehashi/contracts'
 import {
   candidateMatches,
   candidateScoutMails,
@@ -29,9 +34,23 @@ const sender = alias(users, 'sender')
 const senderProfile = alias(recruiterProfiles, 'sender_profile')
 
 /** The candidate wrote since a recruiter of the organisation last opened the conversation. */
-const isUnread = sql<boolean>`(${scouts.lastCandidateMessageAt} is not null
+export const isUnread = sql<boolean>`(${scouts.lastCandidateMessageAt} is not null
   and (${scouts.recruiterReadAt} is null
     or ${scouts.lastCandidateMessageAt} > ${scouts.recruiterReadAt}))`
+
+/**
+ * The candidate wrote last, more than UNANSWERED_DAYS days ago, and no recruiter has written
+ * since (or ever); a closed conversation (declined or rejected, no reply required) waits for
+ * nothing.
+ */
+export const isUnanswered = sql<boolean>`(${scouts.lastCandidateMessageAt} is not null
+  and (${scouts.lastRecruiterMessageAt} is null
+    or ${scouts.lastCandidateMessageAt} > ${scouts.lastRecruiterMessageAt})
+  and ${scouts.lastCandidateMessageAt} < now() - make_interval(days => ${UNANSWERED_DAYS})
+  and ${scouts.selectionStatus} not in (${sql.join(
+    UNMATCHED_SELECTION_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )}))`
 
 /** The latest message of the conversation, for the list's excerpt; null before any. */
 const lastMessage = sql<{
@@ -83,6 +102,11 @@ function filterConditions(query: ConversationListQuery): SQL[] {
     query.job_info_id ? eq(scouts.jobInfoId, query.job_info_id) : undefined,
     query.sender_user_id ? eq(scouts.senderUserId, query.sender_user_id) : undefined,
     query.unread === true ? isUnread : query.unread === false ? sql`not ${isUnread}` : undefined,
+    query.unanswered === true
+      ? isUnanswered
+      : query.unanswered === false
+        ? sql`not ${isUnanswered}`
+        : undefined,
   ].filter((condition) => condition !== undefined)
 }
 

@@ -67,6 +67,13 @@ const ownJob = (organisationId: number, id: number) =>
 
 const isLive = sql`${jobInfos.status} in ('open', 'open_for_scout')`
 
+/**
+ * Open or scout-only, ending within JOB_EXPIRING_DAYS days (Japan date), not yet past the end:
+ * what the answers call `is_expiring`.
+ */
+export const isExpiring = sql<boolean>`(${isLive} and ${jobInfos.recruitmentEndOn}
+  between ${tokyoToday} and ${tokyoToday} + ${JOB_EXPIRING_DAYS}::int)`
+
 /** The job's place against its period today (Japan date), as every answer shows it. */
 const periodColumns = {
   daysLeft: sql<number | null>`(${jobInfos.recruitmentEndOn} - ${tokyoToday})::int`,
@@ -246,6 +253,8 @@ export type SavedJobRow = Omit<
 export interface OwnJobFilters {
   /** One state, or every state but closed when absent. */
   status?: JobStatus
+  /** Only the jobs ending soon (`isExpiring`). */
+  expiring?: boolean
   keywords: readonly KeywordTerm[]
 }
 
@@ -254,6 +263,7 @@ function listCondition(organisationId: number, filters: OwnJobFilters): SQL {
     eq(jobInfos.organisationId, organisationId),
     filters.status ? eq(jobInfos.status, filters.status) : ne(jobInfos.status, 'closed'),
   ]
+  if (filters.expiring) conditions.push(isExpiring)
   const keyword = keywordCondition(searchColumnsOf(jobInfos), {
     all: filters.keywords,
   })

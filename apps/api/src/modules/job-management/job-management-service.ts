@@ -182,11 +182,12 @@ async function loadDetail(
 // Reading ---------------------------------------------------------------------------------------
 
 /**
- * A keyword's page and its count, stopped at JOB_SEARCH_COUNT_CAP: usually one statement, which
- * counts the matches and sorts the page from them. A page past the end or a word with no match
- * gets the count alone; a word commoner than the cap gets its page by the sort's index.
+ * A narrowed list's page (a keyword, the jobs ending soon) and its count, stopped at
+ * JOB_SEARCH_COUNT_CAP: usually one statement, which counts the matches and sorts the page from
+ * them. A page past the end or a filter with no match gets the count alone; a word commoner
+ * than the cap gets its page by the sort's index.
  */
-async function keywordPage(
+async function narrowedPage(
   db: DbOrTx,
   organisationId: number,
   filters: repository.OwnJobFilters,
@@ -213,8 +214,8 @@ async function keywordPage(
 
 /**
  * A page of the organisation's jobs beside the tabs' counts, read side by side. The counts come
- * from one grouped statement and give the list's total too, unless a keyword narrows it: then
- * its own count stops at JOB_SEARCH_COUNT_CAP.
+ * from one grouped statement and give the list's total too, unless a keyword or the expiring
+ * filter narrows it: then its own count stops at JOB_SEARCH_COUNT_CAP.
  */
 export async function listJobInfos(
   db: DbOrTx,
@@ -223,12 +224,13 @@ export async function listJobInfos(
 ): Promise<JobManagementListResponse> {
   const filters = {
     status: query.status,
+    expiring: query.expiring === true,
     keywords: keywordTerms(query.keyword, await searchVocabulary(db)),
   }
-  const hasKeyword = filters.keywords.length > 0
+  const isNarrowed = filters.keywords.length > 0 || filters.expiring
   const counting = repository.countOwnJobsByStatus(db, organisationId)
-  const paging = hasKeyword
-    ? keywordPage(db, organisationId, filters, query)
+  const paging = isNarrowed
+    ? narrowedPage(db, organisationId, filters, query)
     : readPage(query, {
         rows: (window) => repository.listOwnJobs(db, organisationId, filters, query.sort, window),
         // "All" is every state but closed, as the list without a status holds.

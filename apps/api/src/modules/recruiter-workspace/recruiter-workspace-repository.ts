@@ -1,5 +1,17 @@
-import { contracts, type DbOrTx, scoutCampaigns, scouts, users } from '@kakehashi/db'
+import {
+  contracts,
+  type DbOrTx,
+  jobInfos,
+  scoutCampaigns,
+  scouts,
+  selfApplies,
+  users,
+} from '@kakehashi/db'
 import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm'
+import { qualified } from '../../lib/qualified-column.ts'
+import { visibleTo } from '../candidate-privacy/candidate-privacy-repository.ts'
+import { isUnanswered, isUnread } from '../conversations/conversations-repository.ts'
+import { isExpiring } from '../job-management/job-management-repository.ts'
 import { tokyoToday } from '../jobs/public-job.ts'
 
 /** The organisation's contract with today's position in it (Japan date). */
@@ -118,4 +130,97 @@ export async function findCurrentOrNextCampaign(db: DbOrTx) {
     .orderBy(asc(scoutCampaigns.startsOn), asc(scoutCampaigns.id))
     .limit(1)
   return row ?? null
+}
+
+/** The scouts of a week and how many of them were answered. */
+export interface WeekScouts {
+  sent: number
+  replied: number
+}
+
+/** The dashboard's figures of the organisation, as one statement counts them. */
+export interface WorkFigures {
+  repliesWaiting: number
+  applicationsWaiting: number
+  unanswered: number
+  weekStartsOn: string
+  today: string
+  thisWeek: WeekScouts
+  lastWeek: WeekScouts
+  jobsEnding: number
+}
+
+/** This week's Monday at midnight in Japan (weeks run Monday to Sunday), as a moment. */
+const thisWeekStart = sql`(date_trunc('week', now() at time zone 'Asia/Tokyo') at time zone 'Asia/Tokyo')`
+const lastWeekStart = sql`(${thisWeekStart} - interval '7 days')`
+
+/**
+ * What waits for the organisation's recruiters, in one statement, each figure read through an
+ * index of its own: the unread conversations (the partial index scouts_organisation_unread_idx),
+ * the pending self-applications (the organisation's jobs, then their applications and
+ * conversations by key), the unanswered conversations (the organisation's scouts), the scouts of
+ * this week and last (one range scan of scouts_organisation_sent_idx) and the jobs ending soon
+ * (job_infos_organisation_status_idx). The conversation figures count what the conversation list
+ * shows: candidates the organisation may still see. Whether each unread conversation's candidate
+ * may be seen is asked row by row, as the list's own count asks it.
+ */
+export async function countWorkFigures(db: DbOrTx, organisationId: number): Promise<WorkFigures> {
+  const visibleCandidate = sql`coalesce((select true from ${users}
+    where ${users.id} = ${qualified(scouts.candidateUserId)} and ${visibleTo(organisationId)}),
+    false)`
+  const result = await db.execute<{
+    replies_waiting: number
+    applications_waiting: number
+    unanswered: number
+    week_starts_on: string
+    today: string
+    this_week_sent: number
+    this_week_replied: number
+    last_week_sent: number
+    last_week_replied: number
+    jobs_ending: number
+  }>(sql`select
+    (select count(*)::int from ${scouts}
+      where ${scouts.organisationId} = ${organisationId} and ${isUnread}
+        and ${visibleCandidate}) as replies_waiting,
+    (select count(*)::int from ${jobInfos}
+      join ${selfApplies} on ${selfApplies.jobInfoId} = ${jobInfos.id}
+      join ${scouts} on ${scouts.selfApplyId} = ${selfApplies.id}
+      join ${users} on ${users.id} = ${scouts.candidateUserId}
+      where ${jobInfos.organisationId} = ${organisationId}
+        and ${selfApplies.status} = 'pending_review'
+        and ${scouts.organisationId} = ${organisationId}
+        and ${visibleTo(organisationId)}) as applications_waiting,
+    (select count(*)::int from ${scouts}
+      join ${users} on ${users.id} = ${scouts.candidateUserId}
+      where ${scouts.organisationId} = ${organisationId} and ${isUnanswered}
+        and ${visibleTo(organisationId)}) as unanswered,
+    (date_trunc('week', now() at time zone 'Asia/Tokyo'))::date::text as week_starts_on,
+    ${tokyoToday}::text as today,
+    weeks.this_week_sent, weeks.this_week_replied, weeks.last_week_sent, weeks.last_week_replied,
+    (select count(*)::int from ${jobInfos}
+      where ${jobInfos.organisationId} = ${organisationId} and ${isExpiring}) as jobs_ending
+    from (select
+        count(*) filter (where ${scouts.sentAt} >= ${thisWeekStart})::int as this_week_sent,
+        count(${scouts.repliedAt}) filter (where ${scouts.sentAt} >= ${thisWeekStart})::int
+          as this_week_replied,
+        count(*) filter (where ${scouts.sentAt} < ${thisWeekStart})::int as last_week_sent,
+        count(${scouts.repliedAt}) filter (where ${scouts.sentAt} < ${thisWeekStart})::int
+          as last_week_replied
+      from ${scouts}
+      where ${scouts.organisationId} = ${organisationId}
+        and ${scouts.sentAt} >= ${lastWeekStart}
+        -- A self-application's conversation was not sent by anyone.
+        and ${scouts.selfApplyId} is null) as weeks`)
+  const row = result.rows[0]!
+  return {
+    repliesWaiting: Number(row.replies_waiting),
+    applicationsWaiting: Number(row.applications_waiting),
+    unanswered: Number(row.unanswered),
+    weekStartsOn: row.week_starts_on,
+    today: row.today,
+    thisWeek: { sent: Number(row.this_week_sent), replied: Number(row.this_week_replied) },
+    lastWeek: { sent: Number(row.last_week_sent), replied: Number(row.last_week_replied) },
+    jobsEnding: Number(row.jobs_ending),
+  }
 }

@@ -3,17 +3,27 @@ import {
   type Contract,
   type ContractReportResponse,
   type ContractState,
+  candidateSearchHref,
+  type DashboardSavedSearch,
+  type DashboardSummary,
   type ManagedAccount,
   type RecentEventInfo,
   type ScoutCampaignPermission,
 } from '@kakehashi/contracts'
 import type { DbOrTx } from '@kakehashi/db'
 import type { RecruiterContext } from '../../lib/recruiter-context.ts'
+import { searchVocabulary } from '../../lib/search-vocabulary.ts'
 import { campaignToWire } from '../candidate-activity/candidate-activity-service.ts'
+import {
+  listNewMembers,
+  listSearchConditions,
+} from '../candidate-search-conditions/candidate-search-conditions-repository.ts'
+import { readCriteria } from '../candidate-search-conditions/candidate-search-conditions-service.ts'
 import { findRecentSpecialEvent } from '../events/events-repository.ts'
 import {
   countScoutsByContractMonth,
   countSpecialScoutsThisMonth,
+  countWorkFigures,
   findContract,
   findCurrentOrNextCampaign,
   listOrganisationRecruiters,
@@ -79,6 +89,84 @@ export async function getContractReport(
       scouts_replied: sum((month) => month.scoutsReplied),
       special_scouts_sent: sum((month) => month.specialScoutsSent),
     },
+  }
+}
+
+/** The dashboard counts a saved search's new members up to this many ("100+" past it). */
+export const DASHBOARD_NEW_MEMBERS_CAP = 100
+
+/**
+ * The caller's saved searches with members new since their last notice who match them now, as
+ * the alerts would announce them (decision 017): past each search's `notified_through_seq`,
+ * found by member search's own rules, for all the searches in one statement. A search whose
+ * criteria the search no longer takes is left out, as the alerts leave it.
+ */
+async function listSavedSearchesWithNewMembers(
+  db: DbOrTx,
+  caller: RecruiterContext,
+): Promise<DashboardSavedSearch[]> {
+  const searches = (await listSearchConditions(db, caller)).flatMap((row) => {
+    const { criteria, outdated } = readCriteria(row.query)
+    return outdated ? [] : [{ row, criteria }]
+  })
+  if (searches.length === 0) return []
+  const found = await listNewMembers(
+    db,
+    searches.map(({ row, criteria }) => ({
+      searchId: row.id,
+      criteria,
+      organisationId: caller.organisationId,
+      recruiterUserId: caller.userId,
+      afterSeq: row.notifiedThroughSeq,
+    })),
+    Number.MAX_SAFE_INTEGER,
+    DASHBOARD_NEW_MEMBERS_CAP + 1,
+    await searchVocabulary(db),
+  )
+  const counts = new Map<number, number>()
+  for (const { searchId } of found) counts.set(searchId, (counts.get(searchId) ?? 0) + 1)
+  return searches.flatMap(({ row, criteria }) => {
+    const count = counts.get(row.id) ?? 0
+    if (count === 0) return []
+    return [
+      {
+        id: row.id,
+        name: row.name,
+        new_members: Math.min(count, DASHBOARD_NEW_MEMBERS_CAP),
+        new_members_capped: count > DASHBOARD_NEW_MEMBERS_CAP,
+        search_path: candidateSearchHref(criteria),
+      },
+    ]
+  })
+}
+
+/**
+ * The dashboard's work figures: what waits in the organisation's conversations, its scouts of
+ * this week against last week, its jobs ending soon, and the caller's saved searches with new
+ * members. One statement counts the organisation's figures; two more read the caller's saved
+ * searches and look past their marks. The special scouts left this month are the contract's
+ * (`getContract`), which the dashboard reads beside this.
+ */
+export async function getDashboardSummary(
+  db: DbOrTx,
+  caller: RecruiterContext,
+): Promise<DashboardSummary> {
+  const [figures, savedSearches] = await Promise.all([
+    countWorkFigures(db, caller.organisationId),
+    listSavedSearchesWithNewMembers(db, caller),
+  ])
+  return {
+    replies_waiting: figures.repliesWaiting,
+    applications_waiting: figures.applicationsWaiting,
+    unanswered: figures.unanswered,
+    scouts: {
+      week_starts_on: figures.weekStartsOn,
+      today: figures.today,
+      this_week: figures.thisWeek,
+      last_week: figures.lastWeek,
+    },
+    jobs_ending: figures.jobsEnding,
+    saved_searches: savedSearches,
   }
 }
 

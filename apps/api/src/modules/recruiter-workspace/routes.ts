@@ -5,7 +5,10 @@ import { serveEndpoint } from '../../lib/serve-endpoint.ts'
 import { recruiter } from '../../plugins/access.ts'
 import * as service from './recruiter-workspace-service.ts'
 
-/** The organisation as a customer: every recruiter reads these; the report needs its permission. */
+/**
+ * The organisation as a customer: every recruiter reads these; the report and the dashboard's
+ * figures need their permissions.
+ */
 export const recruiterWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database
   const anyRecruiter = { access: recruiter() }
@@ -18,6 +21,9 @@ export const recruiterWorkspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.getContractReport,
     { access: recruiter('contract_report') },
     (request) => service.getContractReport(db, recruiterContext(request).organisationId),
+  )
+  serveEndpoint(app, endpoints.getDashboardSummary, { access: recruiter('dashboard') }, (request) =>
+    service.getDashboardSummary(db, recruiterContext(request)),
   )
   serveEndpoint(app, endpoints.listManagedAccounts, anyRecruiter, (request) =>
     service.listManagedAccounts(db, recruiterContext(request)),

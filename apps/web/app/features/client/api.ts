@@ -25,6 +25,13 @@ export type ManagedAccount = CallResult<
 export type ScoutCampaignPermission = CallResult<
   typeof recruiterWorkspaceEndpoints.getScoutCampaignPermission
 >
+export type DashboardSummary = CallResult<typeof recruiterWorkspaceEndpoints.getDashboardSummary>
+
+/** The dashboard's work figures of the organisation, and the caller's saved searches. */
+export function fetchDashboardSummary(api: ApiClient): Promise<DashboardSummary> {
+  return api.call(recruiterWorkspaceEndpoints.getDashboardSummary)
+}
+
 export type RecentEventInfo = NonNullable<
   CallResult<typeof recruiterWorkspaceEndpoints.getRecentEventInfo>['recentEventInfo']
 >

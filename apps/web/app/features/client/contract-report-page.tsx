@@ -8,7 +8,7 @@ import { DataTable, type DataTableColumn } from '../../components/data-table'
 import { FactList } from '../../components/fact-list'
 import { PageHeading } from '../../components/page-heading'
 import { TitledSection } from '../../components/titled-section'
-import { formatDate, formatMonth, formatNumber, formatPercent } from '../../lib/format'
+import { formatDate, formatMonth, formatNumber, formatReplyRate } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
 import type { ContractReport } from './api'
 import { ContractPanel } from './dashboard-panels'
@@ -20,9 +20,6 @@ export function ContractReportPage({ report }: { report: ContractReport }) {
   const { t, locale } = useTranslation('client')
   const { contract, months, totals } = report
   const count = (value: number) => t('contractReport.count', { count: formatNumber(locale, value) })
-  /** Replies as a share of the scouts sent; a dash when nothing was sent. */
-  const replyRate = (sent: number, replied: number) =>
-    sent > 0 ? formatPercent(locale, replied / sent) : '—'
   const columns: DataTableColumn<ContractMonth>[] = [
     {
       key: 'month',
@@ -45,7 +42,7 @@ export function ContractReportPage({ report }: { report: ContractReport }) {
     {
       key: 'replyRate',
       header: t('contractReport.columns.replyRate'),
-      cell: (row) => replyRate(row.scoutsSent, row.scoutsReplied),
+      cell: (row) => formatReplyRate(locale, row.scoutsSent, row.scoutsReplied),
       align: 'right',
     },
     {
@@ -98,7 +95,7 @@ export function ContractReportPage({ report }: { report: ContractReport }) {
                   label: t('contractReport.totals.scoutsReplied'),
                   value: t('contractReport.totals.scoutsRepliedValue', {
                     count: formatNumber(locale, totals.scoutsReplied),
-                    rate: replyRate(totals.scoutsSent, totals.scoutsReplied),
+                    rate: formatReplyRate(locale, totals.scoutsSent, totals.scoutsReplied),
                   }),
                 },
                 {

@@ -18,6 +18,7 @@ export interface ConversationFilters {
   jobInfoId: number | undefined
   senderUserId: number | undefined
   unread: boolean
+  unanswered: boolean
   sort: ConversationSort
   page: number
 }
@@ -32,6 +33,7 @@ export function fetchConversations(
       ...(filters.jobInfoId ? { jobInfoId: filters.jobInfoId } : {}),
       ...(filters.senderUserId ? { senderUserId: filters.senderUserId } : {}),
       ...(filters.unread ? { unread: 'true' as const } : {}),
+      ...(filters.unanswered ? { unanswered: 'true' as const } : {}),
       sort: filters.sort,
       page: filters.page,
     },

@@ -1,4 +1,9 @@
-import { CONVERSATION_SORTS, fillJobSeekerName, SELECTION_STATUSES } from '@kakehashi/contracts'
+import {
+  CONVERSATION_SORTS,
+  fillJobSeekerName,
+  SELECTION_STATUSES,
+  UNANSWERED_DAYS,
+} from '@kakehashi/contracts'
 import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -89,10 +94,16 @@ function Filters({ list, filters }: { list: ConversationList; filters: Conversat
           ))}
         </ChoiceField>
       </Box>
-      <FormControlLabel
-        control={<Checkbox name="unread" value="true" defaultChecked={filters.unread} />}
-        label={t('filters.unread')}
-      />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+        <FormControlLabel
+          control={<Checkbox name="unread" value="true" defaultChecked={filters.unread} />}
+          label={t('filters.unread')}
+        />
+        <FormControlLabel
+          control={<Checkbox name="unanswered" value="true" defaultChecked={filters.unanswered} />}
+          label={t('filters.unanswered', { count: UNANSWERED_DAYS })}
+        />
+      </Stack>
       <SearchPanelActions
         clearTo={CONVERSATIONS_PATH}
         clearLabel={t('filters.clear')}
@@ -104,7 +115,8 @@ function Filters({ list, filters }: { list: ConversationList; filters: Conversat
 
 /**
  * The organisation's conversations (/client/scouts): every scout sent and what came of it,
- * filtered through the address by status, job, co-worker and unread, newest or matching first.
+ * filtered through the address by status, job, co-worker, unread and unanswered, newest or
+ * matching first.
  */
 export function ConversationListPage({
   list,

@@ -1,5 +1,7 @@
-import type { JobStatus } from '@kakehashi/contracts'
+import { JOB_EXPIRING_DAYS, type JobStatus } from '@kakehashi/contracts'
 import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
 import MuiLink from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -20,6 +22,8 @@ import { type JobNotice, useJobActions } from './use-job-actions'
 /** The list's filters as the address holds them. */
 export interface JobListFilters {
   status: JobStatus | undefined
+  /** Only the open or scout-only jobs ending within JOB_EXPIRING_DAYS days. */
+  expiring: boolean
   keyword: string
   sort: string
 }
@@ -57,8 +61,9 @@ function StatusNav({ list, current }: { list: ManagedJobList; current: JobStatus
 }
 
 /**
- * The recruiter's jobs (/client/job_infos): a state filter, a keyword search, and a paged table
- * sorted through the address; jobs near or past their end can be extended or closed in place.
+ * The recruiter's jobs (/client/job_infos): a state filter, a keyword search, the jobs ending
+ * soon, and a paged table sorted through the address; jobs near or past their end can be
+ * extended or closed in place.
  */
 export function JobListPage({
   list,
@@ -185,6 +190,10 @@ export function JobListPage({
           defaultValue={filters.keyword}
           fullWidth
           slotProps={{ htmlInput: { maxLength: 255 }, inputLabel: { shrink: true } }}
+        />
+        <FormControlLabel
+          control={<Checkbox name="expiring" value="true" defaultChecked={filters.expiring} />}
+          label={t('list.expiring', { count: JOB_EXPIRING_DAYS })}
         />
         <SearchPanelActions
           clearTo={

@@ -4,7 +4,9 @@ import Typography from '@mui/material/Typography'
 import { PageTitle } from '../../components/page-heading'
 import { Tag } from '../../components/tag'
 import {
+  type DashboardSummary,
   fetchContract,
+  fetchDashboardSummary,
   fetchManagedAccounts,
   fetchRecentEventInfo,
   fetchScoutCampaignPermission,
@@ -14,9 +16,13 @@ import {
   RecentEventPanel,
   ScoutWeekPanel,
   TeamPanel,
+  type WorkFigureLinks,
+  WorkFiguresPanel,
 } from '../../features/client/dashboard-panels'
 import { fetchPickupNote } from '../../features/client-notes/api'
 import { ClientNotePickup } from '../../features/client-notes/client-note-pickup'
+import { CONVERSATIONS_PATH } from '../../features/conversations/paths'
+import { MANAGED_JOBS_PATH } from '../../features/job-management/paths'
 import { requireRecruiter, sessionUserContext } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
 import { useTranslation } from '../../lib/i18n'
@@ -32,9 +38,28 @@ export function meta({ matches }: Route.MetaArgs) {
   return privatePageMeta(client.dashboardTitle, client.dashboardDescription)
 }
 
+/** Each work figure's list, filtered by the list's own query names to what the figure counts. */
+function workFigureLinks(summary: DashboardSummary): WorkFigureLinks {
+  const week = new URLSearchParams({
+    period: 'day',
+    from: summary.scouts.weekStartsOn,
+    to: summary.scouts.today,
+  })
+  return {
+    repliesWaiting: `${CONVERSATIONS_PATH}?unread=true`,
+    // Self-applications are screened among the conversations of this status (decision 026).
+    applicationsWaiting: `${CONVERSATIONS_PATH}?status=interested_or_self_applied`,
+    unanswered: `${CONVERSATIONS_PATH}?unanswered=true`,
+    scouts: `/client/reports/scouts?${week}`,
+    jobsEnding: `${MANAGED_JOBS_PATH}?expiring=true`,
+    contractReport: '/client/contract_report',
+  }
+}
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const api = createServerApi(context, request)
-  const [contract, accounts, scoutWeek, recentEvent, pickup] = await Promise.all([
+  const [summary, contract, accounts, scoutWeek, recentEvent, pickup] = await Promise.all([
+    fetchDashboardSummary(api),
     fetchContract(api),
     fetchManagedAccounts(api),
     fetchScoutCampaignPermission(api),
@@ -45,6 +70,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ])
   return {
     user: context.get(sessionUserContext)!,
+    summary,
     contract,
     accounts,
     scoutWeek,
@@ -55,7 +81,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('client')
-  const { user, contract, accounts, scoutWeek, recentEvent, pickup } = loaderData
+  const { user, summary, contract, accounts, scoutWeek, recentEvent, pickup } = loaderData
   return (
     <Stack spacing={3}>
       <Box>
@@ -77,6 +103,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ) : null}
         </Stack>
       </Box>
+      <WorkFiguresPanel
+        summary={summary}
+        contract={contract}
+        permissions={user.permissions}
+        links={workFigureLinks(summary)}
+      />
       <ClientNotePickup note={pickup} />
       <Box
         sx={{

@@ -14,6 +14,8 @@ export const conversations: Messages['conversations'] = {
     sender: 'Sent by',
     allSenders: 'All members',
     unread: 'Unread only',
+    unanswered_one: 'Unanswered for {{count}} day or more',
+    unanswered_other: 'Unanswered for {{count}} days or more',
     sort: 'Sort by',
     sorts: {
       newest: 'Newest',

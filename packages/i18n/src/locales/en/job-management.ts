@@ -13,6 +13,8 @@ export const jobManagement: Messages['jobManagement'] = {
     searchLabel: 'Search jobs',
     keyword: 'Keyword',
     keywordPlaceholder: 'Title, job type, location… (separate words with spaces)',
+    expiring_one: 'Only jobs ending within {{count}} day',
+    expiring_other: 'Only jobs ending within {{count}} days',
     search: 'Search',
     clear: 'Clear',
     empty: 'No jobs match.',

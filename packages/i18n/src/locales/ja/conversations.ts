@@ -11,6 +11,7 @@ export const conversations = {
     sender: '送信者',
     allSenders: 'すべてのメンバー',
     unread: '未読のみ',
+    unanswered_other: '{{count}}日以上未返信のみ',
     sort: '並び順',
     sorts: {
       newest: '新着順',

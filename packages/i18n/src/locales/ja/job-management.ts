@@ -12,6 +12,7 @@ export const jobManagement = {
     searchLabel: '求人を検索',
     keyword: 'キーワード',
     keywordPlaceholder: '求人タイトル・職種・勤務地など（スペース区切り）',
+    expiring_other: '掲載終了まで{{count}}日以内の求人のみ',
     search: '検索',
     clear: '条件をクリア',
     empty: '該当する求人はありません。',

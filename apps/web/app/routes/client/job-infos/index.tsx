@@ -30,14 +30,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ? perValue
     : JOB_LIST_PER_OPTIONS[0]
   const keyword = keywordFrom(url)
+  const expiring = url.searchParams.get('expiring') === 'true'
   const list = await fetchManagedJobs(createServerApi(context, request), {
     status,
+    expiring,
     keyword,
     sort: sortKey ?? 'updated_at',
     page: pageFrom(url),
     per,
   })
-  return { list, filters: { status, keyword, sort: sortValue } }
+  return { list, filters: { status, expiring, keyword, sort: sortValue } }
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -26,6 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     jobInfoId: idFrom(params.get('job_info_id')),
     senderUserId: idFrom(params.get('sender_user_id')),
     unread: params.get('unread') === 'true',
+    unanswered: params.get('unanswered') === 'true',
     sort: oneOf(CONVERSATION_SORTS, params.get('sort')) ?? 'newest',
     page: pageFrom(url),
   }
