@@ -69,6 +69,7 @@ import { scoutTestRoutes } from './modules/scouts/test-routes.ts'
 import { searchIndexPlugin } from './modules/search-index/plugin.ts'
 import { seoRoutes } from './modules/seo/routes.ts'
 import { supportRoutes } from './modules/support/routes.ts'
+import { userActionLogRoutes } from './modules/user-action-logs/routes.ts'
 import { accessPlugin } from './plugins/access.ts'
 import { cacheControlPlugin } from './plugins/cache-control.ts'
 import { compressionPlugin } from './plugins/compression.ts'
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(candidateScoutRoutes)
   await app.register(recruiterWorkspaceRoutes)
   await app.register(candidateExportRoutes)
+  await app.register(userActionLogRoutes)
   await app.register(scoutReportRoutes)
   await app.register(jobManagementRoutes)
   await app.register(recruiterProfileRoutes)

@@ -72,6 +72,8 @@ export default [
   layout('routes/client/layout.tsx', [
     route('client/dashboard', 'routes/client/dashboard.tsx'),
     route('client/contract_report', 'routes/client/contract-report.tsx'),
+    route('client/reports/scouts', 'routes/client/reports/scouts.tsx'),
+    route('client/reports/activity', 'routes/client/reports/activity.tsx'),
     route('client/passwords/edit', 'routes/client/password-edit.tsx'),
     route('client/job_infos', 'routes/client/job-infos/index.tsx'),
     route('client/job_infos/new', 'routes/client/job-infos/new.tsx'),

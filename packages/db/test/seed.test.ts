@@ -19,6 +19,7 @@ import {
   personalDataRequests,
   recruiterReports,
   seed,
+  userActionLogs,
   users,
   verifyPassword,
 } from '../src/index.ts'
@@ -37,7 +38,8 @@ afterAll(async () => {
 async function snapshot() {
   const orgRows = await database.db.select().from(organisations).orderBy(organisations.id)
   const userRows = await database.db.select().from(users).orderBy(users.id)
-  return { orgRows, userRows }
+  const actionLogs = await database.db.$count(userActionLogs)
+  return { orgRows, userRows, actionLogs }
 }
 
 describe('seed', () => {
@@ -86,6 +88,27 @@ describe('seed', () => {
     expect(new Set(requests.map((request) => request.candidateUserId))).toEqual(
       new Set([demoCandidate?.id]),
     )
+  })
+
+  it("gives the demo company's recruiters weeks of logged actions, up to yesterday", async () => {
+    const [master] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'master@mirai-capital.example.com'))
+    const rows = await database.db
+      .select()
+      .from(userActionLogs)
+      .where(eq(userActionLogs.organisationId, master!.organisationId!))
+    expect(new Set(rows.map((row) => row.action))).toEqual(
+      new Set(['sign_in', 'search', 'candidate_view', 'scout_sent', 'message_sent']),
+    )
+    expect(rows.some((row) => row.userId === master!.id)).toBe(true)
+    const today = new Date(
+      `${new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10)}T00:00:00+09:00`,
+    )
+    const oldest = Math.min(...rows.map((row) => row.occurredAt.getTime()))
+    expect(today.getTime() - oldest).toBeGreaterThan(21 * 24 * 3_600_000)
+    expect(rows.every((row) => row.occurredAt < today)).toBe(true)
   })
 
   it('creates companies and agent firms with Japanese and English names', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatEventTime, formatInstant } from './format'
+import { formatEventTime, formatInstant, formatMonthDay } from './format'
 
 describe('event times', () => {
   it('are shown in Japan time whatever the server zone', () => {
@@ -19,5 +19,13 @@ describe('event times', () => {
     )
     expect(formatEventTime('ja', '2026-11-22T10:00:00Z', null)).toBe('2026年11月22日(日) 19:00')
     expect(formatInstant('en', '2026-11-21T15:00:00Z')).toBe('Sun, Nov 22, 2026, 00:00')
+  })
+})
+
+describe('days without their year', () => {
+  it('write the calendar day as given, in each language', () => {
+    expect(formatMonthDay('ja', '2026-03-02')).toBe('3月2日')
+    expect(formatMonthDay('en', '2026-03-02')).toBe('Mar 2')
+    expect(formatMonthDay('en', '2026-12-31')).toBe('Dec 31')
   })
 })

@@ -25,6 +25,14 @@ export function formatPercent(locale: Locale, share: number): string {
   }).format(share)
 }
 
+/**
+ * Replies (or another outcome) as a share of the scouts sent, as the contract report and the
+ * dashboard write it: 12.5%, or a dash when nothing was sent.
+ */
+export function formatReplyRate(locale: Locale, sent: number, replied: number): string {
+  return sent > 0 ? formatPercent(locale, replied / sent) : '—'
+}
+
 /** A count that a search stopped counting at: "1,000+" when capped. */
 export function formatCount(locale: Locale, value: number, isCapped = false): string {
   return `${formatNumber(locale, value)}${isCapped ? '+' : ''}`
@@ -60,6 +68,15 @@ export function formatMonth(locale: Locale, yearMonth: string): string {
   return writeInTokyo(locale, `${yearMonth}-01T12:00:00+09:00`, {
     year: 'numeric',
     month: locale === 'en' ? 'short' : 'long',
+  })
+}
+
+/** A calendar day of `YYYY-MM-DD` without its year, for a column of days (3月2日 / Mar 2). */
+export function formatMonthDay(locale: Locale, day: string): string {
+  // Noon in Japan: the same day in every runtime's time zone.
+  return writeInTokyo(locale, `${day}T12:00:00+09:00`, {
+    month: locale === 'en' ? 'short' : 'long',
+    day: 'numeric',
   })
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, type ApiErrorInit } from './api-client'
-import { idsFrom, orNotFound } from './route-data'
+import { idsFrom, orNotFound, orQueryProblems } from './route-data'
 
 function apiError(init: Partial<ApiErrorInit>): ApiError {
   return new ApiError({
@@ -52,6 +52,33 @@ describe('orNotFound', () => {
 
   it('passes the record through', async () => {
     await expect(orNotFound(Promise.resolve({ id: 1 }))).resolves.toEqual({ id: 1 })
+  })
+})
+
+describe('orQueryProblems', () => {
+  it("answers the query's field messages by the fields' names, as the API spells the query", async () => {
+    const refused = apiError({
+      status: 422,
+      code: 'validationFailed',
+      issues: [
+        { path: ['querystring', 'to'], message: 'too early', code: 'validation.dateOrder' },
+        { path: ['querystring', 'recruiterId'], message: 'no id', code: 'validation.invalid' },
+      ],
+    })
+    await expect(orQueryProblems(Promise.reject(refused))).resolves.toEqual({
+      data: null,
+      problems: { to: 'too early', recruiter_id: 'no id' },
+    })
+  })
+
+  it('leaves other failures as they are, and passes the data through', async () => {
+    const body = apiError({
+      status: 422,
+      code: 'validationFailed',
+      issues: [{ path: ['body', 'name'], message: 'required', code: 'validation.required' }],
+    })
+    await expect(orQueryProblems(Promise.reject(body))).rejects.toBe(body)
+    await expect(orQueryProblems(Promise.resolve(1))).resolves.toEqual({ data: 1, problems: null })
   })
 })
 

@@ -1,6 +1,7 @@
 import { toRecordId } from '@kakehashi/contracts'
 import { data, isRouteErrorResponse } from 'react-router'
-import { isApiError } from './api-client'
+import { type ApiErrorIssue, isApiError } from './api-client'
+import { snakeCaseKey } from './case-conversion'
 
 // What loaders do with what they could not load: the one way a page answers 404, and the one
 // way a part of a page that can do without its data stays empty.
@@ -57,8 +58,13 @@ function isUnreadableAddress(error: unknown): boolean {
     error.status === 422 &&
     error.code === 'validationFailed' &&
     error.issues.length > 0 &&
-    error.issues.every((issue) => issue.path[0] === 'params' || issue.path[0] === 'query')
+    error.issues.every((issue) => issue.path[0] === 'params' || isQueryIssue(issue))
   )
+}
+
+/** An issue with the query: the API names the part `querystring`, as the server calls it. */
+function isQueryIssue(issue: ApiErrorIssue): boolean {
+  return issue.path[0] === 'querystring' || issue.path[0] === 'query'
 }
 
 /**
@@ -89,10 +95,17 @@ export async function orQueryProblems<T>(
     return { data: await request, problems: null }
   } catch (error) {
     if (!isApiError(error) || error.status !== 422) throw error
-    const queryIssues = error.issues.filter((issue) => issue.path[0] === 'query')
+    const queryIssues = error.issues.filter(isQueryIssue)
     if (queryIssues.length === 0) throw error
     const problems: QueryProblems = {}
-    for (const issue of queryIssues) problems[issue.path.slice(1).join('.')] ??= issue.message
+    // Keyed by the field's name in the form and the address (`recruiter_id`), which is the
+    // wire's spelling; the client has camelCased the issue's path.
+    for (const issue of queryIssues) {
+      const field = issue.path
+        .slice(1)
+        .map((part) => (typeof part === 'string' ? snakeCaseKey(part) : part))
+      problems[field.join('.')] ??= issue.message
+    }
     return { data: null, problems }
   }
 }

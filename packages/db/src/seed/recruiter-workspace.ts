@@ -7,6 +7,7 @@ import { seedJobManagement } from './job-management.ts'
 import { seedNotifications } from './notifications.ts'
 import { seedRecruiterProfiles } from './recruiter-profiles.ts'
 import { seedScoutTemplates } from './scout-templates.ts'
+import { seedUserActionLogs } from './user-action-logs.ts'
 
 /** What the recruiter-workspace seeds need: the demo organisations' ids by their seed key. */
 export interface WorkspaceSeedContext {
@@ -85,4 +86,5 @@ export async function seedRecruiterWorkspace(tx: Tx, context: WorkspaceSeedConte
   await seedNotifications(tx, context)
   await seedRecruiterProfiles(tx, context)
   await seedScoutTemplates(tx, context)
+  await seedUserActionLogs(tx, context)
 }

@@ -6,6 +6,7 @@ import {
   sessionExpiry,
   toAuthenticatedUser,
 } from '../../plugins/session.ts'
+import { recordUserAction } from '../user-action-logs/user-action-logs-service.ts'
 import { composeAccountMail, type MailToSend } from './account-mails.ts'
 import * as repository from './accounts-repository.ts'
 import { generateToken, hashToken } from './tokens.ts'
@@ -119,7 +120,16 @@ export async function signIn(
   if (!user.emailConfirmedAt) {
     throw new AppError('emailNotConfirmed', 'Please confirm your e-mail address first')
   }
-  const token = await createSessionFor(deps, user.id, input.userAgent)
+  const organisationId = user.organisationId
+  const isRecruiter = user.roleType === 'CompanyUser' || user.roleType === 'Agent'
+  // A recruiter's sign-in is in the activity report: the session and its log entry together.
+  const token = await deps.db.transaction(async (tx) => {
+    const session = await createSessionFor({ db: tx }, user.id, input.userAgent)
+    if (isRecruiter && organisationId !== null) {
+      await recordUserAction(tx, { organisationId, userId: user.id, action: 'sign_in' })
+    }
+    return session
+  })
   const organisationName = user.organisationId
     ? await repository.findOrganisationName(deps.db, user.organisationId)
     : null
@@ -127,7 +137,7 @@ export async function signIn(
 }
 
 export async function createSessionFor(
-  deps: Pick<AccountsDeps, 'db'>,
+  deps: { db: DbOrTx },
   userId: number,
   userAgent: string | null,
 ): Promise<string> {

@@ -17,6 +17,7 @@ import { serveEndpoint, serveIdempotentCreate } from '../../lib/serve-endpoint.t
 import { ADMINISTRATOR, CANDIDATE, recruiter } from '../../plugins/access.ts'
 import { clearSessionCookie } from '../../plugins/session.ts'
 import { auditActor, recordAudit } from '../audit/audit-service.ts'
+import { recordRecruiterAction } from '../user-action-logs/user-action-logs-service.ts'
 import * as service from './candidate-privacy-service.ts'
 import * as requests from './personal-data-requests-service.ts'
 
@@ -103,11 +104,13 @@ export const candidatePrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
     clearSessionCookie(request, reply)
   })
 
-  // Every recruiter's look at a candidate's record is in the audit trail (decision 022).
+  // Every recruiter's look at a candidate's record is in the audit trail (decision 022), and
+  // counts in the recruiter's activity report.
   serveEndpoint(app, endpoints.getCandidateForRecruiter, recruiterOfCandidates, async (request) => {
+    const caller = recruiterContext(request)
     const view = await service.getRecruiterCandidateView(
       db,
-      recruiterContext(request).organisationId,
+      caller.organisationId,
       request.params.id,
     )
     await recordAudit(db, auditActor(request), {
@@ -115,6 +118,7 @@ export const candidatePrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
       recordType: 'candidate',
       recordId: request.params.id,
     })
+    await recordRecruiterAction(db, caller, 'candidate_view')
     return view
   })
 

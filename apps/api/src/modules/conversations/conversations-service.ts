@@ -19,6 +19,7 @@ import type { RecruiterContext } from '../../lib/recruiter-context.ts'
 import { listRecruiterCandidateSummaries } from '../candidate-privacy/candidate-privacy-service.ts'
 import { createMatch } from '../scouts/scouts-repository.ts'
 import { excerpt, iso, specialTermsOf } from '../scouts/scouts-service.ts'
+import { recordRecruiterAction } from '../user-action-logs/user-action-logs-service.ts'
 import * as repository from './conversations-repository.ts'
 
 /**
@@ -226,6 +227,8 @@ export async function postMessage(
           'The candidate has not answered this scout yet',
         )
       }
+      // Only a message written now counts in the activity report, not a retry answered.
+      await recordRecruiterAction(tx, recruiter, 'message_sent')
     }
     return outcome
   })
@@ -297,6 +300,7 @@ export async function decideSelfApply(
       body: body.message.trim(),
       clientRequestId: PASS_MESSAGE_REQUEST_ID,
     })
+    await recordRecruiterAction(tx, recruiter, 'message_sent')
     await repository.updateSelectionStatus(tx, scoutId, 'matched')
     return true
   })

@@ -16,6 +16,7 @@ import {
 } from '../candidate-privacy/candidate-privacy-service.ts'
 import type { RecruiterCandidateTexts } from '../candidate-privacy/recruiter-view.ts'
 import { expandChildTypes } from '../jobs/jobs-repository.ts'
+import { recordRecruiterAction } from '../user-action-logs/user-action-logs-service.ts'
 import { candidateHighlighter } from './highlights.ts'
 import * as repository from './member-search-repository.ts'
 
@@ -87,6 +88,9 @@ export async function searchCandidates(
     { page, per },
     vocabulary,
   )
+  // One search in the activity report per search run, not per page turned: only a request for
+  // the first page counts (a new search, a new sort or filter all start there).
+  if (page === 1) await recordRecruiterAction(db, context, 'search')
   const words = repository.criteriaWords(criteria, vocabulary)
   const highlightWords = [...words.all, ...words.any]
   // Excerpts need the profile's texts; without keywords a row is its summary alone.

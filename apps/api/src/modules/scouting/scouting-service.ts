@@ -28,6 +28,7 @@ import {
   findCurrentOrNextCampaign,
 } from '../recruiter-workspace/recruiter-workspace-repository.ts'
 import { findScoutTemplate } from '../scout-templates/scout-templates-repository.ts'
+import { recordUserAction } from '../user-action-logs/user-action-logs-service.ts'
 import * as repository from './scouting-repository.ts'
 
 // Recruiters sending scouts (spec sections 1, 4, 8 and 9). The rules about the send itself (the
@@ -140,7 +141,8 @@ async function send(
     // A send that wrote nothing is not kept with its key: the recruiter may mend the draft (a
     // salary below the week's threshold) and send it again from the same form, and a retry of
     // it has nothing to double.
-    if (outcome.some((result) => result.scout_id !== null)) {
+    const sent = outcome.filter((result) => result.scout_id !== null).length
+    if (sent > 0) {
       await mail(tx)
       await repository.insertSendOutcome(tx, {
         organisationId,
@@ -148,6 +150,10 @@ async function send(
         clientRequestId: draft.client_request_id,
         outcome,
       })
+      // The recruiter's own sends count in the activity report; an assist's are the job's.
+      if (scoutAssistId === null) {
+        await recordUserAction(tx, { organisationId, userId, action: 'scout_sent', quantity: sent })
+      }
     }
     return { record: outcome, created: true }
   })

@@ -7,6 +7,8 @@ export interface NavigationEntry {
   label:
     | 'dashboard'
     | 'contractReport'
+    | 'scoutReports'
+    | 'activityReports'
     | 'candidates'
     | 'scouts'
     | 'candidateExports'
@@ -44,6 +46,8 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
     permission: 'search_conditions',
   },
   { to: '/client/labels', label: 'labels', permission: 'labels' },
+  { to: '/client/reports/scouts', label: 'scoutReports', permission: 'reports' },
+  { to: '/client/reports/activity', label: 'activityReports', permission: 'reports' },
   { to: '/client/contract_report', label: 'contractReport', permission: 'contract_report' },
   { to: '/client/movies', label: 'movies', permission: 'movies', agentsOnly: true },
   { to: '/client/notifications', label: 'notifications', permission: 'notifications' },

@@ -1,7 +1,7 @@
 export const client = {
   dashboardTitle: 'ダッシュボード',
   dashboardDescription:
-    '契約状況、特別スカウトの残数、チームとイベントの情報をまとめて確認できます。',
+    '返信待ちの会話や今週のスカウトなど今日の仕事と、契約状況、チームとイベントの情報をまとめて確認できます。',
   dashboardWelcome: '{{name}}さん、ようこそ',
   organisation: '所属',
   accountType: 'アカウント種別',
@@ -13,6 +13,8 @@ export const client = {
     locked: 'トライアルアカウントでは使用できません',
     dashboard: 'ダッシュボード',
     contractReport: '契約レポート',
+    scoutReports: 'スカウトレポート',
+    activityReports: '活動レポート',
     candidateExports: '候補者データのダウンロード',
     scouts: 'スカウト・メッセージ',
     candidates: '会員検索',
@@ -132,6 +134,24 @@ export const client = {
     title: 'チームのアカウント',
     you: '{{name}}（あなた）',
     canDownload: '候補者データのダウンロード可',
+  },
+  dashboardWork: {
+    title: '今日の仕事',
+    repliesWaiting: '返信待ちのメッセージ',
+    applicationsWaiting: '選考待ちの応募',
+    unanswered_other: '{{count}}日以上未返信の会話',
+    scouts: '今週のスカウト',
+    scoutsValue_other: '{{count}}通（返信率 {{rate}}）',
+    lastWeek_other: '先週 {{count}}通（返信率 {{rate}}）',
+    jobsEnding_other: '掲載終了まで{{count}}日以内の求人',
+    specialScouts: '今月の特別スカウト',
+    savedSearches: '新着会員のいる保存検索',
+    noSavedSearches: '新着会員のいる保存検索はありません',
+    newMembers_other: '{{name}}（新着{{count}}人）',
+    newMembersCapped_other: '{{name}}（新着{{count}}人超）',
+    conversations_other: '{{count}}件',
+    applications_other: '{{count}}件',
+    jobs_other: '{{count}}件',
   },
   scoutTemplates: {
     remindSetting: {
