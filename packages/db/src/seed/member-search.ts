@@ -499,6 +499,20 @@ async function seedOrganisationRecords(
       ),
     )
     .limit(1)
+  // Two of three scouts are written with one of the organisation's templates, so the scout
+  // report compares them; the rest are written freely.
+  const normalTemplates = await tx
+    .select({ id: scoutTemplates.id })
+    .from(scoutTemplates)
+    .where(
+      and(
+        eq(scoutTemplates.organisationId, organisationId),
+        eq(scoutTemplates.templateType, 'normal'),
+      ),
+    )
+    .orderBy(scoutTemplates.id)
+  const templateOf = (k: number) =>
+    k % 3 === 2 ? null : (normalTemplates[k % normalTemplates.length]?.id ?? null)
   const lifeOf = (send: (typeof sends)[number], sentAt: Date) => {
     if (send.sender !== owner) return {}
     if (send.daysAgo === 1 && remindTemplate) {
@@ -540,6 +554,7 @@ async function seedOrganisationRecords(
           title,
           body,
           selectionStatus: send.status,
+          scoutTemplateId: templateOf(k),
           sentAt,
           candidateReadAt:
             repliedAt || k % 2 === 0 ? new Date(sentAt.getTime() + DAY_MS / 2) : null,
@@ -629,7 +644,11 @@ async function seedOrganisationRecords(
     .onConflictDoNothing()
 }
 
-/** The saved searches, their alert marks five members short of the newest. */
+/**
+ * The saved searches, their alert marks five members short of the newest; a search without
+ * alerts keeps the mark of a notice long past, thirty members back, so the dashboard has members
+ * new to it to show (the alert job moves only the notifying searches' marks).
+ */
 async function seedSavedSearches(
   tx: Tx,
   recruiterRows: Array<{ id: number; email: string; organisationId: number | null }>,
@@ -637,7 +656,8 @@ async function seedSavedSearches(
   const { rows } = await tx.execute<{ seq: number }>(
     sql`select coalesce(max(seq), 0)::int as seq from candidate_search_documents`,
   )
-  const mark = Math.max(0, Number(rows[0]?.seq ?? 0) - 5)
+  const newest = Number(rows[0]?.seq ?? 0)
+  const markOf = (notify: boolean) => Math.max(0, newest - (notify ? 5 : 30))
   const values = SAVED_SEARCHES.flatMap((search, k) => {
     const owner = recruiterRows.find((row) => row.email === search.email)
     if (!owner?.organisationId) return []
@@ -648,7 +668,7 @@ async function seedSavedSearches(
         name: search.name,
         query: search.query as Record<string, unknown>,
         notifyNewMembers: search.notify,
-        notifiedThroughSeq: mark,
+        notifiedThroughSeq: markOf(search.notify),
         clientRequestId: `demo-search-${k + 1}`,
       },
     ]
