@@ -249,6 +249,24 @@ describe('the scout report', () => {
       },
     ])
 
+    // A range that cuts the month reads its days; one that holds it whole and runs on into this
+    // month reads the whole month's row and this month's days: the same figures either way.
+    for (const cut of [
+      `from=${month.day(2)}&to=${month.day(25)}`,
+      `from=${month.day(3)}&to=${month.day(20)}`,
+      `from=${month.from}&to=${new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10)}`,
+    ]) {
+      const answer = await get(app, `/client/scout_reports?${cut}`, first.headers)
+      expect(answer.body.totals, cut).toEqual(expected)
+      expect(answer.body.templates, cut).toHaveLength(2)
+    }
+    const narrow = await get(
+      app,
+      `/client/scout_reports?from=${month.day(4)}&to=${month.day(20)}`,
+      first.headers,
+    )
+    expect(narrow.body.totals).toEqual({ sent: 2, opened: 1, replied: 0, matched: 0, hired: 0 })
+
     // One recruiter's report holds only their scouts.
     const own = await get(
       app,

@@ -13,6 +13,19 @@ CREATE TABLE "scout_report_days" (
 	"hired" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "scout_report_months" (
+	"organisation_id" bigint NOT NULL,
+	"breakdown" "scout_report_breakdown" NOT NULL,
+	"month" date NOT NULL,
+	"sender_user_id" bigint,
+	"breakdown_key" text DEFAULT '' NOT NULL,
+	"sent" integer NOT NULL,
+	"opened" integer NOT NULL,
+	"replied" integer NOT NULL,
+	"matched" integer NOT NULL,
+	"hired" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "scout_report_platform_days" (
 	"day" date PRIMARY KEY NOT NULL,
 	"sent" integer NOT NULL,
@@ -35,10 +48,12 @@ CREATE TABLE "user_action_logs" (
 );
 --> statement-breakpoint
 ALTER TABLE "scout_report_days" ADD CONSTRAINT "scout_report_days_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scout_report_months" ADD CONSTRAINT "scout_report_months_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_action_logs" ADD CONSTRAINT "user_action_logs_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_action_logs" ADD CONSTRAINT "user_action_logs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "scout_report_days_read_idx" ON "scout_report_days" USING btree ("organisation_id","breakdown","day");--> statement-breakpoint
 CREATE INDEX "scout_report_days_platform_idx" ON "scout_report_days" USING btree ("day") WHERE breakdown = 'total';--> statement-breakpoint
+CREATE INDEX "scout_report_months_read_idx" ON "scout_report_months" USING btree ("organisation_id","breakdown","month");--> statement-breakpoint
 CREATE INDEX "user_action_logs_organisation_idx" ON "user_action_logs" USING btree ("organisation_id","occurred_at");--> statement-breakpoint
 CREATE INDEX "scouts_organisation_awaiting_answer_idx" ON "scouts" USING btree ("organisation_id","last_candidate_message_at") WHERE last_candidate_message_at is not null and (last_recruiter_message_at is null or last_candidate_message_at > last_recruiter_message_at);--> statement-breakpoint
 CREATE FUNCTION "scout_report_day"(sent_at timestamptz) RETURNS date

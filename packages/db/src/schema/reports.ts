@@ -50,6 +50,30 @@ export const scoutReportDays = pgTable(
 )
 
 /**
+ * The same figures summed by calendar month (`month` is its first day), kept with the days of
+ * the month by the same job: a report over years reads a row a month for its whole months and
+ * days only for the months it cuts.
+ */
+export const scoutReportMonths = pgTable(
+  'scout_report_months',
+  {
+    organisationId: bigint('organisation_id', { mode: 'number' })
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    breakdown: scoutReportBreakdown('breakdown').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    senderUserId: bigint('sender_user_id', { mode: 'number' }),
+    breakdownKey: text('breakdown_key').notNull().default(''),
+    sent: integer('sent').notNull(),
+    opened: integer('opened').notNull(),
+    replied: integer('replied').notNull(),
+    matched: integer('matched').notNull(),
+    hired: integer('hired').notNull(),
+  },
+  (t) => [index('scout_report_months_read_idx').on(t.organisationId, t.breakdown, t.month)],
+)
+
+/**
  * The platform's scouts of one Japan day (every organisation): the average a template's reply
  * rate is set against, without disclosing any organisation's own figures.
  */

@@ -33,6 +33,7 @@ export async function rollUpStaleDays(db: DbOrTx): Promise<number> {
       if (!(await repository.lockRollUp(tx))) return 0
       const days = await repository.takeStaleDays(tx, ROLL_UP_BATCH)
       await repository.recountDays(tx, days)
+      await repository.recountMonths(tx, days)
       await repository.recountPlatformDays(
         tx,
         days.map((day) => day.day),
