@@ -9,6 +9,7 @@ import {
   scouts,
   scoutTemplates,
   selfApplies,
+  users,
 } from '@kakehashi/db'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -280,7 +281,7 @@ describe('the scout report', () => {
   it('follows a reply and a hire after the day was counted, once the job recounts', async () => {
     const { app, database } = await createTestApp()
     const { db } = database
-    const { month, first, organisationId } = await seedMonth(db)
+    const { month, first, second, organisationId } = await seedMonth(db)
     await rollUpStaleDays(db)
     const range = `from=${month.from}&to=${month.to}`
     const [late] = await db
@@ -316,6 +317,16 @@ describe('the scout report', () => {
     })
     expect(after.body.periods[0].replied).toBe(3)
     expect(after.body.periods[0].hired).toBe(2)
+
+    // A recruiter who leaves keeps their figures, unnamed, in one row.
+    await db.delete(users).where(eq(users.id, second.user.id))
+    await rollUpStaleDays(db)
+    const report = await get(app, `/client/scout_reports?${range}`, first.headers)
+    expect(report.body.recruiters).toEqual([
+      expect.objectContaining({ user_id: first.user.id, sent: 3 }),
+      expect.objectContaining({ user_id: null, display_name: null, sent: 2 }),
+    ])
+    expect(report.body.totals.sent).toBe(5)
   })
 
   it('downloads each table as CSV in the recruiter’s language with the figures the page shows', async () => {

@@ -247,16 +247,40 @@ export async function sumBySender(db: DbOrTx, scope: RollUpScope) {
         .where(and(inArray(users.id, senderIds), eq(users.organisationId, scope.organisationId)))
     : []
   const nameOf = new Map(names.map((row) => [row.id, row.name]))
-  return rows.map((row) => {
+  // Accounts since deleted, or moved out of the organisation, keep their figures together in
+  // one unnamed row.
+  const known: { senderUserId: number; displayName: string; figures: FigureRow }[] = []
+  let former: FigureRow | null = null
+  for (const row of rows) {
     const senderUserId = row.sender_user_id === null ? null : Number(row.sender_user_id)
-    // An account since deleted, or moved out of the organisation, keeps its figures unnamed.
-    const known = senderUserId !== null && nameOf.has(senderUserId)
-    return {
-      ...figuresOf(row),
-      senderUserId: known ? senderUserId : null,
-      displayName: known ? nameOf.get(senderUserId)! : null,
+    const name = senderUserId === null ? undefined : nameOf.get(senderUserId)
+    if (senderUserId !== null && name !== undefined) {
+      known.push({ senderUserId, displayName: name, figures: figuresOf(row) })
+    } else {
+      former = addFigures(former ?? NO_FIGURES, figuresOf(row))
     }
-  })
+  }
+  return [
+    ...known.map((row) => ({
+      ...row.figures,
+      senderUserId: row.senderUserId,
+      displayName: row.displayName,
+    })),
+    ...(former ? [{ ...former, senderUserId: null, displayName: null }] : []),
+  ]
+}
+
+export const NO_FIGURES: FigureRow = { sent: 0, opened: 0, replied: 0, matched: 0, hired: 0 }
+
+/** Two sets of figures added together. */
+export function addFigures(a: FigureRow, b: FigureRow): FigureRow {
+  return {
+    sent: a.sent + b.sent,
+    opened: a.opened + b.opened,
+    replied: a.replied + b.replied,
+    matched: a.matched + b.matched,
+    hired: a.hired + b.hired,
+  }
 }
 
 /** The figures by one breakdown's key ('' for none). */

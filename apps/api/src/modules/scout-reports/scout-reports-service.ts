@@ -45,8 +45,6 @@ export async function rollUpStaleDays(db: DbOrTx): Promise<number> {
   }
 }
 
-const NO_FIGURES: ScoutReportFigures = { sent: 0, opened: 0, replied: 0, matched: 0, hired: 0 }
-
 const figuresOf = (row: ScoutReportFigures): ScoutReportFigures => ({
   sent: row.sent,
   opened: row.opened,
@@ -94,7 +92,7 @@ export async function getScoutReportSeries(
     ...rangeOf(period, scope),
     periods: periodStarts(period, scope.from, scope.to).map((startsOn) => ({
       starts_on: startsOn,
-      ...(byStart.get(startsOn) ?? NO_FIGURES),
+      ...(byStart.get(startsOn) ?? repository.NO_FIGURES),
     })),
   }
 }
@@ -120,16 +118,7 @@ export async function getScoutReport(
     (await repository.findIndustryNames(db, industryIds)).map((row) => [row.id, row]),
   )
   const platformOf = new Map(platform.map((row) => [row.month, row]))
-  const totals = senders.reduce<ScoutReportFigures>(
-    (sum, row) => ({
-      sent: sum.sent + row.sent,
-      opened: sum.opened + row.opened,
-      replied: sum.replied + row.replied,
-      matched: sum.matched + row.matched,
-      hired: sum.hired + row.hired,
-    }),
-    NO_FIGURES,
-  )
+  const totals = senders.reduce<ScoutReportFigures>(repository.addFigures, repository.NO_FIGURES)
   return {
     ...rangeOf('month', scope),
     totals,
