@@ -17,6 +17,15 @@ import { users } from './users.ts'
 
 export const scoutReportBreakdown = pgEnum('scout_report_breakdown', SCOUT_REPORT_BREAKDOWNS)
 
+/** What became of the scouts a roll-up row counts, in the order of the funnel. */
+const scoutReportFigures = () => ({
+  sent: integer('sent').notNull(),
+  opened: integer('opened').notNull(),
+  replied: integer('replied').notNull(),
+  matched: integer('matched').notNull(),
+  hired: integer('hired').notNull(),
+})
+
 /**
  * The organisation's scouts of one Japan day, counted by sender and by one breakdown: `total`
  * (key ''), `gender` (the candidate's, '' when not given), `industry` (the candidate's latest
@@ -35,11 +44,7 @@ export const scoutReportDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     senderUserId: bigint('sender_user_id', { mode: 'number' }),
     breakdownKey: text('breakdown_key').notNull().default(''),
-    sent: integer('sent').notNull(),
-    opened: integer('opened').notNull(),
-    replied: integer('replied').notNull(),
-    matched: integer('matched').notNull(),
-    hired: integer('hired').notNull(),
+    ...scoutReportFigures(),
   },
   (t) => [
     // A report reads one breakdown of one organisation over a range of days.
@@ -64,11 +69,7 @@ export const scoutReportMonths = pgTable(
     month: date('month', { mode: 'string' }).notNull(),
     senderUserId: bigint('sender_user_id', { mode: 'number' }),
     breakdownKey: text('breakdown_key').notNull().default(''),
-    sent: integer('sent').notNull(),
-    opened: integer('opened').notNull(),
-    replied: integer('replied').notNull(),
-    matched: integer('matched').notNull(),
-    hired: integer('hired').notNull(),
+    ...scoutReportFigures(),
   },
   (t) => [index('scout_report_months_read_idx').on(t.organisationId, t.breakdown, t.month)],
 )

@@ -175,13 +175,7 @@ export function ActivityReportPage({
   return (
     <Stack spacing={3}>
       <PageHeading title={t('title')} description={t('description')} />
-      <ReportRangePanel
-        key={`${range.period} ${range.from} ${range.to} ${range.recruiterId}`}
-        action={PATH}
-        range={range}
-        recruiters={recruiters}
-        problems={problems}
-      />
+      <ReportRangePanel action={PATH} range={range} recruiters={recruiters} problems={problems} />
       {report ? (
         <>
           <TitledSection title={t('totalsTitle')}>

@@ -33,7 +33,14 @@ export function ReportRangePanel({
 }) {
   const { t } = useTranslation('reports')
   return (
-    <SearchPanel action={action} label={t('range.label')} spacing={2}>
+    <SearchPanel
+      // The fields hold their first values: a new range (another period, the clear link) is a
+      // new form, so they show what the page now reports.
+      key={`${range.period} ${range.from} ${range.to} ${range.recruiterId}`}
+      action={action}
+      label={t('range.label')}
+      spacing={2}
+    >
       <Box
         sx={{
           display: 'grid',

@@ -23,6 +23,7 @@ import { fetchPickupNote } from '../../features/client-notes/api'
 import { ClientNotePickup } from '../../features/client-notes/client-note-pickup'
 import { CONVERSATIONS_PATH } from '../../features/conversations/paths'
 import { MANAGED_JOBS_PATH } from '../../features/job-management/paths'
+import { SCOUT_REPORT_PATH } from '../../features/reports/scout-report-api'
 import { requireRecruiter, sessionUserContext } from '../../lib/access'
 import { createServerApi } from '../../lib/api'
 import { useTranslation } from '../../lib/i18n'
@@ -50,7 +51,7 @@ function workFigureLinks(summary: DashboardSummary): WorkFigureLinks {
     // Self-applications are screened among the conversations of this status (decision 026).
     applicationsWaiting: `${CONVERSATIONS_PATH}?status=interested_or_self_applied`,
     unanswered: `${CONVERSATIONS_PATH}?unanswered=true`,
-    scouts: `/client/reports/scouts?${week}`,
+    scouts: `${SCOUT_REPORT_PATH}?${week}`,
     jobsEnding: `${MANAGED_JOBS_PATH}?expiring=true`,
     contractReport: '/client/contract_report',
   }
