@@ -149,6 +149,45 @@ describe('DataTable', () => {
     expect(headerCell(view, '氏名').hasAttribute('aria-sort')).toBe(false)
   })
 
+  it('names each row by its row header and sets the sums at the foot, on phones as the last card', () => {
+    const named = columns.map((column) =>
+      column.key === 'name' ? { ...column, isRowHeader: true } : column,
+    )
+    const sums: Candidate = {
+      id: 0,
+      name: '合計',
+      prefecture: '3件',
+      updatedAt: '',
+      memo: '',
+    }
+    const rowProps = (row: Candidate) => ({ 'data-row': row === sums ? 'sums' : String(row.id) })
+    const { view } = mount(PATH, { columns: named, footerRow: sums, rowProps })
+    const rowHeaders = [...view.querySelectorAll('tbody th[scope="row"]')]
+    expect(rowHeaders.map((th) => th.textContent)).toEqual([
+      '山田 太郎',
+      '佐藤 花子',
+      'Emily Carter',
+    ])
+    const foot = view.querySelector('tfoot tr')
+    expect(foot?.getAttribute('data-row')).toBe('sums')
+    expect(foot?.querySelector('th[scope="row"]')?.textContent).toBe('合計')
+    expect(foot?.querySelector('td')?.textContent).toBe('3件')
+    act(() => root?.unmount())
+    container?.remove()
+
+    pretendPhone()
+    const phone = mount(PATH, { columns: named, footerRow: sums, rowProps }).view
+    const cards = [...phone.querySelectorAll('ul[aria-label="候補者一覧"] > li')]
+    expect(cards.map((card) => card.getAttribute('data-row'))).toEqual(['11', '12', '13', 'sums'])
+    expect(cards.at(-1)?.textContent).toContain('3件')
+  })
+
+  it('leaves the sums out of an empty list', () => {
+    const sums: Candidate = { id: 0, name: '合計', prefecture: '', updatedAt: '', memo: '' }
+    const { view } = mount(PATH, { rows: [], footerRow: sums })
+    expect(view.querySelector('tfoot')).toBeNull()
+  })
+
   it('sorts through links that keep the filters and go back to the first page', () => {
     const { view } = mount(`${PATH}?keyword=営業&page=2&sort=-updated_at`)
     const hrefOf = (text: string) =>

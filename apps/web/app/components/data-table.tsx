@@ -11,12 +11,13 @@ import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
+import TableFooter from '@mui/material/TableFooter'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
-import { type AriaAttributes, Fragment, type ReactNode, useState } from 'react'
+import { type AriaAttributes, Fragment, type ReactNode, useCallback, useState } from 'react'
 import { Link, useLocation, useNavigation } from 'react-router'
 import { formatCount } from '../lib/format'
 import { useIsHydrated } from '../lib/hydration'
@@ -33,6 +34,25 @@ export type SortDirection = 'asc' | 'desc'
 const SELECTED_ROW = {
   '&.Mui-selected': { bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, 0.04) },
 }
+
+/**
+ * A row header stays in view while a wide table scrolls sideways, so each row's figures keep
+ * their name.
+ */
+const ROW_HEADER = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  whiteSpace: 'nowrap',
+} as const
+
+/** A footer's cells are smaller and greyer by default: sums read as the rows do, in bold. */
+const FOOTER_CELL = {
+  color: 'text.primary',
+  fontSize: (theme: Theme) => theme.typography.body2.fontSize,
+  fontWeight: 700,
+} as const
 
 export interface TableSort {
   key: string
@@ -67,6 +87,8 @@ export interface DataTableColumn<Row> {
   /** The list sorts this way only: the header always links to `firstSortDirection`. */
   isSortDirectionFixed?: boolean
   align?: 'left' | 'center' | 'right'
+  /** The cell names its row (`<th scope="row">`), and stays in view when the table scrolls. */
+  isRowHeader?: boolean
   /**
    * On phones: a label/value row of the card (default), the card's title, the card's foot
    * without a label (for a cell of buttons, whose labels speak for themselves), or left out.
@@ -125,6 +147,16 @@ export interface DataTableProps<Row, Id extends string | number> {
   defaultPer?: number
   /** Shown when there are no rows; a general message otherwise. */
   emptyMessage?: string
+  /**
+   * The rows' sums, in the table's foot (on phones, the last card), set in bold; given to
+   * `rowProps` like the rows.
+   */
+  footerRow?: Row
+  /**
+   * The columns run oldest first (a report's periods): a table wider than the screen opens
+   * scrolled to its end, the latest. A new range is a new table (give it a `key`).
+   */
+  isScrolledToEnd?: boolean
   /** Checkboxes for bulk actions; the toolbar receives the selected ids. */
   selection?: {
     /** Names a row in its checkbox's accessible label ("Select 山田 太郎"). */
@@ -165,6 +197,8 @@ export function DataTable<Row, Id extends string | number>({
   perOptions,
   defaultPer = DEFAULT_PAGE_SIZE,
   emptyMessage,
+  footerRow,
+  isScrolledToEnd = false,
   selection,
 }: DataTableProps<Row, Id>) {
   const { t, locale } = useTranslation('common')
@@ -180,6 +214,14 @@ export function DataTable<Row, Id extends string | number>({
     navigation.state === 'loading' &&
     navigation.location.pathname === location.pathname &&
     navigation.location.search !== location.search
+
+  // A callback ref: the table is mounted anew when hydration picks one layout of the two.
+  const scrollToEnd = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (node && isScrolledToEnd) node.scrollLeft = node.scrollWidth
+    },
+    [isScrolledToEnd],
+  )
 
   const scope = selectionScopeOf(location.search)
   const [selected, setSelected] = useState<{ scope: string; ids: Id[] }>({ scope, ids: [] })
@@ -278,8 +320,25 @@ export function DataTable<Row, Id extends string | number>({
     : rows.length || SKELETON_ROWS
   const skeletons = Array.from({ length: skeletonCount }, (_, index) => index)
 
+  const bodyCell = (column: DataTableColumn<Row>, row: Row, sx?: typeof FOOTER_CELL) =>
+    column.isRowHeader ? (
+      <TableCell
+        key={column.key}
+        component="th"
+        scope="row"
+        align={column.align}
+        sx={{ ...ROW_HEADER, ...sx }}
+      >
+        {column.cell(row)}
+      </TableCell>
+    ) : (
+      <TableCell key={column.key} align={column.align} sx={sx}>
+        {column.cell(row)}
+      </TableCell>
+    )
+
   const table = (
-    <TableContainer component={Paper} variant="outlined">
+    <TableContainer component={Paper} variant="outlined" ref={scrollToEnd}>
       <Table size="small" aria-label={label} aria-busy={isPending || undefined}>
         <TableHead>
           <TableRow>
@@ -291,7 +350,11 @@ export function DataTable<Row, Id extends string | number>({
                   key={column.key}
                   align={column.align}
                   sortDirection={isSorted && sort ? sort.direction : false}
-                  sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                  sx={{
+                    fontWeight: 700,
+                    whiteSpace: 'nowrap',
+                    ...(column.isRowHeader && ROW_HEADER),
+                  }}
                 >
                   {column.sortKey ? renderSortLink(column, column.sortKey, false) : column.header}
                 </TableCell>
@@ -329,18 +392,84 @@ export function DataTable<Row, Id extends string | number>({
                   {...rowProps?.(row)}
                 >
                   {selection ? <TableCell padding="checkbox">{rowCheckbox(row)}</TableCell> : null}
-                  {columns.map((column) => (
-                    <TableCell key={column.key} align={column.align}>
-                      {column.cell(row)}
-                    </TableCell>
-                  ))}
+                  {columns.map((column) => bodyCell(column, row))}
                 </TableRow>
               )
             })
           )}
         </TableBody>
+        {footerRow && !isPending && rows.length > 0 ? (
+          <TableFooter>
+            <TableRow {...rowProps?.(footerRow)}>
+              {selection ? <TableCell padding="checkbox" /> : null}
+              {columns.map((column) => bodyCell(column, footerRow, FOOTER_CELL))}
+            </TableRow>
+          </TableFooter>
+        ) : null}
       </Table>
     </TableContainer>
+  )
+
+  const card = (row: Row, key: Id | 'footer', isFooter = false) => (
+    <Paper
+      component="li"
+      key={key}
+      variant="outlined"
+      sx={{
+        p: 2,
+        display: 'flex',
+        gap: 1,
+        alignItems: 'flex-start',
+        fontWeight: isFooter ? 700 : undefined,
+      }}
+      {...rowProps?.(row)}
+    >
+      {selection && !isFooter ? <Box sx={{ mt: -1, ml: -1 }}>{rowCheckbox(row)}</Box> : null}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        {titleColumns.map((column) => (
+          <Box key={column.key} sx={{ fontWeight: 700, mb: 1 }}>
+            {column.cell(row)}
+          </Box>
+        ))}
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+          }}
+        >
+          {rowColumns.map((column) => (
+            <Fragment key={column.key}>
+              <Box component="dt" sx={{ color: 'text.secondary' }}>
+                {column.header}
+              </Box>
+              <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+                {column.cell(row)}
+              </Box>
+            </Fragment>
+          ))}
+        </Box>
+        {actionColumns.length ? (
+          <Stack
+            direction="row"
+            sx={{
+              mt: 1,
+              flexWrap: 'wrap',
+              justifyContent: 'flex-end',
+              alignItems: 'center',
+              gap: 1,
+            }}
+          >
+            {actionColumns.map((column) => (
+              <Fragment key={column.key}>{column.cell(row)}</Fragment>
+            ))}
+          </Stack>
+        ) : null}
+      </Box>
+    </Paper>
   )
 
   const titleColumns = columns.filter((column) => column.phone === 'title')
@@ -393,67 +522,10 @@ export function DataTable<Row, Id extends string | number>({
                   <Skeleton variant="text" />
                 </Paper>
               ))
-            : rows.map((row) => {
-                const id = getRowId(row)
-                return (
-                  <Paper
-                    component="li"
-                    key={id}
-                    variant="outlined"
-                    sx={{ p: 2, display: 'flex', gap: 1, alignItems: 'flex-start' }}
-                    {...rowProps?.(row)}
-                  >
-                    {selection ? <Box sx={{ mt: -1, ml: -1 }}>{rowCheckbox(row)}</Box> : null}
-                    <Box sx={{ flex: 1, minWidth: 0 }}>
-                      {titleColumns.map((column) => (
-                        <Box key={column.key} sx={{ fontWeight: 700, mb: 1 }}>
-                          {column.cell(row)}
-                        </Box>
-                      ))}
-                      <Box
-                        component="dl"
-                        sx={{
-                          m: 0,
-                          display: 'grid',
-                          gridTemplateColumns: 'auto 1fr',
-                          columnGap: 2,
-                          rowGap: 0.5,
-                        }}
-                      >
-                        {rowColumns.map((column) => (
-                          <Fragment key={column.key}>
-                            <Box component="dt" sx={{ color: 'text.secondary' }}>
-                              {column.header}
-                            </Box>
-                            <Box
-                              component="dd"
-                              sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}
-                            >
-                              {column.cell(row)}
-                            </Box>
-                          </Fragment>
-                        ))}
-                      </Box>
-                      {actionColumns.length ? (
-                        <Stack
-                          direction="row"
-                          sx={{
-                            mt: 1,
-                            flexWrap: 'wrap',
-                            justifyContent: 'flex-end',
-                            alignItems: 'center',
-                            gap: 1,
-                          }}
-                        >
-                          {actionColumns.map((column) => (
-                            <Fragment key={column.key}>{column.cell(row)}</Fragment>
-                          ))}
-                        </Stack>
-                      ) : null}
-                    </Box>
-                  </Paper>
-                )
-              })}
+            : [
+                ...rows.map((row) => card(row, getRowId(row))),
+                ...(footerRow && rows.length > 0 ? [card(footerRow, 'footer', true)] : []),
+              ]}
         </Stack>
       )}
     </Stack>

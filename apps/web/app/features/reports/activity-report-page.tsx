@@ -1,15 +1,9 @@
 import type { ReportPeriod } from '@kakehashi/contracts'
+import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableFooter from '@mui/material/TableFooter'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import { useEffect, useRef } from 'react'
+import { DataTable, type DataTableColumn } from '../../components/data-table'
 import { PageHeading } from '../../components/page-heading'
-import { ScrollRow } from '../../components/scroll-row'
 import { TitledSection } from '../../components/titled-section'
 import { formatMonth, formatMonthDay, formatNumber } from '../../lib/format'
 import { useTranslation } from '../../lib/i18n'
@@ -31,12 +25,26 @@ interface CountRow {
   values: readonly number[]
 }
 
-// The first column stays in view while a long range scrolls sideways.
-const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const
+/** A count, quieter when nothing happened, so the days something did stand out. */
+function Count({ value, isTotal = false }: { value: number; isTotal?: boolean }) {
+  const { locale } = useTranslation('activityReports')
+  return (
+    <Box
+      component="span"
+      sx={{
+        whiteSpace: 'nowrap',
+        fontWeight: isTotal ? 700 : undefined,
+        color: value === 0 ? 'text.secondary' : 'text.primary',
+      }}
+    >
+      {formatNumber(locale, value)}
+    </Box>
+  )
+}
 
 /**
  * Recruiters down the side, counts across, and the sum of every recruiter at the foot when there
- * are several. A zero is quieter than a count, so the days something happened stand out.
+ * are several.
  */
 function CountTable({
   label,
@@ -57,94 +65,52 @@ function CountTable({
   /** Columns are periods, oldest first: a wide table opens on the latest. */
   isScrolledToEnd?: boolean
 }) {
-  const { t, locale } = useTranslation('activityReports')
-  const cell = (value: number, key: number, isTotal = false) => (
-    <TableCell
-      key={key}
-      align="right"
-      sx={{
-        whiteSpace: 'nowrap',
-        // A footer's cells are smaller and greyer by default: the totals read as the rows do.
-        fontSize: (theme) => theme.typography.body2.fontSize,
-        fontWeight: isTotal ? 700 : undefined,
-        color: value === 0 ? 'text.secondary' : 'text.primary',
-      }}
-    >
-      {formatNumber(locale, value)}
-    </TableCell>
-  )
-  const totals = columnSums(
-    rows.map((row) => row.values),
-    headers.length,
-  )
-  // A range ends with its latest periods: the table opens scrolled to them (a new range is a
-  // new table).
-  const scroller = useRef<HTMLDivElement | null>(null)
-  useEffect(() => {
-    if (isScrolledToEnd && scroller.current) {
-      scroller.current.scrollLeft = scroller.current.scrollWidth
-    }
-  }, [isScrolledToEnd])
+  const { t } = useTranslation('activityReports')
+  const columns: DataTableColumn<CountRow>[] = [
+    {
+      key: 'recruiter',
+      header: t('recruiter'),
+      cell: (row) => row.name,
+      isRowHeader: true,
+      phone: 'title',
+    },
+    ...headers.map(
+      (header, index): DataTableColumn<CountRow> => ({
+        key: String(index),
+        header,
+        align: 'right',
+        cell: (row) => (
+          <Count
+            value={row.values[index] ?? 0}
+            isTotal={hasTotalColumn && index === headers.length - 1}
+          />
+        ),
+      }),
+    ),
+  ]
+  const footerRow: CountRow | undefined =
+    rows.length > 1
+      ? {
+          key: 0,
+          name: totalLabel,
+          values: columnSums(
+            rows.map((row) => row.values),
+            headers.length,
+          ),
+        }
+      : undefined
   return (
-    <ScrollRow scrollerRef={scroller}>
-      <Table
-        size="small"
-        aria-label={label}
-        data-testid={testId}
-        sx={{ width: 'auto', minWidth: '100%' }}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col" sx={{ ...STICKY, whiteSpace: 'nowrap' }}>
-              {t('recruiter')}
-            </TableCell>
-            {headers.map((header) => (
-              <TableCell
-                key={header}
-                component="th"
-                scope="col"
-                align="right"
-                sx={{ whiteSpace: 'nowrap' }}
-              >
-                {header}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.key} data-testid={`${testId}-recruiter-${row.key}`}>
-              <TableCell component="th" scope="row" sx={{ ...STICKY, whiteSpace: 'nowrap' }}>
-                {row.name}
-              </TableCell>
-              {row.values.map((value, index) =>
-                cell(value, index, hasTotalColumn && index === row.values.length - 1),
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-        {rows.length > 1 ? (
-          <TableFooter>
-            <TableRow data-testid={`${testId}-total`}>
-              <TableCell
-                component="th"
-                scope="row"
-                sx={{
-                  ...STICKY,
-                  whiteSpace: 'nowrap',
-                  fontSize: (theme) => theme.typography.body2.fontSize,
-                  fontWeight: 700,
-                  color: 'text.primary',
-                }}
-              >
-                {totalLabel}
-              </TableCell>
-              {totals.map((value, index) => cell(value, index, true))}
-            </TableRow>
-          </TableFooter>
-        ) : null}
-      </Table>
-    </ScrollRow>
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={[...rows]}
+      getRowId={(row) => row.key}
+      footerRow={footerRow}
+      rowProps={(row) => ({
+        'data-testid': row === footerRow ? `${testId}-total` : `${testId}-recruiter-${row.key}`,
+      })}
+      isScrolledToEnd={isScrolledToEnd}
+    />
   )
 }
 
