@@ -1,5 +1,5 @@
 // The candidate's own pages under load: the full profile and the scouts inbox of a candidate
-// with 200 scouts, from concurrent clients over loopback.
+// with 200 scouts, from concurrent clients over loopback, run in a worker thread (bench-http.mjs).
 //
 //   npm run bench:candidate [-- --clients 10 --seconds 10 --scouts 200]
 //
@@ -12,7 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { register } from 'tsx/esm/api'
 import { wholeNumberOption } from './bench-args.mjs'
-import { benchClient } from './bench-http.mjs'
+import { benchClient, loadClients, percentile } from './bench-http.mjs'
 import { startPlatform } from './platform-process.mjs'
 import { ensureWebBuild } from './web-build.mjs'
 
@@ -20,9 +20,6 @@ const clients = wholeNumberOption('clients', 10)
 const seconds = wholeNumberOption('seconds', 10)
 const scoutCount = wholeNumberOption('scouts', 200)
 const PASSWORD = 'bench-candidate-password'
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 ensureWebBuild()
 register()
@@ -166,35 +163,34 @@ try {
 
   const client = benchClient({ connections: clients })
   const inbox = await client.json(`${baseUrl}/api/v3/candidate/scouts`, headers)
+  client.close()
+  const timed = loadClients({ connections: clients })
   console.info(
     `${engine}; one candidate with 5 careers and ${inbox.pagination.total_count} scouts; ${clients} concurrent clients for ${seconds} s each; ${os.cpus().length} cores`,
   )
 
   async function load(name, url) {
-    const latencies = []
-    const deadline = performance.now() + seconds * 1000
-    await Promise.all(
-      Array.from({ length: clients }, async () => {
-        while (performance.now() < deadline) {
-          const started = performance.now()
-          await client.get(`${baseUrl}${url}`, headers)
-          latencies.push(performance.now() - started)
-        }
-      }),
-    )
-    latencies.sort((a, b) => a - b)
+    const { latencies } = await timed.run({
+      concurrency: clients,
+      seconds,
+      requests: [[{ url: `${baseUrl}${url}`, headers }]],
+    })
     console.info(
       `${name.padEnd(42)} ${(latencies.length / seconds).toFixed(1).padStart(7)} req/s   p50 ${percentile(latencies, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(latencies, 95).toFixed(1).padStart(6)} ms`,
     )
   }
 
   // A short warm-up so the first timed requests are not compiling code paths.
-  for (let i = 0; i < 20; i++) await client.get(`${baseUrl}/api/v3/candidate`, headers)
+  await timed.run({
+    concurrency: 1,
+    runs: 20,
+    requests: [[{ url: `${baseUrl}/api/v3/candidate`, headers }]],
+  })
   await load('GET /api/v3/candidate (full profile)', '/api/v3/candidate')
   await load('GET /api/v3/candidate/scouts (first page)', '/api/v3/candidate/scouts')
   await load('GET /api/v3/candidate/scouts?page=10', '/api/v3/candidate/scouts?page=10')
   await load('GET /api/v3/candidate/scouts/unread_count', '/api/v3/candidate/scouts/unread_count')
-  client.close()
+  await timed.close()
 } finally {
   await platform.stop()
   await rm(dataDir, { recursive: true, force: true })

@@ -11,7 +11,8 @@
 // many candidates, sent over the last year: one in three answered by the candidate (a message
 // and a match), half of those answered back by the recruiter, one in ten of the answers still
 // unread. The organisation measured is the first; the others make the table as large as a
-// platform's. The API is served in this process on a loopback port (no web build needed).
+// platform's. The API is served in this process on a loopback port (no web build needed); the
+// clients run in a worker thread (bench-http.mjs), so the API's thread serves them alone.
 //
 // The server's pool holds `--pool` connections, by default twice the machine's cores plus one:
 // what DATABASE_POOL_SIZE should be where PostgreSQL shares the app's cores, as here (decision
@@ -32,7 +33,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { register } from 'tsx/esm/api'
 import { wholeNumberOption } from './bench-args.mjs'
-import { benchClient } from './bench-http.mjs'
+import { benchClient, loadClients, percentile } from './bench-http.mjs'
 
 const conversationsPerOrganisation = wholeNumberOption('conversations', 10_000)
 const organisationCount = wholeNumberOption('organisations', 10)
@@ -42,9 +43,6 @@ const seconds = wholeNumberOption('seconds', 5)
 const rounds = wholeNumberOption('rounds', 1)
 /** The p95 both must stay within at `--clients` clients. */
 const BUDGET_MS = 100
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 register()
 const db = await import('../packages/db/src/index.ts')
@@ -359,16 +357,13 @@ try {
       `${engine}; ${inserted.toLocaleString('en')} candidates; ${organisationCount} organisations with ${conversationsPerOrganisation.toLocaleString('en')} conversations each (${totals.scouts.toLocaleString('en')} scouts, ${totals.messages.toLocaleString('en')} messages); seeded in ${seededIn} s; ${seconds} s per figure; ${os.cpus().length} cores; ${database.kind === 'postgres' ? `a pool of ${poolSize} connections` : 'one connection'}`,
     )
     const http = benchClient({ connections: clients })
+    const timed = loadClients({ connections: clients })
     const headersOf = (client) => ({
       authorization: `Bearer ${measured.recruiters[client].token}`,
       'content-type': 'application/json',
     })
-    const list = (route, client) =>
-      http.send(
-        'GET',
-        `${address}${route === 'real' ? '/api/v3/client/scouts' : '/api/v3/bench/naive/scouts'}`,
-        { headers: headersOf(client) },
-      )
+    const prefixOf = (route) =>
+      route === 'real' ? '/api/v3/client/scouts' : '/api/v3/bench/naive/scouts'
     // Each client writes in conversations of its own sender, in turn.
     const answered = (
       await database.executeSql(
@@ -382,25 +377,28 @@ try {
         .filter((row) => Number(row.sender_user_id) === recruiter.id)
         .map((row) => Number(row.id)),
     )
-    let messageNumber = 0
-    const post = (route, client) => {
-      messageNumber += 1
-      const own = conversationsOf[client]
-      const scoutId = own[messageNumber % own.length]
-      const prefix = route === 'real' ? '/api/v3/client/scouts' : '/api/v3/bench/naive/scouts'
-      return http.send('POST', `${address}${prefix}/${scoutId}/messages`, {
-        headers: headersOf(client),
-        body: JSON.stringify({
-          body: `面談日程のご相談です（${route} ${messageNumber}）。来週のご都合はいかがでしょうか。`,
-          client_request_id: `bench-${route}-${process.pid}-${messageNumber}`,
-        }),
-      })
-    }
+    /**
+     * The requests client `client` sends in turn: the list, or a message in each of its own
+     * conversations, each with a new number `{n}` in its text and its `client_request_id`.
+     */
+    const requestsOf = (operation, route, client) =>
+      operation === 'list'
+        ? [{ method: 'GET', url: `${address}${prefixOf(route)}`, headers: headersOf(client) }]
+        : conversationsOf[client].map((scoutId) => ({
+            method: 'POST',
+            url: `${address}${prefixOf(route)}/${scoutId}/messages`,
+            headers: headersOf(client),
+            body: JSON.stringify({
+              body: `面談日程のご相談です（${route} {n}）。来週のご都合はいかがでしょうか。`,
+              client_request_id: `bench-${route}-${process.pid}-{n}`,
+            }),
+          }))
 
     // Both lists answer the same page, and a retried post answers the first message.
     const pages = {}
     for (const route of ['real', 'naive']) {
-      const answer = JSON.parse(await http.text(await list(route, 0)))
+      const [{ method, url, headers }] = requestsOf('list', route, 0)
+      const answer = JSON.parse(await http.text(await http.send(method, url, { headers })))
       pages[route] = answer.scouts.map((row) => `${row.id}:${row.is_unread}`).join()
       if (route === 'real') {
         console.info(
@@ -415,12 +413,11 @@ try {
         body: 'ご確認ください。',
         client_request_id: `bench-retry-${route}`,
       })
-      const prefix = route === 'real' ? '/api/v3/client/scouts' : '/api/v3/bench/naive/scouts'
-      const first = await http.send('POST', `${address}${prefix}/${own[0]}/messages`, {
+      const first = await http.send('POST', `${address}${prefixOf(route)}/${own[0]}/messages`, {
         headers: headersOf(0),
         body,
       })
-      const again = await http.send('POST', `${address}${prefix}/${own[0]}/messages`, {
+      const again = await http.send('POST', `${address}${prefixOf(route)}/${own[0]}/messages`, {
         headers: headersOf(0),
         body,
       })
@@ -429,38 +426,34 @@ try {
         throw new Error(`${route}: a retried message answered ${first.status}, ${again.status}`)
       }
     }
-    for (let i = 0; i < 5; i++) {
+    http.close()
+    // A warm-up, on the timed clients' own thread and connections: 5 of each, from 5 clients.
+    for (const operation of ['list', 'post']) {
       for (const route of ['real', 'naive']) {
-        await http.text(await list(route, i % clients))
-        await http.text(await post(route, i % clients))
+        const fromEach = Array.from(
+          { length: 5 },
+          (_, i) => requestsOf(operation, route, i % clients)[0],
+        )
+        await timed.run({ concurrency: 1, runs: 5, requests: [fromEach] })
       }
     }
 
     const rows = []
     async function load(operation, route, concurrency, round) {
-      const latencies = []
-      const deadline = performance.now() + seconds * 1000
-      const begun = performance.now()
-      await Promise.all(
-        Array.from({ length: concurrency }, async (_, client) => {
-          do {
-            const requestStarted = performance.now()
-            // The client has read the answer to its last byte and rejected any failure; a
-            // timed answer is not decoded, which would take the server's own thread.
-            await (operation === 'list' ? list(route, client) : post(route, client))
-            latencies.push(performance.now() - requestStarted)
-          } while (performance.now() < deadline)
-        }),
-      )
-      const elapsed = (performance.now() - begun) / 1000
-      latencies.sort((a, b) => a - b)
+      const { latencies, count, elapsed } = await timed.run({
+        concurrency,
+        seconds,
+        requests: Array.from({ length: concurrency }, (_, client) =>
+          requestsOf(operation, route, client),
+        ),
+      })
       rows.push({
         round,
         operation,
         route,
         concurrency,
-        requests: latencies.length,
-        perSecond: latencies.length / elapsed,
+        requests: count,
+        perSecond: count / elapsed,
         p50: percentile(latencies, 50),
         p95: percentile(latencies, 95),
         max: latencies[latencies.length - 1],
@@ -475,7 +468,7 @@ try {
         }
       }
     }
-    http.close()
+    await timed.close()
 
     const cell = (value, width) => String(value).padStart(width)
     console.info('')

@@ -7,7 +7,8 @@
 // Builds a fresh database (embedded PGlite in a temporary directory, or the PostgreSQL of
 // DATABASE_URL, which should be an empty database made for the run), seeds the jobs, then
 // serves the API in this process on a loopback port (no web build needed) and times each call
-// from `--clients` concurrent clients over HTTP.
+// from `--clients` concurrent clients over HTTP, run in a worker thread (bench-http.mjs) so that
+// the API's thread serves them alone.
 //
 // The naive versions are served beside the real routes on the same server, through the same
 // contracts (the same access check, validation and response serialisation), and answer the
@@ -24,7 +25,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { register } from 'tsx/esm/api'
 import { wholeNumberOption } from './bench-args.mjs'
-import { benchClient } from './bench-http.mjs'
+import { loadClients, percentile } from './bench-http.mjs'
 
 const clients = wholeNumberOption('clients', 10)
 const seconds = wholeNumberOption('seconds', 5)
@@ -32,9 +33,6 @@ const ownJobs = wholeNumberOption('jobs', 10_000)
 const otherJobs = ownJobs
 const KEYWORD = '経理'
 const LATER_PAGE = 200
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 register()
 const db = await import('../packages/db/src/index.ts')
@@ -520,14 +518,15 @@ try {
     const tagIds = (await database.db.select({ id: db.jobInfoTags.id }).from(db.jobInfoTags)).map(
       (row) => row.id,
     )
-    // Each save changes one of the job's two types and one of its two tags.
-    const saveBody = (n) => ({
-      title: `経理マネージャー（連結決算）${n}`,
+    // Each save changes one of the job's two types and one of its two tags (by `variant`), and
+    // its title takes the request's number.
+    const saveBody = (variant) => ({
+      title: '経理マネージャー（連結決算）{n}',
       position: 'マネージャー',
       division: '財務経理部',
       industry_id: industryId,
-      job_type_ids: [childTypes[0], childTypes[1 + (n % (childTypes.length - 1))]],
-      job_info_tag_ids: [tagIds[0], tagIds[1 + (n % (tagIds.length - 1))]],
+      job_type_ids: [childTypes[0], childTypes[1 + (variant % (childTypes.length - 1))]],
+      job_info_tag_ids: [tagIds[0], tagIds[1 + (variant % (tagIds.length - 1))]],
       prefecture_id: 13,
       work_place_description: '東京都港区',
       salary_min: 800,
@@ -541,33 +540,27 @@ try {
       status: 'open',
     })
 
-    async function load(name, call) {
-      const latencies = []
-      const deadline = performance.now() + seconds * 1000
-      let sequence = 0
-      await Promise.all(
-        Array.from({ length: clients }, async (_, client) => {
-          while (performance.now() < deadline) {
-            const begun = performance.now()
-            await call(client, sequence++)
-            latencies.push(performance.now() - begun)
-          }
-        }),
-      )
-      latencies.sort((a, b) => a - b)
+    const timed = loadClients({ connections: clients })
+    /** `requests`: per client, the requests it sends in turn. */
+    async function load(name, requests) {
+      const { latencies } = await timed.run({ concurrency: clients, seconds, requests })
       console.info(
         `${name.padEnd(58)} ${(latencies.length / seconds).toFixed(1).padStart(7)} req/s   p50 ${percentile(latencies, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(latencies, 95).toFixed(1).padStart(7)} ms`,
       )
     }
-    const http = benchClient({ connections: clients })
-    const get = (url) => () => http.get(`${address}${url}`, headers)
-    const put = (url) => (client, n) =>
-      http.send('PUT', `${address}${url}/${saveTargets[client].id}`, {
-        headers: jsonHeaders,
-        body: JSON.stringify(saveBody(n)),
-      })
+    const get = (url) => [[{ url: `${address}${url}`, headers }]]
+    // Each client saves a job of its own, in turn with each of 10 variants.
+    const put = (url) =>
+      saveTargets.map(({ id }, client) =>
+        Array.from({ length: 10 }, (_, variant) => ({
+          method: 'PUT',
+          url: `${address}${url}/${id}`,
+          headers: jsonHeaders,
+          body: JSON.stringify(saveBody(client * 10 + variant)),
+        })),
+      )
 
-    for (let i = 0; i < 20; i++) await get('/api/v3/client/job_infos')()
+    await timed.run({ concurrency: 1, runs: 20, requests: get('/api/v3/client/job_infos') })
     const keyword = encodeURIComponent(KEYWORD)
     await load('list, first page', get('/api/v3/client/job_infos'))
     await load('  naive', get('/api/v3/bench/naive/job_infos'))
@@ -577,7 +570,7 @@ try {
     await load('  naive', get(`/api/v3/bench/naive/job_infos?keyword=${keyword}`))
     await load('save (PUT /client/job_infos/{id})', put('/api/v3/client/job_infos'))
     await load('  naive', put('/api/v3/bench/naive/job_infos'))
-    http.close()
+    await timed.close()
   } finally {
     await app.close()
   }

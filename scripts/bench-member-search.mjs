@@ -1,8 +1,9 @@
 // Member search over a large candidate base: p50/p95 of the first page for a set of searches, at
 // 1 and at 10 concurrent clients, as the database's time (the search's own SQL: the capped
 // count and the page's ids) and the API's (GET /api/v3/client/candidates over HTTP, signed in
-// as a recruiter, from the platform's own process on PostgreSQL), beside a naive baseline doing the same searches in the same run; then the
-// saved-search alert job's time for 1,000 notifying searches.
+// as a recruiter, from the platform's own process on PostgreSQL, the clients in a worker
+// thread), beside a naive baseline doing the same searches in the same run; then the saved-search
+// alert job's time for 1,000 notifying searches.
 //
 // Seed first, then:
 //   DATABASE_URL=postgres://… npm run seed:scale -- --candidates 1000000
@@ -51,7 +52,7 @@ const db = await import('../packages/db/src/index.ts')
 const contracts = await import('../packages/contracts/src/index.ts')
 const { buildApp } = await import('../apps/api/src/app.ts')
 const { startPlatform } = await import('./platform-process.mjs')
-const { benchClient } = await import('./bench-http.mjs')
+const { benchClient, loadClients, percentile } = await import('./bench-http.mjs')
 const { loadConfig } = await import('../apps/api/src/config.ts')
 const { createSessionFor } = await import('../apps/api/src/modules/accounts/accounts-service.ts')
 const memberSearch = await import('../apps/api/src/modules/member-search/member-search-service.ts')
@@ -98,8 +99,6 @@ const SEARCHES = [
   ['page 20 of 経理', { keyword: '経理', page: '20' }],
 ]
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 const BENCH_DOMAIN = 'bench.kakehashi.example'
 const ORGANISATION_NAME = 'かけはしベンチマーク株式会社'
 // The searcher, and co-workers (whose scouts it excludes) who own the saved searches.
@@ -111,7 +110,8 @@ const engine = databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${dataDir}`
 /**
  * Runs `task` from `concurrency` loops, `runs` times each, but no loop starts another run once
  * `budgetMs` has passed and it has `minRuns`: a slow search still finishes in bounded time.
- * Answers the sorted latencies in ms.
+ * Answers the sorted latencies in ms. For the database's calls; the API's are timed by the
+ * clients of `loadClients`, on the same terms.
  */
 async function measure(task, concurrency, runs, { budgetMs = 20_000, minRuns = 1 } = {}) {
   const latencies = []
@@ -322,22 +322,33 @@ try {
   }
   const app = await buildApp(loadConfig(env), { database, logger: false })
   await app.ready()
-  // On PostgreSQL the API answers from its own process, started as `npm start` starts it, so
-  // the benchmark's HTTP client and its database timings do not share the API's one thread.
-  // The embedded database admits one process, so there the API runs in this one.
+  // The timed HTTP clients run in a worker thread of their own (bench-http.mjs), so the API's
+  // thread serves them alone. On PostgreSQL the API also answers from its own process, started
+  // as `npm start` starts it, so the database timings do not share its one thread either. The
+  // embedded database admits one process, so there the API runs in this one.
   const platform = databaseUrl
     ? await startPlatform({ DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false' })
     : undefined
   const address = platform?.baseUrl ?? (await app.listen({ port: 0, host: '127.0.0.1' }))
   const client = benchClient({ connections: clients })
+  const timed = loadClients({ connections: clients })
   try {
     const token = await createSessionFor({ db: database.db }, me.id, null)
     const headers = { authorization: `Bearer ${token}` }
 
     const searchUrl = (params) =>
       `${address}/api/v3/client/candidates?${new URLSearchParams(params)}`
-    // Timed: the whole answer received, as the server sent it.
-    const apiSearch = (params) => client.get(searchUrl(params), headers)
+    // Timed as `measure` times: the whole answer received, as the server sent it.
+    const apiSearch = async (params, concurrency, runs, { budgetMs = 20_000, minRuns = 1 } = {}) =>
+      (
+        await timed.run({
+          concurrency,
+          runs,
+          minRuns,
+          seconds: budgetMs / 1000,
+          requests: [[{ url: searchUrl(params), headers }]],
+        })
+      ).latencies
     const sqlSearch = async (params) => {
       const { page, per, ...asked } = contracts.candidateSearchQuerySchema.parse(params)
       const criteria = await memberSearch.expandCriteria(database.db, asked)
@@ -374,7 +385,7 @@ try {
     const [, firstParams] = SEARCHES.find(([name]) => !only || name.includes(only)) ?? SEARCHES[0]
     for (let k = 0; k < 2; k += 1) {
       await measure(() => sqlSearch(firstParams), clients, 1)
-      await measure(() => apiSearch(firstParams), clients, 1)
+      await apiSearch(firstParams, clients, 1)
     }
     // The naive searches read the raw tables whole (gigabytes at a million), pushing the
     // documents out of memory: run between the searches, they put their reading back into the
@@ -386,16 +397,16 @@ try {
     for (const [name, params] of searches) {
       for (let k = 0; k < 2; k += 1) {
         await sqlSearch(params)
-        await apiSearch(params)
+        await apiSearch(params, 1, 1)
       }
       const answer = await client.json(searchUrl(params), headers)
       const matches = `${answer.pagination.total_count.toLocaleString('en')}${answer.total_count_capped ? '+' : ''}`
       const row = { name, params, matches }
       row.db1 = await measure(() => sqlSearch(params), 1, iterations, { minRuns: 3 })
-      row.api1 = await measure(() => apiSearch(params), 1, iterations, { minRuns: 3 })
+      row.api1 = await apiSearch(params, 1, iterations, { minRuns: 3 })
       const perClient = Math.max(2, Math.round(iterations / 5))
       row.db10 = await measure(() => sqlSearch(params), clients, perClient)
-      row.api10 = await measure(() => apiSearch(params), clients, perClient)
+      row.api10 = await apiSearch(params, clients, perClient)
       rows.push(row)
     }
     for (const row of withBaseline ? rows : []) {
@@ -479,6 +490,7 @@ try {
     }
   } finally {
     client.close()
+    await timed.close()
     await platform?.stop()
     await app.close()
   }

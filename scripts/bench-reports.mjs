@@ -12,7 +12,8 @@
 // scouts from the measured organisation's 10 recruiters with its 8 templates over the last two
 // years: two in three opened, one in four replied, one in six matched, one in 40 hired. Each of
 // `--others` organisations sends a twentieth as many, so the platform's average is every
-// organisation's. The API is served in this process on a loopback port (no web build needed).
+// organisation's. The API is served in this process on a loopback port (no web build needed);
+// the clients run in a worker thread (bench-http.mjs), so the API's thread serves them alone.
 //
 // The naive versions are served beside the real routes on the same server, through the same
 // contracts (the same access check, validation and response serialisation), and answer the same
@@ -23,7 +24,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { register } from 'tsx/esm/api'
 import { wholeNumberOption } from './bench-args.mjs'
-import { benchClient } from './bench-http.mjs'
+import { benchClient, loadClients, percentile } from './bench-http.mjs'
 
 const scoutCount = wholeNumberOption('scouts', 1_000_000)
 const candidateCount = wholeNumberOption('candidates', 20_000)
@@ -34,9 +35,6 @@ const seconds = wholeNumberOption('seconds', 5)
 const rounds = wholeNumberOption('rounds', 1)
 const RECRUITERS = 10
 const TEMPLATES = 8
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 register()
 const db = await import('../packages/db/src/index.ts')
@@ -352,6 +350,7 @@ try {
       .slice(0, 10)
     const range = `from=${from}&to=${to}`
     const http = benchClient({ connections: clients })
+    const timed = loadClients({ connections: clients })
     const headersOf = (client) => ({
       authorization: `Bearer ${measured.recruiters[client % RECRUITERS].token}`,
     })
@@ -365,15 +364,19 @@ try {
         naive: `/api/v3/bench/naive/scout_reports?${range}`,
       },
     }
-    const request = (operation, route, client) =>
-      http.send('GET', `${address}${paths[operation][route]}`, { headers: headersOf(client) })
+    const request = (operation, route, client) => ({
+      method: 'GET',
+      url: `${address}${paths[operation][route]}`,
+      headers: headersOf(client),
+    })
 
     // Both versions answer the same figures.
     for (const operation of ['monthly', 'breakdowns']) {
       const [real, naive] = await Promise.all(
-        ['real', 'naive'].map(async (route) =>
-          JSON.parse(await http.text(await request(operation, route, 0))),
-        ),
+        ['real', 'naive'].map(async (route) => {
+          const { method, url, headers } = request(operation, route, 0)
+          return JSON.parse(await http.text(await http.send(method, url, { headers })))
+        }),
       )
       // Rows with the same count may come in either order.
       const canonical = (answer) =>
@@ -390,35 +393,31 @@ try {
         )
       }
     }
-    for (let i = 0; i < 3; i++) {
-      for (const operation of ['monthly', 'breakdowns']) {
-        for (const route of ['real', 'naive']) await http.text(await request(operation, route, i))
+    http.close()
+    // A warm-up, on the timed clients' own thread and connections: 3 of each, from 3 clients.
+    for (const operation of ['monthly', 'breakdowns']) {
+      for (const route of ['real', 'naive']) {
+        const fromEach = [0, 1, 2].map((client) => request(operation, route, client))
+        await timed.run({ concurrency: 1, runs: 3, requests: [fromEach] })
       }
     }
 
     const rows = []
     async function load(operation, route, concurrency, round) {
-      const latencies = []
-      const deadline = performance.now() + seconds * 1000
-      const begun = performance.now()
-      await Promise.all(
-        Array.from({ length: concurrency }, async (_, client) => {
-          do {
-            const requestStarted = performance.now()
-            await request(operation, route, client)
-            latencies.push(performance.now() - requestStarted)
-          } while (performance.now() < deadline)
-        }),
-      )
-      const elapsed = (performance.now() - begun) / 1000
-      latencies.sort((a, b) => a - b)
+      const { latencies, count, elapsed } = await timed.run({
+        concurrency,
+        seconds,
+        requests: Array.from({ length: concurrency }, (_, client) => [
+          request(operation, route, client),
+        ]),
+      })
       rows.push({
         round,
         operation,
         route,
         concurrency,
-        requests: latencies.length,
-        perSecond: latencies.length / elapsed,
+        requests: count,
+        perSecond: count / elapsed,
         p50: percentile(latencies, 50),
         p95: percentile(latencies, 95),
         max: latencies[latencies.length - 1],
@@ -432,7 +431,7 @@ try {
         }
       }
     }
-    http.close()
+    await timed.close()
 
     const cell = (value, width) => String(value).padStart(width)
     console.info('')
