@@ -8,13 +8,17 @@
 // DATABASE_URL, which should be an empty database made for the run), seeds the candidates with
 // the scale seed and the scouts with one set-based statement per organisation, then serves the
 // API in this process on a loopback port (no web build needed) and times sends from 1 client and
-// from `--clients` concurrent clients over HTTP.
+// from `--clients` concurrent clients over HTTP. The clients run in a worker thread
+// (bench-http.mjs), so the API's thread serves them alone.
 //
 // Each client is a recruiter of an organisation of its own (company, running contract, open
 // job): an organisation's sends take its row lock, so sends of one organisation run one at a
 // time whatever the number of clients, and the figure at 10 clients would measure that queue.
-// Every request carries a new `client_request_id` and a new title, so the one-week repeat rule
-// refuses nobody for an earlier request of the run, and 500 candidates drawn at random.
+// Every request carries a new `client_request_id` and a new title (the thread's `{n}`), so none
+// is answered as the retry of another and the one-week repeat rule refuses nobody for an earlier
+// request of the run; each figure checks that the server kept as many sends as it answered. Each
+// goes to 500 candidates drawn at random: as only data crosses to the thread, each client's are
+// drawn before the figure, twice as many as it could send at the fastest send yet measured.
 //
 // The naive version is served beside the real route on the same server, through the same
 // contract (the same access check, validation and response serialisation), and answers the same
@@ -32,7 +36,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { register } from 'tsx/esm/api'
 import { wholeNumberOption } from './bench-args.mjs'
-import { benchClient } from './bench-http.mjs'
+import { benchClient, loadClients, percentile } from './bench-http.mjs'
 
 const baseCandidates = wholeNumberOption('candidates', 100_000)
 const scoutsPerOrganisation = wholeNumberOption('scouts', 100_000)
@@ -43,9 +47,6 @@ const seconds = wholeNumberOption('seconds', 5)
 const rounds = wholeNumberOption('rounds', 1)
 /** The p95 a bulk send of 500 must stay within. */
 const BUDGET_MS = 200
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 register()
 const db = await import('../packages/db/src/index.ts')
@@ -370,30 +371,42 @@ try {
       while (chosen.size < perSend) chosen.add(candidateIds[random.int(0, candidateIds.length - 1)])
       return [...chosen]
     }
-    let requestNumber = 0
-    const sendBody = (sender, route, ids = drawCandidates()) => {
-      requestNumber += 1
-      return {
-        job_info_id: sender.jobId,
-        title: `経理マネージャーのご案内（${route} ${requestNumber}）`,
-        body: '{{job_seeker_name}}様\nご経歴を拝見し、連結決算のご経験を活かせるポジションとしてご連絡しました。',
-        client_request_id: `bench-${route}-${process.pid}-${requestNumber}`,
-        candidate_ids: ids,
-      }
+    /**
+     * A send's body. `number` makes its title and its `client_request_id` new: `{n}` in a timed
+     * load, where the clients' thread puts a number of its own, or `check-1`, `check-2`… in the
+     * sends made here, which no number of the thread repeats.
+     */
+    const sendBody = (sender, route, number, ids) => ({
+      job_info_id: sender.jobId,
+      title: `経理マネージャーのご案内（${route} ${number}）`,
+      body: '{{job_seeker_name}}様\nご経歴を拝見し、連結決算のご経験を活かせるポジションとしてご連絡しました。',
+      client_request_id: `bench-${route}-${process.pid}-${number}`,
+      candidate_ids: ids,
+    })
+    let checkNumber = 0
+    const checkBody = (sender, route, ids) => {
+      checkNumber += 1
+      return sendBody(sender, route, `check-${checkNumber}`, ids)
     }
-    const http = benchClient({ connections: clients })
     const paths = {
       real: '/api/v3/client/scouts/bulk_create',
       naive: '/api/v3/bench/naive/scouts/bulk_create',
     }
-    const send = (route, sender, body = sendBody(sender, route)) =>
-      http.send('POST', `${address}${paths[route]}`, {
-        headers: {
-          authorization: `Bearer ${sender.token}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify(body),
-      })
+    const requestOf = (route, sender, body) => ({
+      method: 'POST',
+      url: `${address}${paths[route]}`,
+      headers: { authorization: `Bearer ${sender.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    /** A send of a timed load: to candidates drawn for it alone, in words new with `{n}`. */
+    const loadRequest = (route, sender) =>
+      requestOf(route, sender, sendBody(sender, route, '{n}', drawCandidates()))
+    const http = benchClient({ connections: clients })
+    const timed = loadClients({ connections: clients })
+    const send = (route, sender, body) => {
+      const { method, url, ...options } = requestOf(route, sender, body)
+      return http.send(method, url, options)
+    }
 
     // Both answer the same for the same candidates (each with its own words, so neither's
     // scouts make the other's repeats), and a retry answers the first outcome.
@@ -401,7 +414,7 @@ try {
     const answers = {}
     const sendBodies = {}
     for (const route of ['real', 'naive']) {
-      const body = sendBody(senders[0], route, sameIds)
+      const body = checkBody(senders[0], route, sameIds)
       sendBodies[route] = body
       const first = await send(route, senders[0], body)
       const again = await send(route, senders[0], body)
@@ -422,7 +435,7 @@ try {
     const repeated = JSON.parse(
       await http.text(
         await send('naive', senders[0], {
-          ...sendBody(senders[0], 'naive', sameIds),
+          ...checkBody(senders[0], 'naive', sameIds),
           title: sendBodies.real.title,
           body: sendBodies.real.body,
         }),
@@ -434,6 +447,7 @@ try {
     if (reasons(repeated).join() !== expectedRepeat.join()) {
       throw new Error('The naive send applied the repeat rule otherwise than the real one')
     }
+    http.close()
     const skippedBy = {}
     for (const result of answers.real.results) {
       if (result.skipped_reason) {
@@ -443,34 +457,43 @@ try {
     console.info(
       `real and naive decide alike: ${answers.real.sent_count} sent, ${answers.real.skipped_count} skipped ${JSON.stringify(skippedBy)}`,
     )
-    for (let i = 0; i < 5; i++) {
-      await send('real', senders[i % clients])
-      await send('naive', senders[i % clients])
+
+    /** The sends the server has kept an outcome of: one for each send not answered as a retry. */
+    const keptSends = async () =>
+      (await database.executeSql('select count(*)::int as kept from scout_send_requests')).rows[0]
+        .kept
+    /** The fastest send of each version so far, in ms: how many sends a client can make at most. */
+    const fastest = {}
+    // A warm-up, on the timed clients' own thread and connections: 5 of each, from 5 clients.
+    for (const route of ['real', 'naive']) {
+      const fromEach = Array.from({ length: 5 }, (_, i) => loadRequest(route, senders[i % clients]))
+      const { latencies } = await timed.run({ concurrency: 1, runs: 5, requests: [fromEach] })
+      fastest[route] = latencies[0]
     }
 
     const rows = []
     async function load(route, concurrency, round) {
-      const latencies = []
-      const deadline = performance.now() + seconds * 1000
-      const begun = performance.now()
-      await Promise.all(
-        Array.from({ length: concurrency }, async (_, client) => {
-          // At least one request per client: a naive send may outlast the whole period.
-          do {
-            const started = performance.now()
-            await send(route, senders[client])
-            latencies.push(performance.now() - started)
-          } while (performance.now() < deadline)
-        }),
+      // The clients' thread takes requests as data, so each client's sends are drawn here,
+      // before the figure: twice as many as it could make at the fastest send so far, so no
+      // client sends to the same draw twice. (Were one to, its new words would still make it a
+      // send like the others, refused by nobody, only to candidates read shortly before.)
+      const perClient = Math.ceil((2 * seconds * 1000) / fastest[route]) + 1
+      const requests = Array.from({ length: concurrency }, (_, client) =>
+        Array.from({ length: perClient }, () => loadRequest(route, senders[client])),
       )
-      const elapsed = (performance.now() - begun) / 1000
-      latencies.sort((a, b) => a - b)
+      const keptBefore = await keptSends()
+      // At least one request per client (`minRuns`): a naive send may outlast the whole period.
+      const { latencies, count, elapsed } = await timed.run({ concurrency, seconds, requests })
+      // Each request a new send, none answered as the retry of another.
+      const kept = (await keptSends()) - keptBefore
+      if (kept !== count) throw new Error(`${route}: ${count} sends, but ${kept} kept outcomes`)
+      fastest[route] = Math.min(fastest[route], latencies[0])
       const row = {
         round,
         route,
         concurrency,
-        requests: latencies.length,
-        perSecond: latencies.length / elapsed,
+        requests: count,
+        perSecond: count / elapsed,
         p50: percentile(latencies, 50),
         p95: percentile(latencies, 95),
         max: latencies[latencies.length - 1],
@@ -491,7 +514,7 @@ try {
         await load('naive', clients, round)
       }
     }
-    http.close()
+    await timed.close()
 
     const cell = (value, width) => String(value).padStart(width)
     console.info('')

@@ -12,7 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { register } from 'tsx/esm/api'
-import { benchClient } from './bench-http.mjs'
+import { benchClient, percentile } from './bench-http.mjs'
 import { startPlatform } from './platform-process.mjs'
 import { ensureWebBuild } from './web-build.mjs'
 
@@ -60,9 +60,6 @@ const SEARCHES = [
   ['page 20 of recommend', { page: '20' }],
 ]
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-}
 const ms = (value) => `${value.toFixed(1)} ms`.padStart(9)
 
 /** Runs `task` from `clients` concurrent loops for `seconds`; returns per-call latencies (ms). */

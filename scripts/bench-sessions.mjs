@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { register } from 'tsx/esm/api'
+import { percentile } from './bench-http.mjs'
 import { startPlatform } from './platform-process.mjs'
 import { ensureWebBuild } from './web-build.mjs'
 
@@ -16,10 +17,6 @@ const clients = option('clients', 10)
 const seconds = option('seconds', 10)
 const accounts = option('accounts', 300)
 const PASSWORD = 'bench-password'
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-}
 
 /** Runs `task` from `clients` concurrent loops for `seconds`; returns per-call latencies (ms). */
 async function load(task) {

@@ -13,6 +13,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { percentile } from './bench-http.mjs'
 import { findChromium } from './chromium.mjs'
 import { firstLink, signIn, startPlatform } from './platform-process.mjs'
 import { ensureWebBuild } from './web-build.mjs'
@@ -74,8 +75,6 @@ function totalBlockingTime({ fcp, tasks }) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 const kb = (bytes) => `${Math.round(bytes / 1024).toLocaleString('en')} KB`
 
 /** One load in a fresh browser context (empty cache), on the phone profile. */
