@@ -113,12 +113,18 @@ describe('member search', () => {
     const whole = await make(db, {
       careers: [career('山﨑商事', '経理・財務', 'M&Aアドバイザリーの経験')],
     })
+    // Updated through the profile and rebuilt: a document's terms are filed under the week of
+    // its profile's update, which a search of keywords reads by.
     for (const [id, daysAgo] of [
       [inside.id, 1],
       [whole.id, 10],
     ] as const) {
-      await db.execute(sql`update candidate_search_documents
-        set profile_updated_at = now() - make_interval(days => ${daysAgo}) where user_id = ${id}`)
+      const updatedAt = sql`now() - make_interval(days => ${daysAgo})`
+      await db.execute(sql`update candidate_profiles set updated_at = ${updatedAt}
+        where user_id = ${id}`)
+      await db.execute(sql`update candidate_careers set updated_at = ${updatedAt}
+        where user_id = ${id}`)
+      await refreshCandidateSearchDocuments(db, [id])
     }
 
     // M&A and 合併買収 are one word of the reviewed list; 﨑 is read as 崎.
