@@ -62,20 +62,42 @@ const lastMessage = sql<{
   from ${scoutMessages} m where m.scout_id = ${qualified(scouts.id)}
   order by m.created_at desc, m.id desc limit 1)`
 
-const conversationColumns = {
-  scout: scouts,
+/** What a row of the list shows of its scout; the conversation itself reads the scout whole. */
+const summaryScoutColumns = {
+  id: scouts.id,
+  candidateUserId: scouts.candidateUserId,
+  senderUserId: scouts.senderUserId,
+  title: scouts.title,
+  selectionStatus: scouts.selectionStatus,
+  sendState: scouts.sendState,
+  isSpecial: scouts.isSpecial,
+  sentAt: scouts.sentAt,
+  activityAt: scouts.activityAt,
+  repliedAt: scouts.repliedAt,
+  declinedAt: scouts.declinedAt,
+  declineReason: scouts.declineReason,
+}
+
+const conversationColumns = <Scout extends typeof scouts | typeof summaryScoutColumns>(
+  scout: Scout,
+) => ({
+  scout,
   job: { id: jobInfos.id, title: jobInfos.title },
   senderName: recruiterDisplayName(sender, senderProfile),
   matchedAt: candidateMatches.matchedAt,
   isUnread,
   lastMessage,
   selfApply: { id: selfApplies.id, status: selfApplies.status },
-}
+})
 
 /** What a conversation's row shows; callers scope it to the organisation's own. */
-function conversationQuery(db: DbOrTx, organisationId: number | Placeholder) {
+function conversationQuery<Scout extends typeof scouts | typeof summaryScoutColumns>(
+  db: DbOrTx,
+  organisationId: number | Placeholder,
+  scout: Scout,
+) {
   return db
-    .select(conversationColumns)
+    .select(conversationColumns(scout))
     .from(scouts)
     .leftJoin(jobInfos, eq(jobInfos.id, scouts.jobInfoId))
     .leftJoin(sender, eq(sender.id, scouts.senderUserId))
@@ -91,6 +113,8 @@ function conversationQuery(db: DbOrTx, organisationId: number | Placeholder) {
 }
 
 export type ConversationRow = Awaited<ReturnType<typeof findConversation>> & {}
+/** A row of the list: the conversation with only what the list shows of its scout. */
+export type ConversationSummaryRow = Awaited<ReturnType<typeof listConversations>>[number]
 
 /** The organisation's own conversations with candidates it may still see. */
 const ownConversations = (organisationId: number) =>
@@ -112,7 +136,7 @@ function filterConditions(query: ConversationListQuery): SQL[] {
 
 const conversationsByIdStatement = preparedStatement('conversations_by_ids', (db) => {
   const organisationId = sql.placeholder('organisationId')
-  return conversationQuery(db, organisationId).where(
+  return conversationQuery(db, organisationId, summaryScoutColumns).where(
     and(
       eq(scouts.organisationId, organisationId),
       sql`${scouts.id} = any(${sql.placeholder('ids')}::bigint[])`,
@@ -166,16 +190,6 @@ export async function listConversations(
 }
 
 /**
- * The organisation's conversations with a candidate message nobody has read. Whether each
- * candidate may be seen is asked row by row (a scalar subquery): the planner, which cannot tell
- * how few rows the unread index holds, otherwise joins every candidate of the platform.
- */
-
-/**
- * What the job and co-worker filters offer: the organisation's jobs and its recruiters (those
- * gone still named when they sent scouts).
- */
-/**
  * What the list shows beside its page, in one statement: its count up to `cap + 1` (past the
  * cap the page says "1,000+"), the organisation's conversations with a candidate message nobody
  * has read, and what the job and co-worker filters offer (its jobs and its recruiters, those gone
@@ -224,7 +238,7 @@ export async function findListOverview(
 
 const conversationStatement = preparedStatement('conversation_by_id', (db) => {
   const organisationId = sql.placeholder('organisationId')
-  return conversationQuery(db, organisationId).where(
+  return conversationQuery(db, organisationId, scouts).where(
     and(
       eq(scouts.id, sql.placeholder('scoutId')),
       eq(scouts.organisationId, organisationId),

@@ -30,7 +30,7 @@ const addressed = (text: string, candidate: RecruiterCandidateSummary) =>
   candidate.full_name === null ? text : fillJobSeekerName(text, candidate.full_name)
 
 function toSummary(
-  row: repository.ConversationRow,
+  row: repository.ConversationSummaryRow,
   candidate: RecruiterCandidateSummary,
 ): ConversationSummary {
   const { scout, lastMessage } = row
