@@ -32,7 +32,7 @@ async function organisationWithJob(db: DbOrTx) {
   await createContract(db, organisationId)
   const job = await createJobInfo(db, { organisationId, companyId: company.id, title: '経理' })
   const coworker = await signInRecruiter(db, { organisationId, fullName: '同僚 花子' })
-  return { ...recruiter, organisationId, job, coworker }
+  return { ...recruiter, organisationId, company, job, coworker }
 }
 
 /** A scout of the organisation's recruiter to a new candidate. */
@@ -41,8 +41,9 @@ async function scoutToNewCandidate(
   from: { organisationId: number; user: { id: number }; job: { id: number } },
   fullName: string,
   sentMinutesAgo: number,
+  password?: string,
 ) {
-  const candidate = await signInCandidate(db, { fullName })
+  const candidate = await signInCandidate(db, { fullName, password })
   const scout = await createScout(db, candidate.user.id, {
     organisationId: from.organisationId,
     senderUserId: from.user.id,
@@ -143,6 +144,57 @@ describe('the conversation list', () => {
     const after = await callApi(app, 'GET', LIST, org.headers)
     expect(after.body.unread_count).toBe(1)
     expect(await ids('unread=true')).toEqual([later.scout.id])
+  })
+
+  it('leaves out the candidates who blocked the company or left, from the page, its counts, the dashboard and the thread', async () => {
+    const { app, database } = await createTestApp()
+    const { db } = database
+    const org = await organisationWithJob(db)
+    const answered = async (name: string, sentMinutesAgo: number) => {
+      const sent = await scoutToNewCandidate(db, org, name, sentMinutesAgo, 'correct-horse-battery')
+      const answer = await callApi(
+        app,
+        'POST',
+        `/api/v3/candidate/scouts/${sent.scout.id}/message`,
+        sent.candidate.headers,
+        reply('ぜひお話を伺いたいです。'),
+      )
+      expect(answer.status).toBe(201)
+      return sent
+    }
+    const stays = await answered('山田 花子', 60)
+    const blocks = await answered('佐藤 一郎', 59)
+    const leaves = await answered('鈴木 次郎', 58)
+    const seen = async () => {
+      const list = await callApi(app, 'GET', LIST, org.headers)
+      const dashboard = await callApi(app, 'GET', '/api/v3/client/dashboard_summary', org.headers)
+      return {
+        ids: list.body.scouts.map((row: { id: number }) => row.id).sort(),
+        total: list.body.pagination.total_count,
+        unread: list.body.unread_count,
+        repliesWaiting: dashboard.body.replies_waiting,
+      }
+    }
+    expect(await seen()).toMatchObject({ total: 3, unread: 3, repliesWaiting: 3 })
+
+    const block = await callApi(
+      app,
+      'POST',
+      '/api/v3/candidate/company_blocks',
+      blocks.candidate.headers,
+      { company_id: org.company.id },
+    )
+    expect(block.status).toBe(201)
+    const left = await callApi(app, 'DELETE', '/api/v3/candidate', leaves.candidate.headers, {
+      password: 'correct-horse-battery',
+    })
+    expect(left.status).toBe(204)
+
+    expect(await seen()).toEqual({ ids: [stays.scout.id], total: 1, unread: 1, repliesWaiting: 1 })
+    for (const gone of [blocks, leaves]) {
+      expect((await callApi(app, 'GET', conversation(gone.scout.id), org.headers)).status).toBe(404)
+    }
+    expect((await callApi(app, 'GET', conversation(stays.scout.id), org.headers)).status).toBe(200)
   })
 })
 

@@ -101,6 +101,21 @@ export function visibleTo(organisationId: number | Placeholder): SQL {
         and ${companies.organisationId} = ${organisationId}))`
 }
 
+/**
+ * `visibleTo` asked of one candidate per row, for a statement over rows that name a candidate
+ * (`candidateId`, a column qualified with its table) where the planner would otherwise join every
+ * candidate of the platform: the account is read by its key row by row, and the candidates who
+ * blocked the organisation's companies once per statement (a hashed subplan). Counting 333
+ * unread conversations took 0.7 ms so, 1.4 ms with `visibleTo` in a subquery per row.
+ */
+export function candidateVisibleTo(organisationId: number | Placeholder, candidateId: SQL): SQL {
+  return sql`(coalesce((select ${users.roleType} = 'Candidate' and ${users.deletedAt} is null
+      from ${users} where ${users.id} = ${candidateId}), false)
+    and ${candidateId} not in (select ${candidateCompanyBlocks.userId} from ${candidateCompanyBlocks}
+      join ${companies} on ${companies.id} = ${candidateCompanyBlocks.companyId}
+      where ${companies.organisationId} = ${organisationId}))`
+}
+
 /** Whether the candidate is matched with the organisation: what lets it see who they are. */
 export function matchedWith(organisationId: number | Placeholder): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${candidateMatches}

@@ -64,22 +64,41 @@ function toSummary(
   }
 }
 
-/** The organisation's conversations, a page at a time, with the candidates as it may see them. */
+/**
+ * The organisation's conversations, a page at a time, with the candidates as it may see them.
+ * Once the page's ids are known, its rows and its candidates are read side by side; the counts
+ * and the filters' choices, beside all three.
+ */
 export async function listConversations(
   db: DbOrTx,
   recruiter: RecruiterContext,
   query: ConversationListQuery,
 ) {
   const { organisationId } = recruiter
-  const [rows, overview] = await Promise.all([
-    repository.listConversations(db, organisationId, query, toPageWindow(query)),
+  const readPage = async () => {
+    const page = await repository.findConversationPage(
+      db,
+      organisationId,
+      query,
+      toPageWindow(query),
+    )
+    return Promise.all([
+      repository.listConversationsByIds(
+        db,
+        organisationId,
+        page.map((row) => row.id),
+      ),
+      listRecruiterCandidateSummaries(
+        db,
+        organisationId,
+        page.map((row) => row.candidateUserId),
+      ),
+    ])
+  }
+  const [[rows, candidates], overview] = await Promise.all([
+    readPage(),
     repository.findListOverview(db, organisationId, query, CONVERSATION_COUNT_CAP),
   ])
-  const candidates = await listRecruiterCandidateSummaries(
-    db,
-    organisationId,
-    rows.map((row) => row.scout.candidateUserId),
-  )
   const candidateById = new Map(candidates.map((candidate) => [candidate.id, candidate]))
   return {
     // A candidate who left between the two reads is left out of the page.

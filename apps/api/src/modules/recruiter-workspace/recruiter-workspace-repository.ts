@@ -9,7 +9,7 @@ import {
 } from '@kakehashi/db'
 import { and, asc, count, eq, gte, isNull, sql } from 'drizzle-orm'
 import { qualified } from '../../lib/qualified-column.ts'
-import { visibleTo } from '../candidate-privacy/candidate-privacy-repository.ts'
+import { candidateVisibleTo, visibleTo } from '../candidate-privacy/candidate-privacy-repository.ts'
 import { isUnanswered, isUnread } from '../conversations/conversations-repository.ts'
 import { isExpiring } from '../job-management/job-management-repository.ts'
 import { tokyoToday } from '../jobs/public-job.ts'
@@ -165,9 +165,6 @@ const lastWeekStart = sql`(${thisWeekStart} - interval '7 days')`
  * may be seen is asked row by row, as the list's own count asks it.
  */
 export async function countWorkFigures(db: DbOrTx, organisationId: number): Promise<WorkFigures> {
-  const visibleCandidate = sql`coalesce((select true from ${users}
-    where ${users.id} = ${qualified(scouts.candidateUserId)} and ${visibleTo(organisationId)}),
-    false)`
   const result = await db.execute<{
     replies_waiting: number
     applications_waiting: number
@@ -182,7 +179,7 @@ export async function countWorkFigures(db: DbOrTx, organisationId: number): Prom
   }>(sql`select
     (select count(*)::int from ${scouts}
       where ${scouts.organisationId} = ${organisationId} and ${isUnread}
-        and ${visibleCandidate}) as replies_waiting,
+        and ${candidateVisibleTo(organisationId, qualified(scouts.candidateUserId))}) as replies_waiting,
     (select count(*)::int from ${jobInfos}
       join ${selfApplies} on ${selfApplies.jobInfoId} = ${jobInfos.id}
       join ${scouts} on ${scouts.selfApplyId} = ${selfApplies.id}
