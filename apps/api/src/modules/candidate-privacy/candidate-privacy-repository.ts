@@ -105,8 +105,9 @@ export function visibleTo(organisationId: number | Placeholder): SQL {
  * `visibleTo` asked of one candidate per row, for a statement over rows that name a candidate
  * (`candidateId`, a column qualified with its table) where the planner would otherwise join every
  * candidate of the platform: the account is read by its key row by row, and the candidates who
- * blocked the organisation's companies once per statement (a hashed subplan). Counting 333
- * unread conversations took 0.7 ms so, 1.4 ms with `visibleTo` in a subquery per row.
+ * blocked the organisation's companies once per statement (a hashed subplan; `user_id` is never
+ * null there, so `not in` means `not exists`). Counting 333 unread conversations took 0.7 ms
+ * so, 1.4 ms with `visibleTo` in a subquery per row.
  */
 export function candidateVisibleTo(organisationId: number | Placeholder, candidateId: SQL): SQL {
   return sql`(coalesce((select ${users.roleType} = 'Candidate' and ${users.deletedAt} is null
