@@ -401,6 +401,10 @@ try {
             }),
           }))
 
+    /** The requests of `count` clients, each its own (`requestsOf`). */
+    const requestsOfClients = (operation, route, count) =>
+      Array.from({ length: count }, (_, client) => requestsOf(operation, route, client))
+
     // Both lists answer the same page, and a retried post answers the first message.
     const pages = {}
     for (const route of ['real', 'naive']) {
@@ -436,16 +440,14 @@ try {
     http.close()
     // A warm-up, on the timed clients' own thread and connections: each route under the full
     // load for WARM_UP_SECONDS, as a server in service has run these code paths many times
-    // before (V8 optimises a function after thousands of calls; 25 requests left the first
-    // figure measuring a server still compiling, about a fifth slower than the same figure later).
+    // before (V8 optimises a function only after many calls; after 25 requests the first figure
+    // measured a server still compiling, up to a fifth slower than the same figure a round later).
     for (const operation of ['list', 'post']) {
       for (const route of ['real', 'naive']) {
         await timed.run({
           concurrency: clients,
           seconds: WARM_UP_SECONDS,
-          requests: Array.from({ length: clients }, (_, client) =>
-            requestsOf(operation, route, client),
-          ),
+          requests: requestsOfClients(operation, route, clients),
         })
       }
     }
@@ -455,9 +457,7 @@ try {
       const { latencies, count, elapsed } = await timed.run({
         concurrency,
         seconds,
-        requests: Array.from({ length: concurrency }, (_, client) =>
-          requestsOf(operation, route, client),
-        ),
+        requests: requestsOfClients(operation, route, concurrency),
       })
       rows.push({
         round,

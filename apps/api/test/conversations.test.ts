@@ -15,6 +15,7 @@ import {
 } from '@kakehashi/db'
 import { and, asc, count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import type { App } from '../src/app.ts'
 import { sendRecruiterNotices } from '../src/modules/conversations/recruiter-notices.ts'
 import { callApi, createTestApp, signInCandidate, signInRecruiter } from './helpers.ts'
 
@@ -57,6 +58,21 @@ async function scoutToNewCandidate(
 
 const reply = (body: string) => ({ body, client_request_id: newKey() })
 
+/** The candidate writes in the conversation of `scoutId`, as the candidate's scout page does. */
+const candidateWrites = (
+  app: App,
+  scoutId: number,
+  candidate: { headers: Record<string, string> },
+  body: string,
+) =>
+  callApi(
+    app,
+    'POST',
+    `/api/v3/candidate/scouts/${scoutId}/message`,
+    candidate.headers,
+    reply(body),
+  )
+
 describe('the conversation list', () => {
   it('lists the newest first, names only matched candidates, and filters by status, job, co-worker and unread', async () => {
     const { app, database } = await createTestApp()
@@ -64,12 +80,11 @@ describe('the conversation list', () => {
     const org = await organisationWithJob(db)
     const replied = await scoutToNewCandidate(db, org, '山田 花子', 120)
     const waiting = await scoutToNewCandidate(db, org, '佐藤 一郎', 60)
-    const answer = await callApi(
+    const answer = await candidateWrites(
       app,
-      'POST',
-      `/api/v3/candidate/scouts/${replied.scout.id}/message`,
-      replied.candidate.headers,
-      reply('ぜひお話を伺いたいです。'),
+      replied.scout.id,
+      replied.candidate,
+      'ぜひお話を伺いたいです。',
     )
     expect(answer.status).toBe(201)
 
@@ -127,13 +142,7 @@ describe('the conversation list', () => {
     await callApi(app, 'POST', '/api/v3/candidate/contacts', later.candidate.headers, {
       scout_id: later.scout.id,
     })
-    await callApi(
-      app,
-      'POST',
-      `/api/v3/candidate/scouts/${replied.scout.id}/message`,
-      replied.candidate.headers,
-      reply('追伸です。'),
-    )
+    await candidateWrites(app, replied.scout.id, replied.candidate, '追伸です。')
     expect(await ids('sort=newest')).toEqual([replied.scout.id, later.scout.id, waiting.scout.id])
     expect(await ids('sort=matching')).toEqual([later.scout.id, replied.scout.id, waiting.scout.id])
     expect(await ids('status=interested_or_self_applied')).toEqual([later.scout.id])
@@ -152,12 +161,11 @@ describe('the conversation list', () => {
     const org = await organisationWithJob(db)
     const answered = async (name: string, sentMinutesAgo: number) => {
       const sent = await scoutToNewCandidate(db, org, name, sentMinutesAgo, 'correct-horse-battery')
-      const answer = await callApi(
+      const answer = await candidateWrites(
         app,
-        'POST',
-        `/api/v3/candidate/scouts/${sent.scout.id}/message`,
-        sent.candidate.headers,
-        reply('ぜひお話を伺いたいです。'),
+        sent.scout.id,
+        sent.candidate,
+        'ぜひお話を伺いたいです。',
       )
       expect(answer.status).toBe(201)
       return sent
@@ -216,13 +224,7 @@ describe('a conversation', () => {
       selectable_statuses: ['declined_or_rejected', 'no_reply_required'],
     })
 
-    await callApi(
-      app,
-      'POST',
-      `/api/v3/candidate/scouts/${scout.id}/message`,
-      candidate.headers,
-      reply('ぜひお話を伺いたいです。'),
-    )
+    await candidateWrites(app, scout.id, candidate, 'ぜひお話を伺いたいです。')
     const body = reply('ありがとうございます。面談日程をご相談させてください。')
     const posted = await callApi(app, 'POST', messages, org.coworker.headers, body)
     expect(posted.status).toBe(201)
@@ -276,13 +278,7 @@ describe('a conversation', () => {
     const org = await organisationWithJob(db)
     const matched = await scoutToNewCandidate(db, org, '山田 花子', 60)
     const unmatched = await scoutToNewCandidate(db, org, '佐藤 一郎', 30)
-    await callApi(
-      app,
-      'POST',
-      `/api/v3/candidate/scouts/${matched.scout.id}/message`,
-      matched.candidate.headers,
-      reply('よろしくお願いします'),
-    )
+    await candidateWrites(app, matched.scout.id, matched.candidate, 'よろしくお願いします')
 
     const refused = await callApi(app, 'PUT', conversation(unmatched.scout.id), org.headers, {
       selection_status: 'interviewed',
@@ -318,13 +314,7 @@ describe('a conversation', () => {
     const org = await organisationWithJob(db)
     const other = await organisationWithJob(db)
     const { candidate, scout } = await scoutToNewCandidate(db, org, '山田 花子', 60)
-    await callApi(
-      app,
-      'POST',
-      `/api/v3/candidate/scouts/${scout.id}/message`,
-      candidate.headers,
-      reply('よろしくお願いします'),
-    )
+    await candidateWrites(app, scout.id, candidate, 'よろしくお願いします')
 
     for (const [method, url, payload] of [
       ['GET', conversation(scout.id), undefined],
@@ -379,14 +369,7 @@ describe("telling recruiters of candidates' messages", () => {
     const { db } = database
     const org = await organisationWithJob(db)
     const { candidate, scout } = await scoutToNewCandidate(db, org, '山田 花子', 60)
-    const write = (text: string) =>
-      callApi(
-        app,
-        'POST',
-        `/api/v3/candidate/scouts/${scout.id}/message`,
-        candidate.headers,
-        reply(text),
-      )
+    const write = (text: string) => candidateWrites(app, scout.id, candidate, text)
 
     await write('ぜひお話を伺いたいです。')
     const first = await settled(app, org.user.id, 1)
