@@ -146,6 +146,11 @@ describe('the conversation list', () => {
     expect(await ids('sort=newest')).toEqual([replied.scout.id, later.scout.id, waiting.scout.id])
     expect(await ids('sort=matching')).toEqual([later.scout.id, replied.scout.id, waiting.scout.id])
     expect(await ids('status=interested_or_self_applied')).toEqual([later.scout.id])
+    // Pages past the first, of any size, in either order.
+    expect(await ids('per=2')).toEqual([replied.scout.id, later.scout.id])
+    expect(await ids('per=2&page=2')).toEqual([waiting.scout.id])
+    expect(await ids('sort=matching&per=1&page=2')).toEqual([replied.scout.id])
+    expect(await ids('status=matched&per=1&page=2')).toEqual([])
 
     // Opening a conversation reads it for every co-worker.
     const opened = await callApi(app, 'GET', conversation(replied.scout.id), org.coworker.headers)

@@ -17,7 +17,13 @@ export * from './factories/index.ts'
 export { migrate, migrationsFolder } from './migrate.ts'
 export { hashPassword, verifyPassword } from './password.ts'
 export * from './permissions.ts'
-export { executeNamed, executeNamedQuery, preparedStatement } from './prepared.ts'
+export {
+  executeNamed,
+  preparableSql,
+  preparedStatement,
+  preparedStatementByShape,
+  rowCountInText,
+} from './prepared.ts'
 export * from './schema/index.ts'
 export * from './search/index.ts'
 export { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin, type SeedResult, seed } from './seed.ts'

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { desc, eq, like, sql } from 'drizzle-orm'
 import type { NodePgClient } from 'drizzle-orm/node-postgres/session'
 import type pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -11,6 +11,8 @@ import {
   PLANNED_SETTING_NAMES,
   plannedHandle,
   preparedStatement,
+  preparedStatementByShape,
+  rowCountInText,
   users,
 } from '../src/index.ts'
 import { createTestDatabase } from '../src/testing/index.ts'
@@ -130,5 +132,49 @@ describe('statements named after their text', () => {
     } finally {
       client.release()
     }
+  })
+})
+
+describe('statements prepared by shape', () => {
+  let builds = 0
+  /** Users by the start of their email, newest first: the first page in the text, or any. */
+  const usersByEmail = preparedStatementByShape(
+    (shape: { firstPage: boolean }) => JSON.stringify(shape),
+    (db, shape) => {
+      builds += 1
+      const query = db
+        .select({ email: users.email })
+        .from(users)
+        .where(like(users.email, sql.placeholder('pattern')))
+        .orderBy(desc(users.id))
+      return shape.firstPage
+        ? query.limit(rowCountInText(2))
+        : query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+    },
+  )
+
+  it('are built once a shape, run with the values of each call, and keep their windows apart', async () => {
+    for (const email of ['a1@example.jp', 'a2@example.jp', 'a3@example.jp', 'b1@example.jp']) {
+      await createUser(database.db, { email })
+    }
+    const emails = async (firstPage: boolean, values: Record<string, unknown>) =>
+      (await usersByEmail(database.db, { firstPage }).execute(values)).map((row) => row.email)
+    expect(await emails(true, { pattern: 'a%' })).toEqual(['a3@example.jp', 'a2@example.jp'])
+    expect(await emails(true, { pattern: 'b%' })).toEqual(['b1@example.jp'])
+    expect(await emails(false, { pattern: 'a%', limit: 2, offset: 2 })).toEqual(['a1@example.jp'])
+    expect(await emails(false, { pattern: 'a%', limit: 1, offset: 0 })).toEqual(['a3@example.jp'])
+    expect(builds).toBe(2)
+    // Another handle (a transaction's) builds its own.
+    await database.db.transaction(async (tx) => {
+      const rows = await usersByEmail(tx, { firstPage: true }).execute({ pattern: 'a%' })
+      expect(rows).toHaveLength(2)
+    })
+    expect(builds).toBe(3)
+  })
+
+  it('write only whole row counts into their text', () => {
+    expect(() => rowCountInText(-1)).toThrow(RangeError)
+    expect(() => rowCountInText(1.5)).toThrow(RangeError)
+    expect(() => rowCountInText(Number.NaN)).toThrow(RangeError)
   })
 })

@@ -1,5 +1,8 @@
 import {
+  CONVERSATION_COUNT_CAP,
   type ConversationListQuery,
+  type ConversationSort,
+  DEFAULT_PAGE_SIZE,
   type RecruiterSelectionStatus,
   UNANSWERED_DAYS,
   UNMATCHED_SELECTION_STATUSES,
@@ -8,12 +11,13 @@ import {
   candidateMatches,
   candidateScoutMails,
   type DbOrTx,
-  executeNamed,
-  executeNamedQuery,
   jobInfos,
+  preparableSql,
   preparedStatement,
+  preparedStatementByShape,
   recruiterProfiles,
   recruiterScoutNotices,
+  rowCountInText,
   scoutMessages,
   scouts,
   selfApplies,
@@ -117,18 +121,40 @@ export type ConversationRow = Awaited<ReturnType<typeof findConversation>> & {}
 export type ConversationSummaryRow = Awaited<ReturnType<typeof listConversationsByIds>>[number]
 
 /** The organisation's own conversations with candidates it may still see. */
-const ownConversations = (organisationId: number) =>
+const ownConversations = (organisationId: number | Placeholder) =>
   and(eq(scouts.organisationId, organisationId), visibleTo(organisationId))!
 
-function filterConditions(query: ConversationListQuery): SQL[] {
+/**
+ * What of the list's filters decides its statements' text: which are set, and how. Their values
+ * are the statements' parameters (`filterValues`).
+ */
+function filterShape(query: ConversationListQuery) {
+  return {
+    status: Boolean(query.status),
+    job: Boolean(query.job_info_id),
+    sender: Boolean(query.sender_user_id),
+    unread: query.unread,
+    unanswered: query.unanswered,
+  }
+}
+type FilterShape = ReturnType<typeof filterShape>
+
+const filterValues = (organisationId: number, query: ConversationListQuery) => ({
+  organisationId,
+  status: query.status,
+  jobInfoId: query.job_info_id,
+  senderUserId: query.sender_user_id,
+})
+
+function filterConditions(shape: FilterShape): SQL[] {
   return [
-    query.status ? eq(scouts.selectionStatus, query.status) : undefined,
-    query.job_info_id ? eq(scouts.jobInfoId, query.job_info_id) : undefined,
-    query.sender_user_id ? eq(scouts.senderUserId, query.sender_user_id) : undefined,
-    query.unread === true ? isUnread : query.unread === false ? sql`not ${isUnread}` : undefined,
-    query.unanswered === true
+    shape.status ? eq(scouts.selectionStatus, sql.placeholder('status')) : undefined,
+    shape.job ? eq(scouts.jobInfoId, sql.placeholder('jobInfoId')) : undefined,
+    shape.sender ? eq(scouts.senderUserId, sql.placeholder('senderUserId')) : undefined,
+    shape.unread === true ? isUnread : shape.unread === false ? sql`not ${isUnread}` : undefined,
+    shape.unanswered === true
       ? isUnanswered
-      : query.unanswered === false
+      : shape.unanswered === false
         ? sql`not ${isUnanswered}`
         : undefined,
   ].filter((condition) => condition !== undefined)
@@ -145,6 +171,51 @@ const conversationsByIdStatement = preparedStatement('conversations_by_ids', (db
 })
 
 /**
+ * The page every visit opens: the first, of the usual size. Its window is written into the
+ * statement's text (`rowCountInText`), so PostgreSQL keeps a plan for it; any other page sends
+ * its window as parameters and is planned each time, and the shapes stay few.
+ */
+const isOpeningPage = (window: PageWindow) =>
+  window.offset === 0 && window.limit === DEFAULT_PAGE_SIZE
+
+const conversationPageStatement = preparedStatementByShape(
+  (shape: FilterShape & { sort: ConversationSort; openingPage: boolean }) => JSON.stringify(shape),
+  (db, shape) => {
+    const organisationId = sql.placeholder('organisationId')
+    const columns = { id: scouts.id, candidateUserId: scouts.candidateUserId }
+    const where = and(ownConversations(organisationId), ...filterConditions(shape))
+    const ordered =
+      shape.sort === 'matching'
+        ? db
+            .select(columns)
+            .from(scouts)
+            .innerJoin(users, eq(users.id, scouts.candidateUserId))
+            .leftJoin(
+              candidateMatches,
+              and(
+                eq(candidateMatches.organisationId, organisationId),
+                eq(candidateMatches.candidateUserId, scouts.candidateUserId),
+              ),
+            )
+            .where(where)
+            .orderBy(
+              sql`${candidateMatches.matchedAt} desc nulls last`,
+              desc(scouts.activityAt),
+              desc(scouts.id),
+            )
+        : db
+            .select(columns)
+            .from(scouts)
+            .innerJoin(users, eq(users.id, scouts.candidateUserId))
+            .where(where)
+            .orderBy(desc(scouts.activityAt), desc(scouts.id))
+    return shape.openingPage
+      ? ordered.limit(rowCountInText(DEFAULT_PAGE_SIZE))
+      : ordered.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))
+  },
+)
+
+/**
  * A page of the organisation's conversations: each row's id and candidate, in the list's order.
  * What the rows show is read by those ids (`listConversationsByIds`) while the candidates are
  * read: the page and its rows in one statement of the eight tables took 10 ms to plan and 1 ms
@@ -156,33 +227,11 @@ export function findConversationPage(
   query: ConversationListQuery,
   window: PageWindow,
 ) {
-  const columns = { id: scouts.id, candidateUserId: scouts.candidateUserId }
-  const page =
-    query.sort === 'matching'
-      ? db
-          .select(columns)
-          .from(scouts)
-          .innerJoin(users, eq(users.id, scouts.candidateUserId))
-          .leftJoin(
-            candidateMatches,
-            and(
-              eq(candidateMatches.organisationId, organisationId),
-              eq(candidateMatches.candidateUserId, scouts.candidateUserId),
-            ),
-          )
-          .where(and(ownConversations(organisationId), ...filterConditions(query)))
-          .orderBy(
-            sql`${candidateMatches.matchedAt} desc nulls last`,
-            desc(scouts.activityAt),
-            desc(scouts.id),
-          )
-      : db
-          .select(columns)
-          .from(scouts)
-          .innerJoin(users, eq(users.id, scouts.candidateUserId))
-          .where(and(ownConversations(organisationId), ...filterConditions(query)))
-          .orderBy(desc(scouts.activityAt), desc(scouts.id))
-  return executeNamedQuery(db, page.limit(window.limit).offset(window.offset))
+  const shape = { ...filterShape(query), sort: query.sort, openingPage: isOpeningPage(window) }
+  return conversationPageStatement(db, shape).execute({
+    ...filterValues(organisationId, query),
+    ...window,
+  })
 }
 
 /** The rows of a page of the list (`findConversationPage`), in the order of `ids`. */
@@ -197,41 +246,51 @@ export async function listConversationsByIds(
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
+const listOverviewStatement = preparedStatementByShape(
+  (shape: FilterShape) => JSON.stringify(shape),
+  (db, shape) => {
+    const organisationId = sql.placeholder('organisationId')
+    return preparableSql<{
+      total: number
+      unread: number
+      jobs: { id: number; title: string }[] | null
+      senders: { id: number; display_name: string }[] | null
+    }>(
+      db,
+      sql`select
+        (select count(*)::int from (select 1 from ${scouts}
+          join ${users} on ${users.id} = ${scouts.candidateUserId}
+          where ${and(ownConversations(organisationId), ...filterConditions(shape))}
+          limit ${rowCountInText(CONVERSATION_COUNT_CAP + 1)}) as counted) as total,
+        (select count(*)::int from ${scouts}
+          where ${scouts.organisationId} = ${organisationId} and ${isUnread}
+            and ${candidateVisibleTo(organisationId, qualified(scouts.candidateUserId))}) as unread,
+        (select json_agg(json_build_object('id', j.id, 'title', j.title) order by j.title, j.id)
+          from ${jobInfos} j where j.organisation_id = ${organisationId}) as jobs,
+        (select json_agg(json_build_object('id', u.id,
+            'display_name', coalesce(nullif(p.display_name, ''), u.full_name)) order by u.id)
+          from ${users} u left join ${recruiterProfiles} p on p.user_id = u.id
+          where u.organisation_id = ${organisationId}) as senders`,
+    )
+  },
+)
+
 /**
- * What the list shows beside its page, in one statement: its count up to `cap + 1` (past the
- * cap the page says "1,000+"), the organisation's conversations with a candidate message nobody
- * has read, and what the job and co-worker filters offer (its jobs and its recruiters, those gone
- * too). Whether each unread conversation's candidate may be seen is asked row by row (a scalar
- * subquery): the planner, which cannot tell how few rows the unread index holds, otherwise joins
- * every candidate of the platform.
+ * What the list shows beside its page, in one statement: its count up to
+ * CONVERSATION_COUNT_CAP + 1 (past the cap the page says "1,000+"), the organisation's
+ * conversations with a candidate message nobody has read, and what the job and co-worker
+ * filters offer (its jobs and its recruiters, those gone too). Whether each unread
+ * conversation's candidate may be seen is asked row by row (a scalar subquery): the planner,
+ * which cannot tell how few rows the unread index holds, otherwise joins every candidate of the
+ * platform.
  */
 export async function findListOverview(
   db: DbOrTx,
   organisationId: number,
   query: ConversationListQuery,
-  cap: number,
 ) {
-  const { rows } = await executeNamed<{
-    total: number
-    unread: number
-    jobs: { id: number; title: string }[] | null
-    senders: { id: number; display_name: string }[] | null
-  }>(
-    db,
-    sql`select
-      (select count(*)::int from (select 1 from ${scouts}
-        join ${users} on ${users.id} = ${scouts.candidateUserId}
-        where ${and(ownConversations(organisationId), ...filterConditions(query))}
-        limit ${cap + 1}) as counted) as total,
-      (select count(*)::int from ${scouts}
-        where ${scouts.organisationId} = ${organisationId} and ${isUnread}
-          and ${candidateVisibleTo(organisationId, qualified(scouts.candidateUserId))}) as unread,
-      (select json_agg(json_build_object('id', j.id, 'title', j.title) order by j.title, j.id)
-        from ${jobInfos} j where j.organisation_id = ${organisationId}) as jobs,
-      (select json_agg(json_build_object('id', u.id,
-          'display_name', coalesce(nullif(p.display_name, ''), u.full_name)) order by u.id)
-        from ${users} u left join ${recruiterProfiles} p on p.user_id = u.id
-        where u.organisation_id = ${organisationId}) as senders`,
+  const { rows } = await listOverviewStatement(db, filterShape(query)).execute(
+    filterValues(organisationId, query),
   )
   const row = rows[0]!
   return {

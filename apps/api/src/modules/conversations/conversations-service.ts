@@ -97,7 +97,7 @@ export async function listConversations(
   }
   const [[rows, candidates], overview] = await Promise.all([
     readPage(),
-    repository.findListOverview(db, organisationId, query, CONVERSATION_COUNT_CAP),
+    repository.findListOverview(db, organisationId, query),
   ])
   const candidateById = new Map(candidates.map((candidate) => [candidate.id, candidate]))
   return {
