@@ -111,7 +111,7 @@ function pageCacheKey(request: FastifyRequest): string | null {
  * kept for the seconds its route allows shared caches (`s-maxage`, `publicPageHeaders` on the
  * web side), and only when it is a 200 that sets no cookie.
  */
-async function toStoredPage(response: Response, nonce: string | undefined) {
+async function toStoredPage(response: Response, nonce: string) {
   const body = Buffer.from(await response.arrayBuffer())
   const headers: StoredPage['headers'] = []
   for (const [name, value] of response.headers) {
@@ -125,7 +125,7 @@ async function toStoredPage(response: Response, nonce: string | undefined) {
   const page: StoredPage = {
     status: response.status,
     headers,
-    body: nonce ? Buffer.from(body.toString('utf8').replaceAll(nonce, NONCE_SLOT)) : body,
+    body: Buffer.from(body.toString('utf8').replaceAll(nonce, NONCE_SLOT)),
   }
   return { page, keepSeconds }
 }
@@ -134,10 +134,9 @@ function sendStoredPage(reply: FastifyReply, page: StoredPage, hit: boolean) {
   reply.status(page.status)
   for (const [name, value] of page.headers) reply.header(name, value)
   reply.header('x-page-cache', hit ? 'hit' : 'miss')
-  // The policy helmet wrote for this answer names a fresh nonce; the kept page must carry it.
-  const nonce = cspNonceOf(reply)
+  // This answer's policy names a fresh nonce; the kept page must carry it.
   return reply.send(
-    nonce ? Buffer.from(page.body.toString('utf8').replaceAll(NONCE_SLOT, nonce)) : page.body,
+    Buffer.from(page.body.toString('utf8').replaceAll(NONCE_SLOT, cspNonceOf(reply))),
   )
 }
 
