@@ -359,12 +359,12 @@ try {
   )
   await app.ready()
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  const http = benchClient({ connections: clients })
+  const timed = loadClients({ connections: clients })
   try {
     console.info(
       `${engine}; ${inserted.toLocaleString('en')} candidates; ${organisationCount} organisations with ${conversationsPerOrganisation.toLocaleString('en')} conversations each (${totals.scouts.toLocaleString('en')} scouts, ${totals.messages.toLocaleString('en')} messages); seeded in ${seededIn} s; ${seconds} s per figure; ${os.cpus().length} cores; ${database.kind === 'postgres' ? `a pool of ${poolSize} connections` : 'one connection'}`,
     )
-    const http = benchClient({ connections: clients })
-    const timed = loadClients({ connections: clients })
     const headersOf = (client) => ({
       authorization: `Bearer ${measured.recruiters[client].token}`,
       'content-type': 'application/json',
@@ -437,7 +437,6 @@ try {
         throw new Error(`${route}: a retried message answered ${first.status}, ${again.status}`)
       }
     }
-    http.close()
     // A warm-up, on the timed clients' own thread and connections: each route under the full
     // load for WARM_UP_SECONDS, as a server in service has run these code paths many times
     // before (V8 optimises a function only after many calls; after 25 requests the first figure
@@ -480,7 +479,6 @@ try {
         }
       }
     }
-    await timed.close()
 
     const cell = (value, width) => String(value).padStart(width)
     console.info('')
@@ -502,6 +500,8 @@ try {
       )
     }
   } finally {
+    http.close()
+    await timed.close()
     await app.close()
   }
 } finally {

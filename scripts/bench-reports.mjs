@@ -339,6 +339,8 @@ try {
   )
   await app.ready()
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  const http = benchClient({ connections: clients })
+  const timed = loadClients({ connections: clients })
   try {
     console.info(
       `${engine}; ${inserted.toLocaleString('en')} candidates; ${totals.scouts.toLocaleString('en')} scouts (${scoutCount.toLocaleString('en')} of the measured organisation over two years, ${otherOrganisations} others); seeded in ${seededIn} s; the first roll-up of every day took ${rolledUpIn} s into ${totals.roll_ups.toLocaleString('en')} rows (${totals.own_roll_ups.toLocaleString('en')} the measured organisation's); ${seconds} s per figure; ${os.cpus().length} cores; ${database.kind === 'postgres' ? `a pool of ${poolSize} connections` : 'one connection'}`,
@@ -349,8 +351,6 @@ try {
       .toISOString()
       .slice(0, 10)
     const range = `from=${from}&to=${to}`
-    const http = benchClient({ connections: clients })
-    const timed = loadClients({ connections: clients })
     const headersOf = (client) => ({
       authorization: `Bearer ${measured.recruiters[client % RECRUITERS].token}`,
     })
@@ -393,7 +393,6 @@ try {
         )
       }
     }
-    http.close()
     // A warm-up, on the timed clients' own thread and connections: 3 of each, from 3 clients.
     for (const operation of ['monthly', 'breakdowns']) {
       for (const route of ['real', 'naive']) {
@@ -431,7 +430,6 @@ try {
         }
       }
     }
-    await timed.close()
 
     const cell = (value, width) => String(value).padStart(width)
     console.info('')
@@ -447,6 +445,8 @@ try {
       )
     }
   } finally {
+    http.close()
+    await timed.close()
     await app.close()
   }
 } finally {

@@ -359,6 +359,8 @@ try {
   )
   await app.ready()
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  const http = benchClient({ connections: clients })
+  const timed = loadClients({ connections: clients })
   try {
     console.info(
       `${engine}; ${candidateIds.length.toLocaleString('en')} candidates with search documents (${inserted.toLocaleString('en')} seeded), ${clients} organisations with ${scoutsPerOrganisation.toLocaleString('en')} scouts each (${scoutTotal.toLocaleString('en')} in all); seeded in ${seeded}; sends to ${perSend} candidates; ${seconds} s per figure; ${os.cpus().length} cores; ${database.kind === 'postgres' ? `a pool of ${poolSize} connections` : 'one connection'}`,
@@ -401,8 +403,6 @@ try {
     /** A send of a timed load: to candidates drawn for it alone, in words new with `{n}`. */
     const loadRequest = (route, sender) =>
       requestOf(route, sender, sendBody(sender, route, '{n}', drawCandidates()))
-    const http = benchClient({ connections: clients })
-    const timed = loadClients({ connections: clients })
     const send = (route, sender, body) => {
       const { method, url, ...options } = requestOf(route, sender, body)
       return http.send(method, url, options)
@@ -447,7 +447,6 @@ try {
     if (reasons(repeated).join() !== expectedRepeat.join()) {
       throw new Error('The naive send applied the repeat rule otherwise than the real one')
     }
-    http.close()
     const skippedBy = {}
     for (const result of answers.real.results) {
       if (result.skipped_reason) {
@@ -514,7 +513,6 @@ try {
         await load('naive', clients, round)
       }
     }
-    await timed.close()
 
     const cell = (value, width) => String(value).padStart(width)
     console.info('')
@@ -538,6 +536,8 @@ try {
       `candidate mails of the sends: ${written.toLocaleString('en')} written by the mail job during the run, ${waiting.toLocaleString('en')} still marked`,
     )
   } finally {
+    http.close()
+    await timed.close()
     await app.close()
   }
 } finally {

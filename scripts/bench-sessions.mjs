@@ -5,17 +5,14 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { register } from 'tsx/esm/api'
+import { wholeNumberOption } from './bench-args.mjs'
 import { percentile } from './bench-http.mjs'
 import { startPlatform } from './platform-process.mjs'
 import { ensureWebBuild } from './web-build.mjs'
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`)
-  return index > 0 ? Number(process.argv[index + 1]) : fallback
-}
-const clients = option('clients', 10)
-const seconds = option('seconds', 10)
-const accounts = option('accounts', 300)
+const clients = wholeNumberOption('clients', 10)
+const seconds = wholeNumberOption('seconds', 10)
+const accounts = wholeNumberOption('accounts', 300)
 const PASSWORD = 'bench-password'
 
 /** Runs `task` from `clients` concurrent loops for `seconds`; returns per-call latencies (ms). */

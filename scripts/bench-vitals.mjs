@@ -13,18 +13,15 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { wholeNumberOption } from './bench-args.mjs'
 import { percentile } from './bench-http.mjs'
 import { findChromium } from './chromium.mjs'
 import { firstLink, signIn, startPlatform } from './platform-process.mjs'
 import { ensureWebBuild } from './web-build.mjs'
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`)
-  return index > 0 ? Number(process.argv[index + 1]) : fallback
-}
-const runs = option('runs', 3)
-const clients = option('clients', 10)
-const seconds = option('seconds', 10)
+const runs = wholeNumberOption('runs', 3)
+const clients = wholeNumberOption('clients', 10)
+const seconds = wholeNumberOption('seconds', 10)
 
 /** Lighthouse's mobile profile ("slow 4G" on a mid-range phone), applied by DevTools. */
 const PHONE = {
