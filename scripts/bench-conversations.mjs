@@ -66,7 +66,9 @@ const { listRecruiterCandidateSummaries } = await import(
 const { visibleTo } = await import(
   '../apps/api/src/modules/candidate-privacy/candidate-privacy-repository.ts'
 )
-const { queueCandidateMail } = await import('../apps/api/src/modules/scouts/candidate-mail.ts')
+const { CANDIDATE_MAIL_JOB, queueCandidateMail } = await import(
+  '../apps/api/src/modules/scouts/candidate-mail.ts'
+)
 const { sql } = await import('drizzle-orm')
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'kakehashi-bench-conversations-'))
@@ -270,7 +272,7 @@ async function naivePostMessage(jobs, { organisationId, userId }, scoutId, body)
       where s.id = ${scoutId} and s.organisation_id = ${organisationId}`)
   ).rows
   if (!scout) throw notFound('Scout')
-  return database.db.transaction(async (tx) => {
+  const outcome = await database.db.transaction(async (tx) => {
     const [existing] = (
       await tx.execute(sql`select id from scout_messages where scout_id = ${scoutId}
         and sender_side = 'recruiter' and client_request_id = ${body.client_request_id}`)
@@ -313,6 +315,9 @@ async function naivePostMessage(jobs, { organisationId, userId }, scoutId, body)
       created: !existing,
     }
   })
+  // As the real route does: the candidate's mail goes out now, not at the worker's next poll.
+  if (outcome.created) jobs.wake(CANDIDATE_MAIL_JOB)
+  return outcome
 }
 
 try {
