@@ -1,4 +1,5 @@
 import {
+  candidateScoutMails,
   createCompany,
   createContract,
   createJobInfo,
@@ -124,6 +125,33 @@ describe('mail to candidates about their scouts', () => {
     )
     expect(await mailedTo(app, second.user.email, 2)).toHaveLength(2)
     expect(await mailsTo(db, first.user.email)).toHaveLength(1)
+  })
+
+  it('leaves the mails to the next run once the app is stopping, so a stop never outwaits a backlog', async () => {
+    const { app, database } = await createTestApp()
+    const { db } = database
+    const recruiter = await sender(db)
+    const candidate = await signInCandidate(db)
+    const sent = await callApi(
+      app,
+      'POST',
+      '/api/v3/client/scouts/bulk_create',
+      recruiter.headers,
+      scoutTo(recruiter.job.id, [candidate.user.id]),
+    )
+    expect(await mailedTo(app, candidate.user.email, 1)).toHaveLength(1)
+
+    await app.jobs.stop()
+    const scoutId = sent.body.results[0].scout_id
+    await db.insert(candidateScoutMails).values({ scoutId, kind: 'message' })
+    expect(await mailCandidates(app)).toEqual({ scouts: 0, messages: 0, more: true })
+    // Nothing written, the mark kept for the run after the next start.
+    expect(await mailsTo(db, candidate.user.email)).toHaveLength(1)
+    const marks = await db
+      .select({ kind: candidateScoutMails.kind })
+      .from(candidateScoutMails)
+      .where(eq(candidateScoutMails.scoutId, scoutId))
+    expect(marks).toEqual([{ kind: 'message' }])
   })
 
   it('mails a reminder as a message unless that kind is turned off in the settings', async () => {

@@ -152,6 +152,15 @@ export class JobQueue {
     return id
   }
 
+  /**
+   * Whether the queue is stopping (or has stopped): a job that works through a backlog batch by
+   * batch ends after the batch in hand, so the app's stop does not outwait it and close the
+   * database under it. What is left waits for the next run.
+   */
+  get stopping(): boolean {
+    return this.#state === 'stopped'
+  }
+
   /** Makes this process's worker of the queue look for jobs now instead of at its next poll. */
   wake(name: JobName): void {
     const workerId = this.#workerIds.get(name)

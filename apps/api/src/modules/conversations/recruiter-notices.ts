@@ -77,7 +77,7 @@ export async function sendRecruiterNotices(
   maxBatches = Number.POSITIVE_INFINITY,
 ) {
   let notified = 0
-  for (let batches = 0; batches < maxBatches; batches += 1) {
+  for (let batches = 0; batches < maxBatches && !deps.jobs.stopping; batches += 1) {
     const batch = await deps.database.db.transaction(async (tx) => {
       const due = await repository.takeDueRecruiterNotices(tx, now, RECRUITER_NOTICE_MINUTES, BATCH)
       // A self-application still to screen is told as an application, later messages as replies.

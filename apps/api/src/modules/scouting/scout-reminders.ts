@@ -42,7 +42,7 @@ export async function sendDueReminders(
 ): Promise<ReminderRun> {
   const { database } = deps
   const run: ReminderRun = { sent: 0, cancelled: 0 }
-  for (let batches = 0; batches < maxBatches; batches += 1) {
+  for (let batches = 0; batches < maxBatches && !deps.jobs.stopping; batches += 1) {
     const batch = await database.db.transaction(async (tx) => {
       const cancelled = await repository.cancelUnsendableReminders(tx, now, BATCH)
       const due = await repository.takeDueReminders(tx, now, BATCH)

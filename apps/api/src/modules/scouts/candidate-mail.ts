@@ -98,7 +98,8 @@ async function mailPart(
  * and deleted in the transaction that writes the mails, so two runs never mail one thing twice
  * and a failed run leaves them for the next. A candidate who turned that kind of mail off, or
  * whose account is gone, gets nothing. Several messages of one scout in a batch make one mail.
- * With `maxBatches`, it stops after that many and says whether more may be waiting (`more`).
+ * With `maxBatches`, it stops after that many, and after the batch in hand once the job queue
+ * is stopping, and says whether more may be waiting (`more`).
  */
 export async function mailCandidates(
   deps: CandidateMailDependencies,
@@ -106,7 +107,7 @@ export async function mailCandidates(
 ) {
   const run = { scouts: 0, messages: 0, more: false }
   for (let batches = 0; ; batches += 1) {
-    if (batches >= maxBatches) return { ...run, more: true }
+    if (batches >= maxBatches || deps.jobs.stopping) return { ...run, more: true }
     const batch = await deps.database.db.transaction(async (tx) => {
       const { taken, mails } = await repository.takePendingMails(tx, BATCH)
       const written = { scouts: 0, messages: 0, taken }
@@ -181,7 +182,8 @@ export const candidateMailPlugin = fp(
         if (run.scouts > 0 || run.messages > 0) {
           app.log.info({ job: job.id, ...run }, 'scout mails written')
         }
-        if (run.more)
+        // Stopping, the rest waits for the schedule's next run after the start.
+        if (run.more && !app.jobs.stopping)
           await app.jobs.send(CANDIDATE_MAIL_JOB, {}, { singletonKey: CANDIDATE_MAIL_JOB })
       },
       { policy: 'short' },
