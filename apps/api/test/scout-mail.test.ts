@@ -10,6 +10,7 @@ import {
 } from '@kakehashi/db'
 import { asc, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import type { App } from '../src/app.ts'
 import { sendDueReminders } from '../src/modules/scouting/scout-reminders.ts'
 import { mailCandidates } from '../src/modules/scouts/candidate-mail.ts'
 import { callApi, createTestApp, signInCandidate, signInRecruiter } from './helpers.ts'
@@ -49,14 +50,21 @@ async function mailedTo(app: Parameters<typeof mailCandidates>[0], email: string
   return mails
 }
 
-const scoutTo = (jobId: number, candidateIds: number[], extra: object = {}) => ({
-  job_info_id: jobId,
-  title: '{{job_seeker_name}}様へ 財務企画のご案内',
-  body: 'ご経歴を拝見しました。',
-  client_request_id: newKey(),
-  candidate_ids: candidateIds,
-  ...extra,
-})
+/** The recruiter's bulk send of the one scout to `candidateIds`, with `extra` in its body. */
+const sendScouts = (
+  app: App,
+  recruiter: Awaited<ReturnType<typeof sender>>,
+  candidateIds: number[],
+  extra: object = {},
+) =>
+  callApi(app, 'POST', '/api/v3/client/scouts/bulk_create', recruiter.headers, {
+    job_info_id: recruiter.job.id,
+    title: '{{job_seeker_name}}様へ 財務企画のご案内',
+    body: 'ご経歴を拝見しました。',
+    client_request_id: newKey(),
+    candidate_ids: candidateIds,
+    ...extra,
+  })
 
 describe('mail to candidates about their scouts', () => {
   it('mails each candidate of a send once, in both languages, with a one-click opt-out that works signed out', async () => {
@@ -65,13 +73,7 @@ describe('mail to candidates about their scouts', () => {
     const recruiter = await sender(db)
     const first = await signInCandidate(db, { fullName: '高橋 美咲' })
     const second = await signInCandidate(db)
-    const sent = await callApi(
-      app,
-      'POST',
-      '/api/v3/client/scouts/bulk_create',
-      recruiter.headers,
-      scoutTo(recruiter.job.id, [first.user.id, second.user.id]),
-    )
+    const sent = await sendScouts(app, recruiter, [first.user.id, second.user.id])
     expect(sent.body.sent_count).toBe(2)
 
     const [mail, ...more] = await mailedTo(app, first.user.email, 1)
@@ -116,13 +118,7 @@ describe('mail to candidates about their scouts', () => {
     ).toEqual({ scout_mail: false, message_mail: true })
 
     // Turned off, the next scout arrives without a mail; the other candidate still gets one.
-    await callApi(
-      app,
-      'POST',
-      '/api/v3/client/scouts/bulk_create',
-      recruiter.headers,
-      scoutTo(recruiter.job.id, [first.user.id, second.user.id], { title: '別のご案内' }),
-    )
+    await sendScouts(app, recruiter, [first.user.id, second.user.id], { title: '別のご案内' })
     expect(await mailedTo(app, second.user.email, 2)).toHaveLength(2)
     expect(await mailsTo(db, first.user.email)).toHaveLength(1)
   })
@@ -132,13 +128,7 @@ describe('mail to candidates about their scouts', () => {
     const { db } = database
     const recruiter = await sender(db)
     const candidate = await signInCandidate(db)
-    const sent = await callApi(
-      app,
-      'POST',
-      '/api/v3/client/scouts/bulk_create',
-      recruiter.headers,
-      scoutTo(recruiter.job.id, [candidate.user.id]),
-    )
+    const sent = await sendScouts(app, recruiter, [candidate.user.id])
     expect(await mailedTo(app, candidate.user.email, 1)).toHaveLength(1)
 
     await app.jobs.stop()
@@ -175,15 +165,9 @@ describe('mail to candidates about their scouts', () => {
       message_mail: false,
     })
     expect(settings.body).toEqual({ scout_mail: true, message_mail: false })
-    await callApi(
-      app,
-      'POST',
-      '/api/v3/client/scouts/bulk_create',
-      recruiter.headers,
-      scoutTo(recruiter.job.id, [reading.user.id, quiet.user.id], {
-        remind_template_id: template!.id,
-      }),
-    )
+    await sendScouts(app, recruiter, [reading.user.id, quiet.user.id], {
+      remind_template_id: template!.id,
+    })
     await mailedTo(app, reading.user.email, 1)
     await mailedTo(app, quiet.user.email, 1)
     await db.update(scouts).set({ remindDueAt: new Date(Date.now() - 1000) })

@@ -89,16 +89,23 @@ export async function findLiveCandidate(db: DbOrTx, userId: number) {
 // Candidate reads for recruiters are set-based: these conditions are on `users` rows, so one
 // statement reads a whole page of candidates with their match state.
 
+/** A live candidate account, not deleted: of the `users` row in scope. */
+const isLiveCandidate = sql`${users.roleType} = 'Candidate' and ${users.deletedAt} is null`
+
+/** The blocks of the companies the organisation recruits for, to select from. */
+const blocksOfOrganisation = (organisationId: number | Placeholder) =>
+  sql`${candidateCompanyBlocks}
+    join ${companies} on ${companies.id} = ${candidateCompanyBlocks.companyId}
+    where ${companies.organisationId} = ${organisationId}`
+
 /**
  * Candidates a recruiter's organisation may see: live candidate accounts that have not blocked
  * the company the organisation recruits for. Anyone else is as unknown as a missing id.
  */
 export function visibleTo(organisationId: number | Placeholder): SQL {
-  return sql`(${users.roleType} = 'Candidate' and ${users.deletedAt} is null
-    and not exists (select 1 from ${candidateCompanyBlocks}
-      join ${companies} on ${companies.id} = ${candidateCompanyBlocks.companyId}
-      where ${candidateCompanyBlocks.userId} = ${qualified(users.id)}
-        and ${companies.organisationId} = ${organisationId}))`
+  return sql`(${isLiveCandidate}
+    and not exists (select 1 from ${blocksOfOrganisation(organisationId)}
+      and ${candidateCompanyBlocks.userId} = ${qualified(users.id)}))`
 }
 
 /**
@@ -110,11 +117,10 @@ export function visibleTo(organisationId: number | Placeholder): SQL {
  * so, 1.4 ms with `visibleTo` in a subquery per row.
  */
 export function candidateVisibleTo(organisationId: number | Placeholder, candidateId: SQL): SQL {
-  return sql`(coalesce((select ${users.roleType} = 'Candidate' and ${users.deletedAt} is null
-      from ${users} where ${users.id} = ${candidateId}), false)
-    and ${candidateId} not in (select ${candidateCompanyBlocks.userId} from ${candidateCompanyBlocks}
-      join ${companies} on ${companies.id} = ${candidateCompanyBlocks.companyId}
-      where ${companies.organisationId} = ${organisationId}))`
+  return sql`(coalesce((select ${isLiveCandidate} from ${users} where ${users.id} = ${candidateId}),
+      false)
+    and ${candidateId} not in (select ${candidateCompanyBlocks.userId}
+      from ${blocksOfOrganisation(organisationId)}))`
 }
 
 /** Whether the candidate is matched with the organisation: what lets it see who they are. */

@@ -94,6 +94,13 @@ const conversationColumns = <Scout extends typeof scouts | typeof summaryScoutCo
   selfApply: { id: selfApplies.id, status: selfApplies.status },
 })
 
+/** The organisation's match with the scout's candidate, to join when there is one. */
+const scoutCandidateMatch = (organisationId: number | Placeholder) =>
+  and(
+    eq(candidateMatches.organisationId, organisationId),
+    eq(candidateMatches.candidateUserId, scouts.candidateUserId),
+  )
+
 /** What a conversation's row shows; callers scope it to the organisation's own. */
 function conversationQuery<Scout extends typeof scouts | typeof summaryScoutColumns>(
   db: DbOrTx,
@@ -107,13 +114,7 @@ function conversationQuery<Scout extends typeof scouts | typeof summaryScoutColu
     .leftJoin(sender, eq(sender.id, scouts.senderUserId))
     .leftJoin(senderProfile, eq(senderProfile.userId, scouts.senderUserId))
     .leftJoin(selfApplies, eq(selfApplies.id, scouts.selfApplyId))
-    .leftJoin(
-      candidateMatches,
-      and(
-        eq(candidateMatches.organisationId, organisationId),
-        eq(candidateMatches.candidateUserId, scouts.candidateUserId),
-      ),
-    )
+    .leftJoin(candidateMatches, scoutCandidateMatch(organisationId))
 }
 
 export type ConversationRow = Awaited<ReturnType<typeof findConversation>> & {}
@@ -190,13 +191,7 @@ const conversationPageStatement = preparedStatementByShape(
             .select(columns)
             .from(scouts)
             .innerJoin(users, eq(users.id, scouts.candidateUserId))
-            .leftJoin(
-              candidateMatches,
-              and(
-                eq(candidateMatches.organisationId, organisationId),
-                eq(candidateMatches.candidateUserId, scouts.candidateUserId),
-              ),
-            )
+            .leftJoin(candidateMatches, scoutCandidateMatch(organisationId))
             .where(where)
             .orderBy(
               sql`${candidateMatches.matchedAt} desc nulls last`,
