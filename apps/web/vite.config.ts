@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { endpointAddresses } from './vite/endpoint-addresses'
 import { firstLoadChunks } from './vite/first-load-chunks'
+import { preactInBrowser } from './vite/preact-in-browser'
 import { precompress } from './vite/precompress'
 import { productionRouter } from './vite/production-router'
 import { themeWithoutCssVariables } from './vite/theme-without-css-variables'
@@ -10,6 +11,7 @@ import { themeWithoutCssVariables } from './vite/theme-without-css-variables'
 export default defineConfig({
   plugins: [
     endpointAddresses(),
+    preactInBrowser(),
     productionRouter(),
     themeWithoutCssVariables(),
     reactRouter(),

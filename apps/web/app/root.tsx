@@ -6,12 +6,10 @@ import CssBaseline from '@mui/material/CssBaseline'
 // MUI's own ThemeProvider brings the CSS-variables provider along, unused by our theme (3 KB
 // on every page); for a theme without CSS variables it renders this one (decision 023).
 import { ThemeProvider } from '@mui/system'
-import { lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useRef } from 'react'
 import {
   data,
   isRouteErrorResponse,
-  Links,
-  Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -45,6 +43,7 @@ import { useCspNonce } from './lib/csp-nonce'
 import { severityForStatus, shouldReportUnhandled } from './lib/error-reporting'
 import { I18nProvider } from './lib/i18n'
 import { localeFromCookieHeader, readToastCookie } from './lib/locale'
+import { BrowserDocument, PAGE_ROOT_ID, ServerRouteHead } from './lib/page-document'
 import { findInvalidIdParam } from './lib/route-params'
 import { serverContext } from './lib/server-context'
 import {
@@ -118,49 +117,81 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRootData()
   const loaderRan = useRouteLoaderData<typeof loader>('root') !== undefined
   const locale = rootData?.locale ?? DEFAULT_LOCALE
+  // The browser hydrates with the catalogue parts named on <html> (entry.client).
+  const catalogueParts = cataloguePartsFor(rootData?.currentUser).join(' ')
   if (typeof window !== 'undefined' && rootData) {
     rememberPublicConfig(rootData.publicConfig)
     const user = rootData.currentUser
     setReportedUser(user ? { id: user.id, email: user.email } : null)
   }
-  const cspNonce = useCspNonce()
-  const gtmSnippet = useMemo(
-    () => createAnalytics({ gtmId: rootData?.publicConfig.gtmId }).snippet(),
-    [rootData?.publicConfig.gtmId],
+  const page = (
+    <I18nProvider locale={locale}>
+      <ThemeProvider theme={themeFor(locale)}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </I18nProvider>
   )
-
+  // The browser renders the page inside the server's document (lib/page-document).
+  if (typeof document !== 'undefined') {
+    return (
+      <>
+        <BrowserDocument lang={locale} catalogueParts={catalogueParts} />
+        {page}
+      </>
+    )
+  }
   return (
-    // The browser hydrates with the catalogue parts named here (entry.client).
-    <html lang={locale} data-catalogue-parts={cataloguePartsFor(rootData?.currentUser).join(' ')}>
+    <ServerDocument
+      locale={locale}
+      catalogueParts={catalogueParts}
+      gtmId={rootData?.publicConfig.gtmId}
+      shellData={!loaderRan ? rootData : undefined}
+    >
+      {page}
+    </ServerDocument>
+  )
+}
+
+function ServerDocument({
+  locale,
+  catalogueParts,
+  gtmId,
+  shellData,
+  children,
+}: {
+  locale: string
+  catalogueParts: string
+  gtmId: string | null | undefined
+  /** The shell's data for the browser when the root loader did not run. */
+  shellData: ShellData | undefined
+  children: ReactNode
+}) {
+  const cspNonce = useCspNonce()
+  const gtmSnippet = createAnalytics({ gtmId }).snippet()
+  return (
+    <html lang={locale} data-catalogue-parts={catalogueParts}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={palette.primary.main} />
-        <Meta />
-        <Links />
+        <ServerRouteHead />
         {gtmSnippet ? (
           <script
             nonce={cspNonce}
-            // The browser hides the nonce once parsed, so the hydrating page sees none.
-            suppressHydrationWarning
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the GTM bootstrap; its id is validated at boot
             dangerouslySetInnerHTML={{ __html: gtmSnippet }}
           />
         ) : null}
       </head>
       <body>
-        <I18nProvider locale={locale}>
-          <ThemeProvider theme={themeFor(locale)}>
-            <CssBaseline />
-            {children}
-          </ThemeProvider>
-        </I18nProvider>
-        {!loaderRan && rootData ? (
+        <div id={PAGE_ROOT_ID}>{children}</div>
+        {shellData ? (
           <script
             type="application/json"
             id={SHELL_DATA_ELEMENT_ID}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (shellDataJson)
-            dangerouslySetInnerHTML={{ __html: shellDataJson(rootData) }}
+            dangerouslySetInnerHTML={{ __html: shellDataJson(shellData) }}
           />
         ) : null}
         <ScrollRestoration />

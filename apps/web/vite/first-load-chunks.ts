@@ -14,7 +14,7 @@ export interface ModuleGraph {
 /** Every name a module imports or re-exports from another, or ALL when that cannot be told. */
 const ALL = '*'
 
-const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/
+const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|preact)[\\/]/
 /**
  * Not followed: the workspace packages and zod reach every contract, message and schema through
  * their barrels, most of which only lazily loaded parts use; what the shell takes of them is

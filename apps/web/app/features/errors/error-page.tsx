@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from '../../lib/i18n'
+import { HeadTags } from '../../lib/page-document'
 
 export interface ErrorPageProps {
   status: number
@@ -36,10 +37,11 @@ export function ErrorPage({
       data-status={status}
       sx={{ textAlign: 'center', py: { xs: 6, md: 10 } }}
     >
-      {/* No route's meta runs for the error boundary, so the page names itself (React puts both
-          tags in the head). */}
-      <title>{`${heading} | ${siteName}`}</title>
-      <meta name="robots" content="noindex" />
+      {/* No route's meta runs for the error boundary, so the page names itself. */}
+      <HeadTags>
+        <title>{`${heading} | ${siteName}`}</title>
+        <meta name="robots" content="noindex" />
+      </HeadTags>
       <Typography variant="overline" component="p" sx={{ color: 'gray.main', fontSize: 16 }}>
         {status}
       </Typography>

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { options } from 'preact'
+import { createElement, render } from 'preact/compat'
+import { describe, expect, it } from 'vitest'
+import './preact-fixes'
+
+const nextMacrotask = () => new Promise((resolve) => setTimeout(resolve))
+
+describe("the browser's React layer", () => {
+  it('leaves a field with a default and an undefined value to the browser across renders', () => {
+    const container = document.createElement('div')
+    const field = (label: string) =>
+      createElement(
+        'select',
+        { 'aria-label': label, value: undefined, defaultValue: 'b' },
+        ...['a', 'b', 'c'].map((value) => createElement('option', { key: value, value }, value)),
+      )
+    render(field('first'), container)
+    const select = container.querySelector('select') as HTMLSelectElement
+    expect(select.value).toBe('b')
+    select.value = 'c'
+    render(field('second'), container)
+    expect(select.getAttribute('aria-label')).toBe('second')
+    expect(select.value).toBe('c')
+  })
+
+  it("renders what a checkbox's click queued only after the click's whole dispatch", async () => {
+    const schedule = options.debounceRendering as (render: () => void) => void
+    const queueFrom = (target: HTMLElement) => {
+      const rendered = { done: false }
+      target.addEventListener('click', () => schedule(() => (rendered.done = true)), { once: true })
+      target.click()
+      return rendered
+    }
+    const checkbox = Object.assign(document.createElement('input'), { type: 'checkbox' })
+    const button = document.createElement('button')
+    document.body.append(checkbox, button)
+
+    const afterToggle = queueFrom(checkbox)
+    await Promise.resolve()
+    expect(afterToggle.done).toBe(false)
+    await nextMacrotask()
+    expect(afterToggle.done).toBe(true)
+
+    const afterButton = queueFrom(button)
+    await Promise.resolve()
+    expect(afterButton.done).toBe(true)
+  })
+})
