@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { options } from 'preact'
-import { createElement, render } from 'preact/compat'
+import { createElement, hydrate, render } from 'preact/compat'
 import { describe, expect, it } from 'vitest'
 import './preact-fixes'
 
@@ -45,5 +45,33 @@ describe("the browser's React layer", () => {
     const afterButton = queueFrom(button)
     await Promise.resolve()
     expect(afterButton.done).toBe(true)
+  })
+
+  it("gives hydrated elements the browser's ids, so what it renders later refers to them", () => {
+    const container = document.createElement('div')
+    // As the server wrote it, with React's ids.
+    container.innerHTML =
+      '<div><label for="server-id">Company</label><input id="server-id" aria-describedby="server-id-help"><ul id="server-list"></ul></div>'
+    const serverInput = container.querySelector('input')
+    const field = (open: boolean) => [
+      createElement('label', { key: 'label', htmlFor: 'browser-id' }, 'Company'),
+      createElement('input', {
+        key: 'input',
+        id: 'browser-id',
+        'aria-describedby': 'browser-id-help',
+        'aria-controls': open ? 'browser-list' : undefined,
+      }),
+      createElement('ul', { key: 'list', id: 'browser-list' }),
+    ]
+    hydrate(createElement('div', null, ...field(false)), container)
+    const input = container.querySelector('input') as HTMLInputElement
+    expect(input).toBe(serverInput)
+    expect(container.querySelector('label')?.getAttribute('for')).toBe('browser-id')
+    expect(input.id).toBe('browser-id')
+    expect(input.getAttribute('aria-describedby')).toBe('browser-id-help')
+
+    render(createElement('div', null, ...field(true)), container)
+    const controlled = input.getAttribute('aria-controls') as string
+    expect(container.querySelector(`#${controlled}`)?.tagName).toBe('UL')
   })
 })

@@ -18,6 +18,46 @@ function dropUndefinedValue(vnode: VNode) {
   }
 }
 
+/** The attributes that give an element its id or refer to another's. */
+const ID_ATTRIBUTES: readonly (readonly [attribute: string, prop: string])[] = [
+  ['id', 'id'],
+  ['for', 'htmlFor'],
+  ['for', 'for'],
+  ['aria-describedby', 'aria-describedby'],
+  ['aria-labelledby', 'aria-labelledby'],
+  ['aria-controls', 'aria-controls'],
+  ['aria-activedescendant', 'aria-activedescendant'],
+  ['aria-owns', 'aria-owns'],
+  ['aria-errormessage', 'aria-errormessage'],
+]
+
+/**
+ * The server's React and the browser's layer make different `useId` values, and hydration
+ * leaves an element's attributes as the server wrote them. An element the browser makes later
+ * would then refer to a hydrated one by an id it does not have (a suggestion list's
+ * `aria-controls`, a field's message). Ids and the references to them take the browser's values
+ * wherever they differ.
+ */
+function alignIds(vnode: VNode) {
+  if (typeof vnode.type !== 'string') return
+  // Preact keeps a rendered element on the vnode's `__e` (its `_dom`, named so in its builds).
+  const element = (vnode as VNode & { __e?: unknown }).__e
+  if (!(element instanceof Element)) return
+  const props = vnode.props as Record<string, unknown>
+  for (const [attribute, prop] of ID_ATTRIBUTES) {
+    const value = props[prop]
+    if (typeof value === 'string' && element.getAttribute(attribute) !== value) {
+      element.setAttribute(attribute, value)
+    }
+  }
+}
+
+const previousDiffedHook = options.diffed
+options.diffed = (vnode) => {
+  alignIds(vnode)
+  previousDiffedHook?.(vnode)
+}
+
 const previousVNodeHook = options.vnode
 options.vnode = (vnode) => {
   dropUndefinedValue(vnode)
