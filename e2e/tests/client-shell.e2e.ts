@@ -136,6 +136,38 @@ describeBrowser('the recruiter area shell', () => {
     )
   })
 
+  it("keeps the server's page as it hydrates: nothing of the recruiter's layout is drawn again", async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    await signInThroughPage(page, DEMO.companyNormal)
+    await page.waitForURL((url) => url.pathname === '/client/dashboard')
+    // From the first byte of the next load on, any header or main element taken out of the page.
+    await page.addInitScript(() => {
+      const removed: string[] = []
+      Object.assign(window, { removedWhileLoading: removed })
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && node.matches('header, main, :has(header, main)')) {
+              removed.push(node.tagName)
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.reload()
+    await waitForHydration(page)
+    await page.getByTestId('client-menu-button').click()
+    await page
+      .getByTestId('client-navigation')
+      .getByRole('link', { name: 'ダッシュボード' })
+      .waitFor()
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { removedWhileLoading: string[] }).removedWhileLoading,
+      ),
+    ).toEqual([])
+  })
+
   it('on a phone the menu opens from the header and the account menu leads to the password page', async () => {
     const page = await browser.newPage({ viewport: PHONE })
     await signInThroughPage(page, DEMO.companyNormal)

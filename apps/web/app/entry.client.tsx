@@ -4,6 +4,7 @@ import { CacheProvider } from '@emotion/react'
 import { StrictMode, Suspense, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { preloadLayout } from './layouts/layout-frame'
 import { getChunkReloadGuard } from './lib/browser-services'
 import { documentCatalogueParts, loadCatalogue } from './lib/catalogues'
 import { createEmotionCache } from './lib/emotion-cache'
@@ -19,12 +20,16 @@ window.addEventListener('vite:preloadError', (event) => {
 const cache = createEmotionCache()
 
 // The page was rendered in the language of <html lang> with the catalogue parts <html> names
-// (lib/catalogues, documentCatalogueParts); hydrate with those only. Only the page's element is
-// hydrated, the document around it stays the server's (lib/page-document). The router suspends
-// while it reads the server's data, which the layer allows only below a Suspense.
+// (lib/catalogues, documentCatalogueParts) and in one of the layouts; hydrate with those only,
+// once loaded. Only the page's element is hydrated, the document around it stays the server's
+// (lib/page-document). The router suspends while it reads the server's data, which the layer
+// allows only below a Suspense.
 const root = document.documentElement
 const page = document.getElementById(PAGE_ROOT_ID) as HTMLElement
-void loadCatalogue(root.lang === 'en' ? 'en' : 'ja', documentCatalogueParts(root)).then(() =>
+void Promise.all([
+  loadCatalogue(root.lang === 'en' ? 'en' : 'ja', documentCatalogueParts(root)),
+  preloadLayout(document),
+]).then(() =>
   startTransition(() => {
     hydrateRoot(
       page,
